@@ -1,0 +1,96 @@
+"""The judgement engine's one entry point: plain values in, wire schemas out; no HTTP, no storage.
+
+Each judge lives in its own module; this facade is what the API calls. Every function accepts the
+comment text; `analyse()` is cached per text, so judges run for one request share one analysis
+(sentences, tokens, embeddings computed once).
+"""
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from moderation.engine.types import Analysis, ArticleContext, AttributeResult, Phrase
+from moderation.schemas.checks import CommentRelevanceResult, DogwhistleResult, LlmDetectResult, SpamDetectionResult
+from moderation.schemas.findings import CommentScore, ModerationTolerances
+
+__all__ = [
+    "Analysis", "ArticleContext", "Phrase", "analyse", "build_article", "check_spam", "fingerprint",
+    "check_relevance", "check_dogwhistle", "detect_llm", "score_comment", "score_attributes",
+    "supported_attributes", "warm_up",
+]
+
+
+@lru_cache(maxsize=512)
+def analyse(text: str) -> Analysis:
+    """The shared analysis of a comment (cached per text)."""
+    return Analysis(text)
+
+
+def build_article(text: str, title: str = "", description: str = "") -> ArticleContext:
+    """Chunk and embed an article once, at inittopic."""
+    from moderation.engine.relevance import build_article as _build
+    return _build(text, title=title, description=description)
+
+
+def fingerprint(comment: str) -> int:
+    """A 64-bit SimHash of the comment, for near-duplicate memory (signed, fits a BIGINT)."""
+    from moderation.engine.spam import fingerprint as _fp
+    return _fp(comment)
+
+
+def check_spam(comment: str, article: ArticleContext | None = None,
+               recent_fingerprints: Sequence[int] = ()) -> SpamDetectionResult:
+    """Spam verdict; `recent_fingerprints` are the account's earlier comments' fingerprints."""
+    from moderation.engine.spam import check_spam as _check
+    return _check(analyse(comment), article, recent_fingerprints)
+
+
+def check_relevance(comment: str, article: ArticleContext, banned_topics: Sequence[str] = (),
+                    reply_to: str | None = None, context_comments: Sequence[str] = ()) -> CommentRelevanceResult:
+    """On-topic verdict and banned-topic share."""
+    from moderation.engine.relevance import check_relevance as _check
+    return _check(analyse(comment), article, list(banned_topics), reply_to, list(context_comments))
+
+
+def check_dogwhistle(comment: str, article: ArticleContext | None = None, sensitive_topics: Sequence[str] = (),
+                     examples: Sequence[str] = ()) -> DogwhistleResult:
+    """Coded-language detection."""
+    from moderation.engine.dogwhistles import check_dogwhistle as _check
+    return _check(analyse(comment), article, list(sensitive_topics), list(examples))
+
+
+def detect_llm(comment: str) -> LlmDetectResult:
+    """Machine-written-text likeness with quoted signals."""
+    from moderation.engine.llmdetect import detect_llm as _detect
+    return _detect(analyse(comment))
+
+
+def score_comment(comment: str, article: ArticleContext | None, reply_to: str | None = None,
+                  tolerances: ModerationTolerances | None = None) -> CommentScore:
+    """The coach's feedback: fallacies, objectionable phrases, tone, effort, 1–5 score, toxicity."""
+    from moderation.engine.commentscore import score_comment as _score
+    return _score(analyse(comment), article, reply_to, tolerances or ModerationTolerances())
+
+
+def supported_attributes() -> frozenset[str]:
+    """Attribute names the compat endpoints accept (upper case, *_EXPERIMENTAL included)."""
+    from moderation.engine.attributes import SUPPORTED
+    return SUPPORTED
+
+
+def score_attributes(comment: str, attributes: Sequence[str], spans: bool = False) -> dict[str, AttributeResult]:
+    """Probability per requested attribute; with `spans`, per-sentence and per-phrase span scores
+    as (start, end, score) in Python string offsets (the API converts them to UTF-16)."""
+    from moderation.engine.attributes import score_attributes as _score
+    return _score(analyse(comment), list(attributes), spans)
+
+
+def warm_up() -> None:
+    """Load every model once (called at server start so the first request is fast)."""
+    analyse("Warm-up sentence for the models.").embedding  # noqa: B018 - loads the embedder
+    for name in ("spam", "relevance", "dogwhistles", "llmdetect", "commentscore", "attributes"):
+        try:
+            module = __import__(f"moderation.engine.{name}", fromlist=["warm_up"])
+        except ImportError:
+            continue
+        if hasattr(module, "warm_up"):
+            module.warm_up()

@@ -1,0 +1,53 @@
+"""Sentence and word segmentation with exact character offsets into the original text."""
+
+import re
+from dataclasses import dataclass
+
+# A sentence ends at . ! ? … (with closing quotes/brackets) followed by space, or at a line break.
+_SENTENCE_END = re.compile(r"""(?<=[.!?…])["'”’)\]]*\s+|\n+""")
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’_-]*|[^\sA-Za-z0-9]")
+
+
+@dataclass(frozen=True)
+class Span:
+    """A piece of the text: `text == source[start:end]`."""
+
+    start: int
+    end: int
+    text: str
+
+
+def sentences(text: str) -> list[Span]:
+    """Split into sentences (or lines), trimmed, with offsets; never returns an empty list for non-blank text."""
+    spans: list[Span] = []
+    pos = 0
+    for match in _SENTENCE_END.finditer(text):
+        _append_trimmed(text, pos, match.start() if match.group().strip() == "" or "\n" in match.group() else match.end(), spans)
+        pos = match.end()
+    _append_trimmed(text, pos, len(text), spans)
+    return spans
+
+
+def _append_trimmed(text: str, start: int, end: int, out: list[Span]) -> None:
+    piece = text[start:end]
+    stripped = piece.strip()
+    if not stripped:
+        return
+    lead = len(piece) - len(piece.lstrip())
+    begin = start + lead
+    out.append(Span(begin, begin + len(stripped), stripped))
+
+
+def words(text: str) -> list[Span]:
+    """Word and punctuation tokens with offsets."""
+    return [Span(m.start(), m.end(), m.group()) for m in _WORD.finditer(text)]
+
+
+def find_verbatim(text: str, phrase: str, start: int = 0) -> Span | None:
+    """Locate `phrase` in `text` (exact, then case-insensitive) and return the verbatim span."""
+    at = text.find(phrase, start)
+    if at < 0:
+        at = text.lower().find(phrase.lower(), start)
+    if at < 0:
+        return None
+    return Span(at, at + len(phrase), text[at:at + len(phrase)])

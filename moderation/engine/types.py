@@ -1,0 +1,70 @@
+"""Plain values the judges share: the analysis of a comment, an article context, an offending phrase."""
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import numpy as np
+
+from moderation.engine import text as textlib
+from moderation.engine.embedder import embed
+
+
+@dataclass
+class Analysis:
+    """One comment, segmented once; embeddings are computed on first use and shared by every judge."""
+
+    text: str
+
+    @cached_property
+    def sentences(self) -> list[textlib.Span]:
+        return textlib.sentences(self.text) or [textlib.Span(0, len(self.text), self.text)]
+
+    @cached_property
+    def words(self) -> list[textlib.Span]:
+        return textlib.words(self.text)
+
+    @cached_property
+    def lower(self) -> str:
+        return self.text.lower()
+
+    @cached_property
+    def sentence_embeddings(self) -> np.ndarray:
+        """One row per sentence (same order as `sentences`)."""
+        return embed([s.text for s in self.sentences])
+
+    @cached_property
+    def embedding(self) -> np.ndarray:
+        """The whole comment's embedding."""
+        return embed([self.text])[0]
+
+
+@dataclass
+class ArticleContext:
+    """A registered article: its text, title, chunks and their embeddings (stored at inittopic)."""
+
+    text: str
+    title: str = ""
+    description: str = ""
+    chunks: list[str] = field(default_factory=list)
+    chunk_embeddings: np.ndarray = field(default_factory=lambda: np.zeros((0, 384), dtype=np.float32))
+    title_embedding: np.ndarray | None = None
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """An offending phrase found by a judge; `text == comment[start:end]` always."""
+
+    start: int
+    end: int
+    text: str
+    kind: str  # insult | profanity | threat | identity_attack | sexual | harassment | dismissive | ...
+    score: float
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class AttributeResult:
+    """One attribute's summary probability and its span scores (Python string offsets)."""
+
+    score: float
+    spans: tuple[tuple[int, int, float], ...] = ()

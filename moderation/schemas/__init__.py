@@ -1,0 +1,1 @@
+"""Wire models shared by the API, the engine results and the client."""

@@ -1,0 +1,92 @@
+"""Request and response models of the external toxicity API (analyse / suggestscore)."""
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class TextEntry(BaseModel):
+    """`comment` / `context` text entry."""
+
+    text: str = ""
+    type: str | None = None
+
+
+class RequestedAttribute(BaseModel):
+    """Per-attribute options of an analyse request."""
+
+    scoreType: str | None = None
+    scoreThreshold: float | None = Field(None, ge=0.0, le=1.0)
+
+
+class AnalyzeRequest(BaseModel):
+    """analyzeComment request body."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    comment: TextEntry
+    context: dict[str, Any] | None = None
+    requestedAttributes: dict[str, RequestedAttribute | None] = Field(default_factory=dict)
+    spanAnnotations: bool = False
+    languages: list[str] | None = None
+    doNotStore: bool = False
+    clientToken: str | None = None
+    sessionId: str | None = None
+    communityId: str | None = None
+
+
+class Score(BaseModel):
+    """A probability-style score."""
+
+    value: float = Field(..., ge=0.0, le=1.0)
+    type: str = "PROBABILITY"
+
+
+class SpanScore(BaseModel):
+    """A score for [begin, end) of the comment, in UTF-16 code units."""
+
+    begin: int = Field(..., ge=0)
+    end: int = Field(..., ge=0)
+    score: Score
+
+
+class AttributeScore(BaseModel):
+    """Summary score and optional span scores of one attribute."""
+
+    summaryScore: Score
+    spanScores: list[SpanScore] | None = None
+
+
+class AnalyzeResponse(BaseModel):
+    """analyzeComment response; `clientToken` only when sent, no `detectedLanguages`."""
+
+    attributeScores: dict[str, AttributeScore] = Field(default_factory=dict)
+    languages: list[str] = Field(default_factory=lambda: ["en"])
+    clientToken: str | None = None
+
+
+class AttributeCorrection(BaseModel):
+    """A caller's corrected score for one attribute."""
+
+    summaryScore: Score
+    spanScores: list[SpanScore] | None = None
+
+
+class SuggestRequest(BaseModel):
+    """suggestCommentScore request body."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    comment: TextEntry
+    context: dict[str, Any] | None = None
+    attributeScores: dict[str, AttributeCorrection] = Field(default_factory=dict)
+    languages: list[str] | None = None
+    communityId: str | None = None
+    clientToken: str | None = None
+
+
+class SuggestResponse(BaseModel):
+    """suggestCommentScore response."""
+
+    clientToken: str | None = None
+    requestedLanguages: list[str] | None = None
