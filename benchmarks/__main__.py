@@ -1,0 +1,41 @@
+"""Run the benchmarks and write benchmarks/RESULTS.md: `python -m benchmarks [name ...]`."""
+
+import importlib
+import pkgutil
+import sys
+import time
+from pathlib import Path
+
+import benchmarks
+from moderation.engine.training.common import data_dir, seed_everything
+
+RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
+
+
+def main(argv: list[str]) -> int:
+    """Each bench_*.py exposes run(data_dir) -> markdown section; sections go to RESULTS.md in name order."""
+    source = data_dir()
+    if not source.is_dir():
+        print(f"no evaluation data at {source} (set MODERATION_SHARED_DATA)", file=sys.stderr)
+        return 2
+    names = sorted(m.name for m in pkgutil.iter_modules(benchmarks.__path__) if m.name.startswith("bench_"))
+    wanted = [n for n in names if not argv or n.removeprefix("bench_") in argv or n in argv]
+    sections = []
+    for name in wanted:
+        seed_everything()
+        started = time.time()
+        print(f"== {name}", flush=True)
+        sections.append(importlib.import_module(f"benchmarks.{name}").run(source).strip())
+        print(f"== {name} done in {time.time() - started:.1f}s", flush=True)
+    if not argv:  # only a full run rewrites the whole file
+        header = ("# Benchmark results\n\nWritten by `make benchmark` (`python -m benchmarks`) on the development "
+                  "data in `../shared/data`; these are development figures, measured on this 2-core machine.\n")
+        RESULTS.write_text(header + "\n\n".join(sections) + "\n")
+        print(f"wrote {RESULTS}")
+    else:
+        print("\n\n".join(sections))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

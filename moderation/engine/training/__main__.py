@@ -1,0 +1,30 @@
+"""Retrain every model from ../shared/data, reproducibly: `python -m moderation.engine.training [name ...]`."""
+
+import importlib
+import pkgutil
+import sys
+import time
+
+from moderation.engine import training
+from moderation.engine.training.common import data_dir, seed_everything
+
+
+def main(argv: list[str]) -> int:
+    """Run each train_*.py module's main(data_dir) in name order (or only those named)."""
+    source = data_dir()
+    if not source.is_dir():
+        print(f"no training data at {source} (set MODERATION_SHARED_DATA)", file=sys.stderr)
+        return 2
+    names = sorted(m.name for m in pkgutil.iter_modules(training.__path__) if m.name.startswith("train_"))
+    wanted = [n for n in names if not argv or n.removeprefix("train_") in argv or n in argv]
+    for name in wanted:
+        seed_everything()
+        started = time.time()
+        print(f"== {name}", flush=True)
+        importlib.import_module(f"moderation.engine.training.{name}").main(source)
+        print(f"== {name} done in {time.time() - started:.1f}s", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
