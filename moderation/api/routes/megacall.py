@@ -1,0 +1,5 @@
+"""Placeholder router for the megacall endpoints (filled in shortly)."""
+
+from fastapi import APIRouter
+
+router = APIRouter()
