@@ -1,5 +1,148 @@
-"""Placeholder router for the compat endpoints (filled in shortly)."""
+"""The external toxicity API's analyse and suggestscore, in that API's own request, response and error format.
 
-from fastapi import APIRouter
+Served under `external-compat/…` and, for existing clients, `perspective-compat/…`.
+"""
+
+import json
+from collections.abc import Iterable, Mapping
+from typing import TypeVar
+
+from anyio import to_thread
+from fastapi import APIRouter, Depends, Request
+from pydantic import BaseModel, ValidationError
+
+from moderation import engine
+from moderation.api.deps import Caller, caller_for, get_session
+from moderation.api.body import read_limited
+from moderation.api.errors import ApiError, CompatError, describe_validation_errors, error_responses
+from moderation.api.routes.openapi_body import request_body
+from moderation.api.usage import track_usage
+from moderation.api.utf16 import code_unit_offsets
+from moderation.core.config import get_settings
+from moderation.schemas.compat import (
+    AnalyzeRequest, AnalyzeResponse, AttributeScore, RequestedAttribute, Score, SpanScore, SuggestRequest,
+    SuggestResponse,
+)
+from moderation.store import feedback
+
+T = TypeVar("T", bound=BaseModel)
 
 router = APIRouter()
+
+OPERATION = "external-compat"
+MAX_COMMENT_BYTES = 20 * 1024  # the external API's own limit, counted in UTF-8 bytes
+SUPPORTED_SCORE_TYPE = "PROBABILITY"
+INVALID = "INVALID_ARGUMENT"
+COMPAT_RESPONSES = error_responses(400, 401, 402, 413, 429, compat=True)
+
+
+def invalid(message: str) -> CompatError:
+    """A 400 INVALID_ARGUMENT error in the external API's format."""
+    return CompatError(400, INVALID, message)
+
+
+async def read_json(request: Request, model: type[T]) -> T:
+    """Parse a JSON body into `model`, with errors in the external API's format."""
+    settings = getattr(request.app.state, "settings", None) or get_settings()
+    try:
+        raw = await read_limited(request, settings.max_body_bytes)
+    except ApiError as exc:
+        raise CompatError.from_api_error(exc) from None
+    try:
+        payload = json.loads(raw or b"null")
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise invalid(f"Invalid JSON payload received: {exc}.") from None
+    if not isinstance(payload, dict):
+        raise invalid("Invalid JSON payload received: the body must be a JSON object.")
+    try:
+        return model.model_validate(payload)
+    except ValidationError as exc:
+        raise invalid(describe_validation_errors(exc.errors())) from None
+
+
+def check_comment_text(text: str) -> None:
+    """Refuse an empty comment or one over the 20 KB limit."""
+    if not text.strip():
+        raise invalid("Comment must be non-empty.")
+    size = len(text.encode("utf-8"))
+    if size > MAX_COMMENT_BYTES:
+        raise invalid(f"Comment text too long: {size} bytes; the limit is {MAX_COMMENT_BYTES} bytes (UTF-8).")
+
+
+def check_attribute_names(names: Iterable[str]) -> None:
+    """Refuse names the engine does not score (names are upper case, as in the external API)."""
+    supported = engine.supported_attributes()
+    for name in names:
+        if name not in supported:
+            hint = f" (did you mean {name.upper()}?)" if name.upper() in supported else ""
+            raise invalid(f"Unknown attribute: {name}{hint}. Supported attributes: {', '.join(sorted(supported))}.")
+
+
+def check_analyse_request(body: AnalyzeRequest) -> None:
+    """Every INVALID_ARGUMENT rule of analyse, in the order the external API applies them."""
+    check_comment_text(body.comment.text)
+    if not body.requestedAttributes:
+        raise invalid("Must specify at least one requested attribute in requestedAttributes.")
+    check_attribute_names(body.requestedAttributes)
+    for name, options in body.requestedAttributes.items():
+        if options and options.scoreType and options.scoreType.upper() != SUPPORTED_SCORE_TYPE:
+            raise invalid(f"Unsupported score type for {name}: {options.scoreType}; only {SUPPORTED_SCORE_TYPE} is supported.")
+
+
+def _probability(value: float) -> Score:
+    return Score(value=round(min(1.0, max(0.0, float(value))), 6))
+
+
+def score_request(text: str, requested: Mapping[str, RequestedAttribute | None], span_annotations: bool,
+                  languages: list[str] | None = None, client_token: str | None = None) -> AnalyzeResponse:
+    """Score the requested attributes (blocking: run in a worker thread) and build the analyse response."""
+    results = engine.score_attributes(text, list(requested), spans=span_annotations)
+    offsets = code_unit_offsets(text) if span_annotations else []
+    scores: dict[str, AttributeScore] = {}
+    for name, options in requested.items():
+        result = results[name]
+        threshold = options.scoreThreshold if options and options.scoreThreshold is not None else 0.0
+        if result.score < threshold:
+            continue  # the external API leaves out attributes under their threshold
+        spans = None
+        if span_annotations:
+            spans = [SpanScore(begin=offsets[start], end=offsets[end], score=_probability(value))
+                     for start, end, value in sorted(result.spans) if value >= threshold]
+        scores[name] = AttributeScore(summaryScore=_probability(result.score), spanScores=spans)
+    return AnalyzeResponse(attributeScores=scores, languages=languages or ["en"], clientToken=client_token)
+
+
+async def analyse(request: Request, caller: Caller = Depends(caller_for(OPERATION)), session=Depends(get_session)):
+    """Score a comment for the requested attributes (analyzeComment); nothing is stored."""
+    body = await read_json(request, AnalyzeRequest)
+    check_analyse_request(body)
+    with track_usage(session, caller, OPERATION):
+        response = await to_thread.run_sync(score_request, body.comment.text, body.requestedAttributes,
+                                            body.spanAnnotations, body.languages, body.clientToken)
+    return response
+
+
+async def suggest_score(request: Request, caller: Caller = Depends(caller_for(OPERATION)), session=Depends(get_session)):
+    """Store the caller's corrected scores for a comment (suggestCommentScore)."""
+    body = await read_json(request, SuggestRequest)
+    check_comment_text(body.comment.text)
+    if not body.attributeScores:
+        raise invalid("Must specify at least one attribute score in attributeScores.")
+    check_attribute_names(body.attributeScores)
+    with track_usage(session, caller, OPERATION):
+        for name, correction in body.attributeScores.items():
+            feedback.save_correction(session, caller, body.comment.text, name, correction.summaryScore.value,
+                                     body.clientToken)
+    return SuggestResponse(clientToken=body.clientToken, requestedLanguages=body.languages)
+
+
+for _prefix in ("external-compat", "perspective-compat"):
+    router.add_api_route(f"/{_prefix}/analyse", analyse, methods=["POST"], response_model=AnalyzeResponse,
+                         response_model_exclude_none=True, responses=COMPAT_RESPONSES, tags=["external-compat"],
+                         summary="Analyse a comment (external toxicity API format)", openapi_extra=request_body(AnalyzeRequest, form=False),
+                         operation_id=f"{_prefix.replace('-', '_')}_analyse")
+    router.add_api_route(f"/{_prefix}/suggestscore", suggest_score, methods=["POST"], response_model=SuggestResponse,
+                         response_model_exclude_none=True, responses=COMPAT_RESPONSES, tags=["external-compat"],
+                         summary="Suggest corrected scores (external toxicity API format)",
+                         openapi_extra=request_body(SuggestRequest, form=False),
+                         operation_id=f"{_prefix.replace('-', '_')}_suggestscore")

@@ -1,5 +1,128 @@
-"""Placeholder router for the evaluations endpoints (filled in shortly)."""
+"""The single-check evaluation endpoints: antispam, commentscore, commentrelevance, dogwhistle, llmdetect."""
 
-from fastapi import APIRouter
+from collections.abc import Callable
+from functools import partial
+from typing import Any, TypeVar
+from uuid import UUID
 
-router = APIRouter()
+from anyio import to_thread
+from fastapi import APIRouter, Depends, Request
+
+from moderation import engine
+from moderation.api.body import parse_body
+from moderation.api.deps import Caller, caller_for, get_session
+from moderation.api.errors import article_not_found, bad_request, error_responses
+from moderation.api.routes.openapi_body import request_body
+from moderation.api.usage import track_usage
+from moderation.core.config import get_settings
+from moderation.engine.types import ArticleContext
+from moderation.schemas.checks import CommentRelevanceResult, DogwhistleResult, LlmDetectResult, SpamDetectionResult
+from moderation.schemas.findings import CommentScore
+from moderation.schemas.requests import (
+    CommentScoreRequest, DogwhistleRequest, LlmDetectRequest, RelevanceRequest, SpamRequest,
+)
+from moderation.store import articles, fingerprints
+
+router = APIRouter(tags=["evaluations"])
+
+NATIVE_ERRORS = error_responses(400, 401, 402, 413, 415, 429)
+RECENT_FINGERPRINTS = 1000  # how many of the account's latest comments near-duplicates are sought among
+
+R = TypeVar("R")
+
+
+async def in_worker(function: Callable[..., R], *args: Any) -> R:
+    """Run a CPU-bound engine call in a worker thread so the event loop keeps serving."""
+    return await to_thread.run_sync(partial(function, *args))
+
+
+def check_comment(request: Request, comment: str) -> None:
+    """Refuse an empty (or blank) comment and one over the size limit, with 400."""
+    if not comment.strip():
+        raise bad_request("Invalid request parameters - comment: must not be empty")
+    settings = getattr(request.app.state, "settings", None) or get_settings()
+    if len(comment) > settings.max_comment_chars:
+        raise bad_request(f"Invalid request parameters - comment: {len(comment)} characters; "
+                          f"the limit is {settings.max_comment_chars}")
+
+
+def resolve_article(session, caller: Caller, article_id: UUID | None) -> ArticleContext | None:
+    """The caller's article for `article_id` (None when no id was sent); 400 when it does not resolve."""
+    if article_id is None:
+        return None
+    article = articles.load_article(session, caller, article_id)
+    if article is None:
+        raise article_not_found()
+    return article
+
+
+@router.post("/antispam", response_model=SpamDetectionResult, responses=NATIVE_ERRORS,
+             summary="Is this comment spam?", openapi_extra=request_body(SpamRequest))
+async def antispam(request: Request, caller: Caller = Depends(caller_for("antispam")), session=Depends(get_session)):
+    """Spam verdict; the comment's fingerprint is remembered so later near-duplicates are caught."""
+    body = await parse_body(request, SpamRequest)
+    check_comment(request, body.comment)
+    article = resolve_article(session, caller, body.article_context_id)
+    with track_usage(session, caller, "antispam"):
+        recent = fingerprints.recent(session, caller, RECENT_FINGERPRINTS)
+        result = await in_worker(engine.check_spam, body.comment, article, recent)
+        fingerprints.remember(session, caller, await in_worker(engine.fingerprint, body.comment))
+    return result
+
+
+@router.post("/commentscore", response_model=CommentScore, responses=NATIVE_ERRORS,
+             summary="Score a comment's quality and toxicity", openapi_extra=request_body(CommentScoreRequest))
+async def commentscore(request: Request, caller: Caller = Depends(caller_for("commentscore")),
+                       session=Depends(get_session)):
+    """Fallacies, objectionable and negative-tone phrases, effort, 1–5 score and toxicity, under the site's tolerances."""
+    body = await parse_body(request, CommentScoreRequest)
+    check_comment(request, body.comment)
+    article = resolve_article(session, caller, body.article_context_id)
+    with track_usage(session, caller, "commentscore"):
+        return await in_worker(engine.score_comment, body.comment, article, body.reply_to_comment, body.tolerances)
+
+
+async def _relevance(request: Request, caller: Caller, session) -> CommentRelevanceResult:
+    body = await parse_body(request, RelevanceRequest)
+    check_comment(request, body.comment)
+    article = resolve_article(session, caller, body.article_context_id)
+    with track_usage(session, caller, "relevance"):
+        return await in_worker(engine.check_relevance, body.comment, article, body.banned_topics)
+
+
+@router.post("/commentrelevance", response_model=CommentRelevanceResult, responses=NATIVE_ERRORS,
+             summary="Is the comment on topic, and how much is about banned topics?",
+             openapi_extra=request_body(RelevanceRequest))
+async def commentrelevance(request: Request, caller: Caller = Depends(caller_for("relevance")),
+                           session=Depends(get_session)):
+    """On-topic verdict against the article, and the share of the comment spent on the banned topics."""
+    return await _relevance(request, caller, session)
+
+
+@router.post("/relevance", response_model=CommentRelevanceResult, responses=NATIVE_ERRORS, deprecated=True,
+             summary="Older path of commentrelevance", openapi_extra=request_body(RelevanceRequest))
+async def relevance(request: Request, caller: Caller = Depends(caller_for("relevance")), session=Depends(get_session)):
+    """Same as commentrelevance (kept for older clients)."""
+    return await _relevance(request, caller, session)
+
+
+@router.post("/dogwhistle", response_model=DogwhistleResult, responses=NATIVE_ERRORS,
+             summary="Does the comment use coded language?", openapi_extra=request_body(DogwhistleRequest))
+async def dogwhistle(request: Request, caller: Caller = Depends(caller_for("dogwhistle")), session=Depends(get_session)):
+    """Coded-language detection, optionally steered by sensitive topics and known examples."""
+    body = await parse_body(request, DogwhistleRequest)
+    check_comment(request, body.comment)
+    article = resolve_article(session, caller, body.article_context_id)
+    with track_usage(session, caller, "dogwhistle"):
+        return await in_worker(engine.check_dogwhistle, body.comment, article, body.sensitive_topics,
+                               body.dogwhistle_examples)
+
+
+@router.post("/llmdetect", response_model=LlmDetectResult, responses=NATIVE_ERRORS,
+             summary="How machine-written does the comment look?", openapi_extra=request_body(LlmDetectRequest))
+async def llmdetect(request: Request, caller: Caller = Depends(caller_for("llmdetect")), session=Depends(get_session)):
+    """Likelihood that the comment was written by a language model, with the signals quoted."""
+    body = await parse_body(request, LlmDetectRequest)
+    check_comment(request, body.comment)
+    with track_usage(session, caller, "llmdetect"):
+        return await in_worker(engine.detect_llm, body.comment)

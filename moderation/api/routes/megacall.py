@@ -1,5 +1,87 @@
-"""Placeholder router for the megacall endpoints (filled in shortly)."""
+"""megacall: several checks of one comment in one request, run concurrently over one shared analysis."""
 
-from fastapi import APIRouter
+import asyncio
 
-router = APIRouter()
+from fastapi import APIRouter, Depends, Request
+
+from moderation import engine
+from moderation.api.body import parse_body
+from moderation.api.deps import Caller, caller_for, get_session
+from moderation.api.errors import bad_request
+from moderation.api.routes.compat import score_request
+from moderation.api.routes.evaluations import NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker, resolve_article
+from moderation.api.routes.openapi_body import request_body
+from moderation.api.usage import track_usage
+from moderation.schemas.compat import RequestedAttribute
+from moderation.schemas.megacall import MegaCallResult
+from moderation.schemas.requests import MegaCallRequest
+from moderation.store import fingerprints
+
+router = APIRouter(tags=["evaluations"])
+
+# The external section's attributes: the external API's production set, with span scores.
+EXTERNAL_ATTRIBUTES = ("TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "PROFANITY", "THREAT")
+_FLAGS = ("run_comment_score", "run_spam_check", "run_relevance_check", "run_dogwhistle_check", "run_external",
+          "run_perspective", "run_llm_detect")
+_NEED_ARTICLE = {"run_comment_score": "comment score", "run_relevance_check": "relevance check",
+                 "run_dogwhistle_check": "dogwhistle check"}
+
+
+def check_flags(body: MegaCallRequest) -> None:
+    """At least one check must be asked for, and the article-based ones need an article."""
+    if not any(getattr(body, flag) for flag in _FLAGS):
+        raise bad_request("Invalid request parameters - set at least one of " + ", ".join(_FLAGS) + " to true")
+    missing = [label for flag, label in _NEED_ARTICLE.items() if getattr(body, flag)]
+    if missing and body.article_context_id is None:
+        raise bad_request("Invalid request parameters - article_context_id is required for the "
+                          + " and ".join(missing))
+
+
+def _share_analysis(comment: str) -> None:
+    """Segment and embed the comment once, before the judges start, so they all reuse it."""
+    analysis = engine.analyse(comment)
+    analysis.sentence_embeddings  # noqa: B018 - computed and cached here, not once per judge
+    analysis.embedding  # noqa: B018
+
+
+def _external_section(comment: str):
+    supported = engine.supported_attributes()
+    requested = {name: RequestedAttribute() for name in EXTERNAL_ATTRIBUTES if name in supported}
+    return score_request(comment, requested, True)
+
+
+@router.post("/megacall", response_model=MegaCallResult, responses=NATIVE_ERRORS,
+             summary="Run several checks on one comment at once", openapi_extra=request_body(MegaCallRequest))
+async def megacall(request: Request, caller: Caller = Depends(caller_for("megacall")), session=Depends(get_session)):
+    """Each requested check fills its section; the others stay null. `run_perspective` fills `perspective`."""
+    body = await parse_body(request, MegaCallRequest)
+    check_comment(request, body.comment)
+    check_flags(body)
+    article = resolve_article(session, caller, body.article_context_id)
+    comment = body.comment
+    with track_usage(session, caller, "megacall"):
+        jobs = {}
+        if body.run_comment_score:
+            jobs["comment_score"] = (engine.score_comment, comment, article, body.reply_to_comment, body.tolerances)
+        if body.run_spam_check:
+            recent = fingerprints.recent(session, caller, RECENT_FINGERPRINTS)
+            jobs["spam_check"] = (engine.check_spam, comment, article, recent)
+        if body.run_relevance_check:
+            jobs["relevance_check"] = (engine.check_relevance, comment, article, body.banned_topics,
+                                       body.reply_to_comment, body.context_comments)
+        if body.run_dogwhistle_check:
+            jobs["dogwhistle_check"] = (engine.check_dogwhistle, comment, article, body.sensitive_topics,
+                                        body.dogwhistle_examples)
+        if body.run_external or body.run_perspective:
+            jobs["external"] = (_external_section, comment)
+        if body.run_llm_detect:
+            jobs["llm_detection"] = (engine.detect_llm, comment)
+        if len(jobs) > 1:
+            await in_worker(_share_analysis, comment)
+        results = dict(zip(jobs, await asyncio.gather(*(in_worker(*job) for job in jobs.values()))))
+        if body.run_spam_check:
+            fingerprints.remember(session, caller, await in_worker(engine.fingerprint, comment))
+    external = results.pop("external", None)
+    # The section is named after the flag that asked for it (older clients send run_perspective).
+    return MegaCallResult(**results, external=external if body.run_external else None,
+                          perspective=external if body.run_perspective else None)
