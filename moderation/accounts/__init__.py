@@ -1,0 +1,1 @@
+"""Accounts, plans, API keys and rate limits."""

@@ -1,0 +1,147 @@
+"""Request bodies: JSON or form encoded (urlencoded or multipart), size-capped, validated into a schema."""
+
+import json
+import types
+import typing
+from typing import Any, TypeVar
+from urllib.parse import parse_qsl
+
+from fastapi import Request
+from pydantic import BaseModel, ValidationError
+
+from moderation.api.errors import ApiError, describe_validation_errors
+
+T = TypeVar("T", bound=BaseModel)
+
+_FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
+
+
+def _max_body_bytes(request: Request) -> int:
+    settings = getattr(request.app.state, "settings", None)
+    return settings.max_body_bytes if settings else 1024 * 1024
+
+
+async def read_limited(request: Request, limit: int) -> bytes:
+    """The raw body, refused with 413 as soon as it passes `limit` bytes (checked while streaming)."""
+    too_large = ApiError.of(413, f"Request body is larger than the limit of {limit} bytes")
+    declared = request.headers.get("content-length")
+    if declared and declared.isdigit() and int(declared) > limit:
+        raise too_large
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise too_large
+        chunks.append(chunk)
+    body = b"".join(chunks)
+    request._body = body  # lets Starlette's form parser reuse the bytes already read
+    return body
+
+
+def _strip_optional(annotation: Any) -> Any:
+    """`X | None` → X (the first non-None member of a union)."""
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        members = [a for a in typing.get_args(annotation) if a is not type(None)]
+        return members[0] if members else annotation
+    return annotation
+
+
+def _is_list(annotation: Any) -> bool:
+    return typing.get_origin(_strip_optional(annotation)) in (list, set, tuple, frozenset)
+
+
+def _is_structured(annotation: Any) -> bool:
+    inner = _strip_optional(annotation)
+    origin = typing.get_origin(inner) or inner
+    return origin is dict or (isinstance(origin, type) and issubclass(origin, BaseModel))
+
+
+def _is_text(annotation: Any) -> bool:
+    return _strip_optional(annotation) is str
+
+
+def _group_form(pairs: list[tuple[str, str]]) -> dict[str, Any]:
+    """Form pairs → {name: [values]}; `name[]` joins `name`, `name[key]` builds a nested dict."""
+    grouped: dict[str, Any] = {}
+    for key, value in pairs:
+        if key.endswith("[]"):
+            key = key[:-2]
+        if "[" in key and key.endswith("]"):
+            outer, inner = key[:-1].split("[", 1)
+            nested = grouped.setdefault(outer, [{}])[-1]
+            if isinstance(nested, dict):
+                nested[inner] = value
+                continue
+        grouped.setdefault(key, []).append(value)
+    return grouped
+
+
+def form_to_data(pairs: list[tuple[str, str]], model: type[BaseModel]) -> dict[str, Any]:
+    """Shape flat form pairs after the model's fields: lists stay lists, JSON strings fill nested models."""
+    data: dict[str, Any] = {}
+    for name, values in _group_form(pairs).items():
+        field = model.model_fields.get(name)
+        if field is None:
+            data[name] = values[-1]
+            continue
+        annotation = field.annotation
+        if _is_list(annotation):
+            data[name] = [v for v in values if v != ""]
+            continue
+        value = values[-1]
+        if _is_structured(annotation) and isinstance(value, str):
+            if value.strip() == "":
+                continue
+            try:
+                value = json.loads(value)
+            except json.JSONDecodeError:
+                raise ApiError.of(400, f"Invalid request parameters - {name}: expected a JSON object") from None
+        elif value == "" and not _is_text(annotation):
+            continue  # an empty optional form field means "not sent"
+        data[name] = value
+    return data
+
+
+async def _form_pairs(request: Request, body: bytes, content_type: str) -> list[tuple[str, str]]:
+    if content_type == "application/x-www-form-urlencoded":
+        try:
+            return parse_qsl(body.decode("utf-8"), keep_blank_values=True, strict_parsing=False)
+        except UnicodeDecodeError:
+            raise ApiError.of(400, "Form body is not valid UTF-8") from None
+    try:
+        form = await request.form()
+    except Exception as exc:  # python-multipart raises several types for broken input
+        raise ApiError.of(400, f"Malformed multipart body: {exc}") from None
+    pairs = []
+    for key, value in form.multi_items():
+        if isinstance(value, str):
+            pairs.append((key, value))
+        else:  # an uploaded file part: read it as UTF-8 text
+            pairs.append((key, (await value.read()).decode("utf-8", errors="replace")))
+    return pairs
+
+
+def _parse_json(body: bytes) -> Any:
+    try:
+        return json.loads(body)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise ApiError.of(400, f"Malformed JSON body: {exc}") from None
+
+
+async def parse_body(request: Request, model: type[T]) -> T:
+    """Read, decode and validate the request body into `model` (400/413/415 as ApiError)."""
+    body = await read_limited(request, _max_body_bytes(request))
+    content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if content_type in _FORM_TYPES:
+        data: Any = form_to_data(await _form_pairs(request, body, content_type), model)
+    elif content_type == "application/json" or content_type.endswith("+json") or content_type in ("", "text/json"):
+        data = _parse_json(body) if body.strip() else {}
+    else:
+        raise ApiError.of(415, f"Unsupported request content type '{content_type}'; send application/json, "
+                               "application/x-www-form-urlencoded or multipart/form-data")
+    if not isinstance(data, dict):
+        raise ApiError.of(400, "Request body must be a JSON object")
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise ApiError.of(400, describe_validation_errors(exc.errors())) from None

@@ -1,0 +1,187 @@
+"""Error answers: the native `{error, message, code}` shape, the external API's shape, and handlers."""
+
+import logging
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+log = logging.getLogger("moderation.api")
+
+ARTICLE_NOT_FOUND_MESSAGE = "Article context not found - it may need to be regenerated"
+
+# Error categories by status (the `error` field); clients key on the status code, people read these.
+CATEGORIES = {
+    400: "BadRequestError",
+    401: "AuthenticationError",
+    402: "PaymentRequiredError",
+    404: "NotFoundError",
+    405: "MethodNotAllowedError",
+    413: "PayloadTooLargeError",
+    415: "UnsupportedMediaTypeError",
+    429: "RateLimitError",
+    500: "ServerError",
+}
+
+# gRPC-style status names the external toxicity API uses in its error bodies.
+COMPAT_STATUSES = {
+    400: "INVALID_ARGUMENT",
+    401: "UNAUTHENTICATED",
+    402: "PERMISSION_DENIED",
+    403: "PERMISSION_DENIED",
+    404: "NOT_FOUND",
+    405: "UNIMPLEMENTED",
+    413: "INVALID_ARGUMENT",
+    415: "INVALID_ARGUMENT",
+    429: "RESOURCE_EXHAUSTED",
+    500: "INTERNAL",
+}
+
+
+class ApiError(Exception):
+    """An error answer of the native endpoints."""
+
+    def __init__(self, status_code: int, error: str, message: str, headers: dict | None = None):
+        super().__init__(message)
+        self.status_code = status_code
+        self.error = error
+        self.message = message
+        self.headers = headers
+
+    @classmethod
+    def of(cls, status_code: int, message: str, headers: dict | None = None) -> "ApiError":
+        """An error whose category follows from the status code."""
+        return cls(status_code, CATEGORIES.get(status_code, "Error"), message, headers)
+
+    def body(self) -> dict:
+        return {"error": self.error, "message": self.message, "code": self.status_code}
+
+
+def bad_request(message: str) -> ApiError:
+    """400 with the given message."""
+    return ApiError.of(400, message)
+
+
+def article_not_found() -> ApiError:
+    """400 for a well-formed article id that does not resolve for this account and key."""
+    return ApiError.of(400, ARTICLE_NOT_FOUND_MESSAGE)
+
+
+class CompatError(Exception):
+    """An error answer in the external toxicity API's format."""
+
+    def __init__(self, http_status: int, status: str, message: str, headers: dict | None = None):
+        super().__init__(message)
+        self.http_status = http_status
+        self.status = status
+        self.message = message
+        self.headers = headers
+
+    @classmethod
+    def from_api_error(cls, err: ApiError) -> "CompatError":
+        """The same failure told in the external API's format (e.g. body parsing errors)."""
+        return cls(err.status_code, COMPAT_STATUSES.get(err.status_code, "UNKNOWN"), err.message, err.headers)
+
+    def body(self) -> dict:
+        return {"error": {"code": self.http_status, "message": self.message, "status": self.status}}
+
+
+class ErrorBody(BaseModel):
+    """Error answer of the native endpoints."""
+
+    error: str
+    message: str
+    code: int
+
+
+class CompatErrorDetail(BaseModel):
+    code: int
+    message: str
+    status: str
+
+
+class CompatErrorBody(BaseModel):
+    """Error answer of the external-API-compatible endpoints."""
+
+    error: CompatErrorDetail
+
+
+_DESCRIPTIONS = {
+    400: "Bad or missing parameters, malformed JSON, wrong types, or an unknown article context",
+    401: "Missing or wrong X-User-Email / X-API-Key (or a key sent in the query string)",
+    402: "The plan does not include this operation, or the account is not active",
+    413: "Request body over the size limit",
+    415: "Unsupported request content type or fetched document type",
+    429: "Plan rate limit exceeded; see the Retry-After header",
+    500: "Unexpected server error",
+}
+
+
+def error_responses(*codes: int, compat: bool = False) -> dict:
+    """OpenAPI `responses=` entries documenting the given error statuses."""
+    model = CompatErrorBody if compat else ErrorBody
+    return {code: {"model": model, "description": _DESCRIPTIONS.get(code, CATEGORIES.get(code, "Error"))}
+            for code in codes}
+
+
+def _is_compat_path(request: Request) -> bool:
+    return "-compat/" in request.url.path
+
+
+def _answer(request: Request, status: int, message: str, headers: dict | None = None) -> JSONResponse:
+    """An error answer in the format of the path's API family."""
+    if _is_compat_path(request):
+        body = CompatError(status, COMPAT_STATUSES.get(status, "UNKNOWN"), message).body()
+    else:
+        body = ApiError.of(status, message).body()
+    return JSONResponse(body, status_code=status, headers=headers)
+
+
+def describe_validation_errors(errors: list[dict] | tuple) -> str:
+    """One readable sentence naming every bad field and what is wrong with it."""
+    parts = []
+    for err in errors:
+        loc = [str(p) for p in err.get("loc", ()) if p not in ("body", "query", "header", "path")]
+        field = ".".join(loc) or "body"
+        parts.append(f"{field}: {err.get('msg', 'invalid value')}")
+    return "Invalid request parameters - " + "; ".join(parts)
+
+
+async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
+    return JSONResponse(exc.body(), status_code=exc.status_code, headers=exc.headers)
+
+
+async def _compat_error(request: Request, exc: CompatError) -> JSONResponse:
+    return JSONResponse(exc.body(), status_code=exc.http_status, headers=exc.headers)
+
+
+async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+    return _answer(request, 400, describe_validation_errors(exc.errors()))
+
+
+async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    status = exc.status_code
+    if status == 404:
+        message = f"No such endpoint: {request.url.path}"
+    elif status == 405:
+        message = f"Method {request.method} is not allowed on {request.url.path}"
+    else:
+        message = str(exc.detail)
+    return _answer(request, status, message, getattr(exc, "headers", None))
+
+
+async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
+    # Logged with its traceback here, answered without one; headers (which hold keys) are not logged.
+    log.error("Unexpected error on %s %s", request.method, request.url.path, exc_info=exc)
+    return _answer(request, 500, "Internal server error; the problem has been logged")
+
+
+def register_error_handlers(app: FastAPI) -> None:
+    """Install the JSON error handlers on the app."""
+    app.add_exception_handler(ApiError, _api_error)
+    app.add_exception_handler(CompatError, _compat_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(Exception, _unexpected_error)

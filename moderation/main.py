@@ -1,0 +1,87 @@
+"""The FastAPI application: settings, database, routers, error handlers and start-up work."""
+
+import importlib
+import logging
+import time
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.concurrency import run_in_threadpool
+
+from moderation import __version__
+from moderation.accounts.plans import ensure_builtin_plans
+from moderation.api.errors import register_error_handlers
+from moderation.api.routes import ROUTE_MODULES
+from moderation.core.config import Settings, get_settings
+from moderation.store.db import make_engine, make_session_factory, migrate
+
+log = logging.getLogger("moderation")
+access_log = logging.getLogger("moderation.access")
+
+DESCRIPTION = """Self-hosted comment moderation speaking the v0.2 comment-evaluation interface.
+
+Authenticate every call with the headers `X-User-Email` and `X-API-Key` (never in the query string).
+Bodies may be JSON or form encoded (arrays as repeated `name[]=v` or `name=v`, booleans as `true`/`false`).
+Errors are JSON `{"error", "message", "code"}`; the external-compat endpoints use that API's own error format.
+"""
+
+
+def prepare_database(app: FastAPI) -> None:
+    """Apply migrations and keep the built-in plans current."""
+    migrate(app.state.engine)
+    with app.state.sessions() as session:
+        ensure_builtin_plans(session)
+
+
+def _warm_up_engine() -> None:
+    try:
+        from moderation import engine
+        engine.warm_up()
+    except ImportError as exc:  # a judge not written yet must not stop the service
+        log.warning("engine warm-up incomplete: %s", exc)
+
+
+@asynccontextmanager
+async def _lifespan(app: FastAPI):
+    await run_in_threadpool(prepare_database, app)
+    await run_in_threadpool(_warm_up_engine)
+    log.info("moderation service ready")
+    yield
+    app.state.engine.dispose()
+
+
+def _include_routers(app: FastAPI) -> None:
+    for name in ROUTE_MODULES:
+        module_name = f"moderation.api.routes.{name}"
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:
+                raise
+            log.warning("route module %s is missing; its endpoints are not served", module_name)
+            continue
+        app.include_router(module.router)
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """A fully wired application (migrations and warm-up run at start-up)."""
+    settings = settings or get_settings()
+    app = FastAPI(title="Comment moderation service", description=DESCRIPTION, version=__version__,
+                  openapi_url="/openapi.json", docs_url="/docs", redoc_url=None, lifespan=_lifespan)
+    app.state.settings = settings
+    app.state.secret = settings.resolved_secret
+    app.state.engine = make_engine(settings.resolved_database_url)
+    app.state.sessions = make_session_factory(app.state.engine)
+    register_error_handlers(app)
+    _include_routers(app)
+
+    @app.middleware("http")
+    async def _log_access(request: Request, call_next):
+        # Path only: a query string may carry a key someone sent by mistake; headers are never logged.
+        started = time.perf_counter()
+        response = await call_next(request)
+        access_log.info("%s %s %d %.1f ms", request.method, request.url.path, response.status_code,
+                        (time.perf_counter() - started) * 1000)
+        return response
+
+    return app

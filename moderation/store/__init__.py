@@ -1,0 +1,1 @@
+"""Persistence: accounts, keys (hashes only), articles with chunk embeddings, usage, feedback, fingerprints."""
