@@ -27,7 +27,7 @@ from moderation.store import feedback
 
 T = TypeVar("T", bound=BaseModel)
 
-router = APIRouter()
+router = APIRouter(prefix="/v0.2")
 
 OPERATION = "external-compat"
 MAX_COMMENT_BYTES = 20 * 1024  # the external API's own limit, counted in UTF-8 bytes

@@ -23,7 +23,7 @@ from moderation.schemas.requests import (
 )
 from moderation.store import articles, fingerprints
 
-router = APIRouter(tags=["evaluations"])
+router = APIRouter(prefix="/v0.2", tags=["evaluations"])
 
 NATIVE_ERRORS = error_responses(400, 401, 402, 413, 415, 429)
 RECENT_FINGERPRINTS = 1000  # how many of the account's latest comments near-duplicates are sought among

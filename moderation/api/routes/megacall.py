@@ -17,7 +17,7 @@ from moderation.schemas.megacall import MegaCallResult
 from moderation.schemas.requests import MegaCallRequest
 from moderation.store import fingerprints
 
-router = APIRouter(tags=["evaluations"])
+router = APIRouter(prefix="/v0.2", tags=["evaluations"])
 
 # The external section's attributes: the external API's production set, with span scores.
 EXTERNAL_ATTRIBUTES = ("TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "PROFANITY", "THREAT")
