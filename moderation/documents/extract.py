@@ -1,0 +1,152 @@
+"""Turn a body of known kind (HTML, Markdown, PDF, plain text) into a Document: readable text and a title."""
+
+import io
+import logging
+import re
+
+import trafilatura
+from lxml import html as lxml_html
+from markdown_it import MarkdownIt
+from pypdf import PdfReader
+
+from moderation.documents.model import Document, FetchError
+from moderation.documents.sniff import decode_text, html_charset
+
+MAX_TITLE_CHARS = 300
+MAX_PDF_PAGES = 2000  # a page-count bomb would otherwise keep the extractor busy for minutes
+_TAG = re.compile(r"<[^>]*>")
+_MARKDOWN = MarkdownIt("commonmark").enable("table").enable("strikethrough")
+
+# pypdf and trafilatura log every oddity of a malformed file at WARNING; the caller gets a clear error instead.
+logging.getLogger("pypdf").setLevel(logging.ERROR)
+logging.getLogger("trafilatura").setLevel(logging.ERROR)
+
+
+def html_document(data: bytes, charset: str | None) -> Document:
+    """The main content of an HTML page (no navigation, footer or scripts) and its title."""
+    markup = decode_text(data, charset or html_charset(data))
+    extracted = trafilatura.bare_extraction(markup, with_metadata=True, include_comments=False,
+                                            include_tables=True, deduplicate=False)
+    text = _tidy(extracted.text if extracted is not None and extracted.text else "")
+    title = _tidy_title(extracted.title if extracted is not None and extracted.title else "")
+    if not text:
+        # Pages too short for the main-content heuristics: fall back to all visible text.
+        text = _tidy(trafilatura.html2txt(markup) or "")
+    if not title:
+        title = _html_title(markup) or _first_line(text)
+    return _checked(Document(text=text, title=title, content_type="text/html"))
+
+
+def markdown_document(markdown: str) -> Document:
+    """Markdown as plain text (markup gone, every word kept) with its first heading as title."""
+    blocks: list[tuple[str, bool]] = []  # (text, tight list item)
+    title, first_heading, parts, tight = "", "", [], False
+    for token in _MARKDOWN.parse(markdown):
+        if token.type == "paragraph_open":
+            tight = token.hidden
+        elif token.type == "inline":
+            parts.append(_inline_text(token.children or []))
+        elif token.type in ("th_close", "td_close"):
+            parts.append("\t")
+        elif token.type in ("paragraph_close", "heading_close", "tr_close"):
+            text = "".join(parts).strip()
+            if text:
+                blocks.append((text, tight or token.type == "tr_close"))
+            if token.type == "heading_close" and text:
+                first_heading = first_heading or text
+                if token.tag == "h1" and not title:
+                    title = text
+            parts, tight = [], False
+        elif token.type in ("fence", "code_block"):
+            blocks.append((token.content.rstrip("\n"), False))
+        elif token.type == "html_block":
+            blocks.append((_TAG.sub(" ", token.content).strip(), False))
+    pieces = []
+    for index, (text, is_tight) in enumerate(blocks):
+        if index:
+            pieces.append("\n" if is_tight and blocks[index - 1][1] else "\n\n")
+        pieces.append(text)
+    text = _tidy("".join(pieces))
+    return _checked(Document(text=text, title=_tidy_title(title or first_heading) or _first_line(text),
+                             content_type="text/markdown"))
+
+
+def pdf_document(data: bytes) -> Document:
+    """The text of every page of a PDF, with the title from its metadata or first line."""
+    try:
+        reader = PdfReader(io.BytesIO(data))
+        if reader.is_encrypted and not reader.decrypt(""):
+            raise FetchError("the PDF is password-protected; its text cannot be read")
+        if len(reader.pages) > MAX_PDF_PAGES:
+            raise FetchError(f"the PDF has {len(reader.pages)} pages; at most {MAX_PDF_PAGES} are read")
+        pages = [page.extract_text() or "" for page in reader.pages]
+        metadata_title = (reader.metadata.title if reader.metadata else None) or ""
+    except FetchError:
+        raise
+    except Exception as error:  # pypdf raises many kinds of errors on malformed files
+        raise FetchError(f"could not read the PDF: {error}") from error
+    text = _tidy("\n\n".join(page.strip() for page in pages if page.strip()))
+    if not text:
+        raise FetchError("the PDF contains no extractable text (it may be scanned images)")
+    return Document(text=text, title=_tidy_title(str(metadata_title)) or _first_line(text),
+                    content_type="application/pdf")
+
+
+def text_document(data: bytes, charset: str | None) -> Document:
+    """Plain text, decoded with the declared or detected charset; the first line is the title."""
+    text = _tidy(decode_text(data, charset))
+    return _checked(Document(text=text, title=_first_line(text), content_type="text/plain"))
+
+
+def _inline_text(children) -> str:
+    """The words of an inline token: text, code and image alt text; breaks become spaces or newlines."""
+    out = []
+    for child in children:
+        if child.type in ("text", "code_inline"):
+            out.append(child.content)
+        elif child.type == "softbreak":
+            out.append(" ")
+        elif child.type == "hardbreak":
+            out.append("\n")
+        elif child.type == "image":
+            out.append(_inline_text(child.children or []))
+    return "".join(out)
+
+
+def _html_title(markup: str) -> str:
+    """The <title>, og:title or first heading of a page, when the extractor found none."""
+    try:
+        tree = lxml_html.fromstring(markup)
+    except (ValueError, lxml_html.etree.ParserError):
+        return ""
+    for xpath in ("//head/title/text()", "//meta[@property='og:title']/@content", "//h1//text()", "//h2//text()"):
+        found = " ".join(str(value) for value in tree.xpath(xpath)).strip()
+        if found:
+            return _tidy_title(found)
+    return ""
+
+
+def _tidy(text: str) -> str:
+    """Text without trailing spaces, stray NULs or runs of blank lines."""
+    lines = [line.rstrip() for line in text.replace("\r\n", "\n").replace("\r", "\n").replace("\x00", "").split("\n")]
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+
+
+def _tidy_title(title: str) -> str:
+    """A title on one line, of reasonable length."""
+    return " ".join(title.split())[:MAX_TITLE_CHARS]
+
+
+def _first_line(text: str) -> str:
+    """The first non-empty line, as a fallback title."""
+    for line in text.split("\n"):
+        if line.strip():
+            return _tidy_title(line)
+    return ""
+
+
+def _checked(document: Document) -> Document:
+    """The document, or a FetchError when it holds no text at all."""
+    if not document.text.strip():
+        raise FetchError("the document contains no readable text")
+    return document

@@ -1,0 +1,170 @@
+"""Fetch a topic URL without server-side request forgery: vetted, pinned addresses on every hop, hard limits."""
+
+import ssl
+import time
+from dataclasses import dataclass
+
+import certifi
+import httpx
+
+from moderation.core.config import Settings
+from moderation.documents import addresses
+from moderation.documents.model import Document, FetchError
+from moderation.documents.sniff import parse_content_type
+from moderation.documents.sources import document_from_bytes
+
+USER_AGENT = "moderation-topic-fetcher/0.2 (+https://github.com/; article context for comment moderation)"
+ACCEPT = "text/html,application/xhtml+xml,text/markdown,text/plain;q=0.9,application/pdf;q=0.9,*/*;q=0.1"
+REDIRECT_CODES = {301, 302, 303, 307, 308}
+CHUNK_BYTES = 64 * 1024
+
+
+@dataclass(frozen=True)
+class Body:
+    """What one successful GET returned."""
+
+    url: httpx.URL
+    data: bytes
+    content_type_header: str
+
+
+def ssl_context() -> ssl.SSLContext:
+    """Certificate checking against the Mozilla CA bundle, for the host name (not the pinned address)."""
+    return ssl.create_default_context(cafile=certifi.where())
+
+
+def fetch_document(url: str, settings: Settings) -> Document:
+    """Fetch a URL (http/https, public addresses only unless allowed) and extract its readable text."""
+    body = fetch_body(url, settings)
+    media_type, charset = parse_content_type(body.content_type_header)
+    return document_from_bytes(body.data, media_type, charset, body.url.path)
+
+
+def fetch_body(url: str, settings: Settings) -> Body:
+    """GET a URL, following at most settings.fetch_max_redirects redirects, each hop vetted and pinned."""
+    deadline = time.monotonic() + settings.fetch_total_timeout
+    current = parse_url(url)
+    with httpx.Client(verify=ssl_context(), trust_env=False, follow_redirects=False) as client:
+        for _hop in range(settings.fetch_max_redirects + 1):
+            response = _get_pinned(client, current, settings, deadline)
+            try:
+                if response.status_code in REDIRECT_CODES:
+                    location = response.headers.get("location", "").strip()
+                    if not location:
+                        raise FetchError(f"the server answered {_status(response)} without a Location to follow")
+                    current = parse_url(str(current.join(location)))
+                    continue
+                if response.status_code >= 300:
+                    raise FetchError(f"the server answered {_status(response)}")
+                data = _read_capped(response, settings, deadline)
+                return Body(url=current, data=data, content_type_header=response.headers.get("content-type", ""))
+            except httpx.TimeoutException as error:
+                raise FetchError(f"timed out reading from {current.host} (limit {settings.fetch_total_timeout:g} s)") from error
+            except httpx.HTTPError as error:
+                raise FetchError(f"the download from {current.host} failed: {error or type(error).__name__}") from error
+            finally:
+                response.close()
+    raise FetchError(f"too many redirects (more than {settings.fetch_max_redirects})")
+
+
+def parse_url(url: str) -> httpx.URL:
+    """A URL we are willing to fetch: absolute http or https with a host name."""
+    try:
+        parsed = httpx.URL(url.strip())
+    except (httpx.InvalidURL, TypeError, ValueError) as error:
+        raise FetchError(f"the URL is not valid: {error}") from error
+    if parsed.scheme not in ("http", "https"):
+        raise FetchError(f"only http and https URLs can be fetched, not {parsed.scheme or 'a relative URL'}")
+    if not parsed.host:
+        raise FetchError("the URL has no host name")
+    return parsed
+
+
+def vetted_addresses(url: httpx.URL, settings: Settings, deadline: float) -> list[str]:
+    """The addresses of the URL's host, refusing the whole host when any of them is not public."""
+    host = url.raw_host.decode("ascii")
+    try:
+        found = addresses.resolve(host, url.port or _default_port(url), _remaining(deadline, url))
+    except addresses.ResolveError as error:
+        raise FetchError(str(error)) from error
+    if not settings.fetch_allow_private:
+        for address in found:
+            reason = addresses.refusal_reason(address)
+            if reason:
+                where = "is" if address == host.strip("[]") else f"resolves to {address},"
+                raise FetchError(f"{url.host} {where} a {reason} address; fetching it is not allowed")
+    return found
+
+
+def pinned_request(client: httpx.Client, url: httpx.URL, address: str, timeout: httpx.Timeout) -> httpx.Request:
+    """A GET to the vetted address that still names the host: Host header, TLS SNI and certificate check."""
+    host_header = url.netloc.decode("ascii")
+    extensions = {"sni_hostname": url.raw_host.decode("ascii")} if url.scheme == "https" else {}
+    return client.build_request(
+        "GET", url.copy_with(host=address), timeout=timeout, extensions=extensions,
+        headers={"Host": host_header, "User-Agent": USER_AGENT, "Accept": ACCEPT, "Accept-Encoding": "identity"},
+    )
+
+
+def _get_pinned(client: httpx.Client, url: httpx.URL, settings: Settings, deadline: float) -> httpx.Response:
+    """Send the GET to the first vetted address that accepts a connection; headers only, body still streaming."""
+    failures = []
+    for address in vetted_addresses(url, settings, deadline):
+        remaining = _remaining(deadline, url)
+        timeout = httpx.Timeout(remaining, connect=min(settings.fetch_connect_timeout, remaining))
+        try:
+            return client.send(pinned_request(client, url, address, timeout), stream=True)
+        except httpx.ConnectTimeout:
+            failures.append("connection timed out")
+        except httpx.ConnectError as error:
+            failures.append(_connect_failure(error))
+        except httpx.TimeoutException as error:
+            raise FetchError(f"timed out waiting for {url.host} to answer") from error
+        except httpx.HTTPError as error:
+            raise FetchError(f"the request to {url.host} failed: {error or type(error).__name__}") from error
+    raise FetchError(f"could not connect to {url.host}: {'; '.join(dict.fromkeys(failures))}")
+
+
+def _read_capped(response: httpx.Response, settings: Settings, deadline: float) -> bytes:
+    """The body, refused as soon as it exceeds the size cap or the deadline passes."""
+    limit = settings.fetch_max_bytes
+    declared = response.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise FetchError(f"the document is too large ({int(declared)} bytes; the limit is {limit} bytes)")
+    data = bytearray()
+    for chunk in response.iter_bytes(CHUNK_BYTES):
+        data += chunk
+        if len(data) > limit:
+            raise FetchError(f"the document is too large (more than the limit of {limit} bytes)")
+        if time.monotonic() > deadline:
+            raise FetchError(f"timed out reading from {response.request.headers.get('host')} "
+                             f"(limit {settings.fetch_total_timeout:g} s)")
+    return bytes(data)
+
+
+def _remaining(deadline: float, url: httpx.URL) -> float:
+    """Seconds left before the total deadline; a FetchError when none are."""
+    remaining = deadline - time.monotonic()
+    if remaining <= 0:
+        raise FetchError(f"timed out fetching from {url.host}")
+    return remaining
+
+
+def _connect_failure(error: httpx.ConnectError) -> str:
+    """A short phrase for why a connection failed."""
+    text = str(error)
+    if "refused" in text.lower():
+        return "connection refused"
+    if "CERTIFICATE" in text.upper() or "SSL" in text.upper():
+        return f"the secure connection failed ({text})"
+    return text or "connection failed"
+
+
+def _default_port(url: httpx.URL) -> int:
+    """The scheme's standard port."""
+    return 443 if url.scheme == "https" else 80
+
+
+def _status(response: httpx.Response) -> str:
+    """'404 Not Found' style status text."""
+    return f"{response.status_code} {response.reason_phrase}".strip()
