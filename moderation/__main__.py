@@ -1,0 +1,7 @@
+"""`python -m moderation …` (see moderation.cli)."""
+
+import sys
+
+from moderation.cli import main
+
+sys.exit(main())

@@ -1,0 +1,141 @@
+"""Command line: `serve`, `accounts create|rotate-key|list|deactivate|set-status`, `plans list`.
+
+Every command except `serve` prints exactly one JSON line on stdout; errors are one JSON line on
+stderr with a non-zero exit code, so scripts can read both.
+"""
+
+import argparse
+import copy
+import json
+import sys
+from datetime import UTC, datetime
+
+from moderation.accounts import service as accounts
+from moderation.accounts.plans import ensure_builtin_plans
+from moderation.core.config import get_settings
+from moderation.store.db import make_engine, make_session_factory, migrate
+
+
+class CliError(Exception):
+    """A failure reported as JSON on stderr."""
+
+
+class _JsonArgumentParser(argparse.ArgumentParser):
+    def error(self, message: str):  # argparse's plain-text usage errors, as JSON
+        raise CliError(f"{self.prog}: {message}")
+
+
+def _parse_expires(value: str | None) -> datetime | None:
+    if not value:
+        return None
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        raise CliError(f"--expires must be an ISO 8601 date or time, got {value!r}") from None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def _open_database():
+    """Settings, migrated database and a session factory; the secret is created on first use."""
+    settings = get_settings()
+    engine = make_engine(settings.resolved_database_url)
+    migrate(engine)
+    sessions = make_session_factory(engine)
+    with sessions() as session:
+        ensure_builtin_plans(session)
+    return settings, engine, sessions
+
+
+def _run_accounts(args) -> dict:
+    settings, engine, sessions = _open_database()
+    try:
+        with sessions() as session:
+            if args.action == "create":
+                account, key = accounts.create_account(session, settings.resolved_secret, args.email, args.plan,
+                                                       _parse_expires(args.expires))
+                described = accounts.describe_account(session, account)
+                return {"email": account.email, "api_key": key, "plan_name": described["plan_name"],
+                        "expires": described["expires"]}
+            if args.action == "rotate-key":
+                key = accounts.rotate_key(session, settings.resolved_secret, args.email)
+                return {"email": accounts.normalize_email(args.email), "api_key": key}
+            if args.action == "list":
+                return {"accounts": accounts.list_accounts(session)}
+            if args.action == "deactivate":
+                return accounts.describe_account(session, accounts.set_status(session, args.email, "CANCELED"))
+            if args.action == "set-status":
+                return accounts.describe_account(session, accounts.set_status(session, args.email, args.status))
+            raise CliError(f"unknown accounts action {args.action!r}")
+    finally:
+        engine.dispose()
+
+
+def _run_plans(_args) -> dict:
+    _settings, engine, sessions = _open_database()
+    try:
+        with sessions() as session:
+            return {"plans": accounts.list_plan_descriptions(session)}
+    finally:
+        engine.dispose()
+
+
+def _log_config() -> dict:
+    """uvicorn's logging, plus the service's own loggers; uvicorn's access log (it shows query strings) off."""
+    from uvicorn.config import LOGGING_CONFIG
+    config = copy.deepcopy(LOGGING_CONFIG)
+    config["loggers"]["moderation"] = {"handlers": ["default"], "level": "INFO", "propagate": False}
+    return config
+
+
+def _serve(args) -> None:
+    import uvicorn
+    _settings, engine, _sessions = _open_database()  # migrate once here, before any worker starts
+    engine.dispose()
+    uvicorn.run("moderation.main:create_app", factory=True, host=args.host, port=args.port,
+                workers=args.workers, access_log=False, log_config=_log_config())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _JsonArgumentParser(prog="python -m moderation", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_JsonArgumentParser)
+
+    serve = commands.add_parser("serve", help="run the HTTP service")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--workers", type=int, default=1)
+
+    acc = commands.add_parser("accounts", help="manage accounts").add_subparsers(dest="action", required=True,
+                                                                                 parser_class=_JsonArgumentParser)
+    create = acc.add_parser("create", help="create an account; prints its key once")
+    create.add_argument("--email", required=True)
+    create.add_argument("--plan", required=True)
+    create.add_argument("--expires", help="ISO 8601 date or time (UTC when no offset)")
+    acc.add_parser("rotate-key", help="issue a new key, revoking the old").add_argument("--email", required=True)
+    acc.add_parser("list", help="list accounts")
+    acc.add_parser("deactivate", help="set status CANCELED").add_argument("--email", required=True)
+    set_status = acc.add_parser("set-status", help="set ACTIVE, PAUSED, CANCELED or EXPIRED")
+    set_status.add_argument("--email", required=True)
+    set_status.add_argument("--status", required=True, choices=accounts.STATUSES)
+
+    plans = commands.add_parser("plans", help="show plans").add_subparsers(dest="action", required=True,
+                                                                           parser_class=_JsonArgumentParser)
+    plans.add_parser("list", help="list plans")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one command; returns the exit code."""
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command == "serve":
+            _serve(args)
+            return 0
+        result = _run_accounts(args) if args.command == "accounts" else _run_plans(args)
+    except (CliError, accounts.AccountError) as exc:
+        print(json.dumps({"error": str(exc)}), file=sys.stderr)
+        return 2 if isinstance(exc, CliError) else 1
+    except Exception as exc:  # database unreachable and the like: still one JSON line
+        print(json.dumps({"error": f"{type(exc).__name__}: {exc}"}), file=sys.stderr)
+        return 1
+    print(json.dumps(result))
+    return 0
