@@ -1,0 +1,117 @@
+"""Banned-topic batches: read a CSV, run relevance with a few requests in flight, filter and score the results."""
+
+import io
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, as_completed
+
+import numpy as np
+import pandas as pd
+
+from moderation.client import ClientError, ModerationClient
+
+WORKERS = 4
+SEPARATORS = r"\s*[;|,]\s*"
+LABEL_NAMES = ("expected", "label", "labels", "expected_topics", "topic", "topics", "banned_topic")
+
+
+def read_comments(data: bytes) -> pd.DataFrame:
+    """The uploaded CSV as a frame with a `comment` column (blank comments dropped)."""
+    try:
+        frame = pd.read_csv(io.BytesIO(data), dtype=str, keep_default_na=False)
+    except (pd.errors.ParserError, UnicodeDecodeError, pd.errors.EmptyDataError) as exc:
+        raise ValueError(f"The file is not a readable CSV: {exc}") from exc
+    columns = {c.lower().strip(): c for c in frame.columns}
+    if "comment" not in columns:
+        raise ValueError("The CSV needs a `comment` column; found: " + ", ".join(map(str, frame.columns)))
+    frame = frame.rename(columns={columns["comment"]: "comment"})
+    frame = frame[frame["comment"].str.strip() != ""].reset_index(drop=True)
+    return frame
+
+
+def guess_label_column(frame: pd.DataFrame) -> str | None:
+    """A column that looks like expected labels, if there is one."""
+    return next((c for c in frame.columns if c.lower().strip() in LABEL_NAMES), None)
+
+
+def run_relevance(client: ModerationClient, article_id: str, comments: list[str], topics: list[str],
+                  on_progress: Callable[[int, int], None] | None = None, workers: int = WORKERS) -> pd.DataFrame:
+    """Relevance of every comment against `topics`, `workers` requests in flight; failures are kept per row."""
+    rows: list[dict] = [{} for _ in comments]
+
+    def one(index: int) -> tuple[int, dict]:
+        try:
+            result = client.relevance(comments[index], article_id, topics)
+        except ClientError as exc:
+            return index, {"error": exc.message or str(exc), "error_type": type(exc).__name__}
+        return index, {
+            "on_topic": result.on_topic.on_topic,
+            "banned": list(result.banned_topics.banned_topics),
+            "quantity": result.banned_topics.quantity_on_banned_topics,
+            "confidence": result.banned_topics.confidence,
+            "reasoning": result.banned_topics.reasoning,
+            "error": "",
+        }
+
+    done = 0
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        for future in as_completed([pool.submit(one, i) for i in range(len(comments))]):
+            index, row = future.result()
+            rows[index] = row
+            done += 1
+            if on_progress:
+                on_progress(done, len(comments))
+    frame = pd.DataFrame(rows, columns=["on_topic", "banned", "quantity", "confidence", "reasoning", "error"])
+    frame.insert(0, "comment", comments)
+    frame["banned"] = frame["banned"].apply(lambda v: v if isinstance(v, list) else [])
+    frame["quantity"] = pd.to_numeric(frame["quantity"], errors="coerce").fillna(0.0)
+    frame["error"] = frame["error"].fillna("")
+    return frame
+
+
+def flagged(results: pd.DataFrame, threshold: float) -> pd.Series:
+    """Rows on a banned topic at or above the threshold share (vectorised; no requests)."""
+    has_topic = results["banned"].str.len().fillna(0) > 0
+    return has_topic & (results["quantity"] >= threshold)
+
+
+def with_threshold(results: pd.DataFrame, threshold: float) -> pd.DataFrame:
+    """The results table for display: a `flagged` column and topics as text."""
+    shown = results.copy()
+    shown["flagged"] = flagged(results, threshold)
+    shown["banned topics"] = results["banned"].str.join("; ")
+    return shown[["comment", "flagged", "banned topics", "quantity", "on_topic", "confidence", "reasoning", "error"]]
+
+
+def topic_counts(results: pd.DataFrame, topics: list[str], threshold: float) -> pd.DataFrame:
+    """How many flagged comments name each topic (every topic listed, zeros included)."""
+    hits = results.loc[flagged(results, threshold), "banned"].explode().dropna()
+    counts = hits.value_counts().reindex(topics, fill_value=0)
+    return counts.rename_axis("topic").reset_index(name="comments")
+
+
+def _label_matrix(labels: pd.Series, topics: list[str]) -> pd.DataFrame:
+    """Expected labels ("a; b", case-insensitive) as a boolean row × topic matrix."""
+    lowered = labels.fillna("").astype(str).str.lower().str.split(SEPARATORS, regex=True)
+    sets = lowered.apply(lambda parts: {p.strip() for p in parts if p.strip()})
+    return pd.DataFrame({t: sets.apply(lambda s, t=t.lower(): t in s) for t in topics}, index=labels.index)
+
+
+def precision_recall(results: pd.DataFrame, labels: pd.Series, topics: list[str], threshold: float) -> pd.DataFrame:
+    """Per topic: true/false positives, false negatives, precision and recall at the threshold."""
+    expected = _label_matrix(labels.reset_index(drop=True), topics)
+    is_flagged = flagged(results, threshold).to_numpy()
+    predicted_sets = results["banned"].apply(lambda items: {i.lower() for i in items})
+    rows = []
+    for topic in topics:
+        predicted = is_flagged & predicted_sets.apply(lambda s, t=topic.lower(): t in s).to_numpy()
+        truth = expected[topic].to_numpy()
+        tp, fp, fn = int(np.sum(predicted & truth)), int(np.sum(predicted & ~truth)), int(np.sum(~predicted & truth))
+        rows.append({"topic": topic, "true positives": tp, "false positives": fp, "false negatives": fn,
+                     "precision": round(tp / (tp + fp), 3) if tp + fp else None,
+                     "recall": round(tp / (tp + fn), 3) if tp + fn else None})
+    return pd.DataFrame(rows)
+
+
+def export_csv(results: pd.DataFrame, threshold: float) -> bytes:
+    """The thresholded results as CSV bytes."""
+    return with_threshold(results, threshold).to_csv(index=False).encode("utf-8")

@@ -1,0 +1,90 @@
+"""Findings of a megacall answer as one flat list, each located in the draft it was found in."""
+
+import re
+from dataclasses import dataclass
+
+from moderation.schemas.megacall import MegaCallResult
+
+# Kind → (label, colour) for highlights, legend and cards.
+KINDS: dict[str, tuple[str, str]] = {
+    "objectionable": ("Objectionable", "#ffb3b3"),
+    "fallacy": ("Logical fallacy", "#ffd98c"),
+    "tone": ("Negative tone", "#c9b8ff"),
+    "dogwhistle": ("Dogwhistle term", "#9fd8ff"),
+    "banned": ("Banned topic", "#b8e6b8"),
+}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem in the draft: its kind, the quoted text, where it is, why, and a suggested rewrite."""
+
+    kind: str
+    quote: str
+    explanation: str
+    rewrite: str = ""
+    title: str = ""
+    start: int = -1
+    end: int = -1
+
+    @property
+    def located(self) -> bool:
+        return self.start >= 0
+
+    @property
+    def label(self) -> str:
+        return KINDS[self.kind][0]
+
+
+def locate(text: str, quote: str, after: int = 0) -> tuple[int, int]:
+    """[start, end) of `quote` in `text` (exact, then case- and space-insensitive), or (-1, -1)."""
+    quote = quote.strip()
+    if not quote:
+        return -1, -1
+    index = text.find(quote, after)
+    if index < 0:
+        index = text.find(quote)
+    if index >= 0:
+        return index, index + len(quote)
+    pattern = r"\s+".join(re.escape(word) for word in quote.split())
+    match = re.search(pattern, text, flags=re.IGNORECASE)
+    return (match.start(), match.end()) if match else (-1, -1)
+
+
+def _placed(text: str, kind: str, quote: str, explanation: str, rewrite: str = "", title: str = "") -> Finding:
+    start, end = locate(text, quote)
+    return Finding(kind, quote, explanation, rewrite, title, start, end)
+
+
+def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple[str, list[str]]] = ()) -> list[Finding]:
+    """Every finding of `result` located in `draft`, in reading order (unlocated ones last)."""
+    found: list[Finding] = []
+    score = result.comment_score
+    if score:
+        for item in score.objectionable_phrases:
+            found.append(_placed(draft, "objectionable", item.quoted_objectionable_phrase, item.explanation,
+                                 item.suggested_rewrite, item.category.value.replace("_", " ")))
+        for item in score.logical_fallacies:
+            found.append(_placed(draft, "fallacy", item.quoted_logical_fallacy_example, item.explanation,
+                                 item.suggested_rewrite, item.fallacy_name))
+        for item in score.negative_tone_phrases:
+            found.append(_placed(draft, "tone", item.quoted_negative_tone_phrase, item.explanation,
+                                 item.suggested_rewrite, item.category.value.replace("_", " ")))
+    dog = result.dogwhistle_check
+    if dog and dog.details:
+        categories = ", ".join(dog.details.categories) or "coded language"
+        for term in dog.details.dogwhistle_terms:
+            found.append(_placed(draft, "dogwhistle", term, f"{dog.detection.reasoning} Categories: {categories}.",
+                                 title=categories))
+    for sentence, topics in banned_sentences:
+        found.append(_placed(draft, "banned", sentence, "This sentence is about a banned topic: " + ", ".join(topics) + ".",
+                             title=", ".join(topics)))
+    return sorted(found, key=lambda f: (not f.located, f.start, -f.end))
+
+
+def counts_by_kind(found: list[Finding]) -> dict[str, int]:
+    """How many findings of each kind (every kind present, zeros included)."""
+    counts = {kind: 0 for kind in KINDS}
+    for item in found:
+        counts[item.kind] += 1
+    return counts

@@ -1,0 +1,38 @@
+"""Revision history: one row per checked version of the draft, with its score and finding counts."""
+
+from datetime import datetime, timezone
+
+import pandas as pd
+
+from coach.findings import KINDS, Finding, counts_by_kind
+from moderation.schemas.megacall import MegaCallResult
+
+
+def revision_row(number: int, draft: str, result: MegaCallResult, found: list[Finding]) -> dict:
+    """The history row of one checked draft."""
+    score = result.comment_score
+    row = {
+        "revision": number,
+        "checked": datetime.now(timezone.utc).strftime("%H:%M:%S"),
+        "score": score.overall_score if score else None,
+        "toxicity": round(score.toxicity_score, 3) if score else None,
+        "findings": len(found),
+        "words": len(draft.split()),
+        "draft": draft if len(draft) <= 80 else draft[:77] + "…",
+    }
+    for kind, count in counts_by_kind(found).items():
+        row[KINDS[kind][0]] = count
+    return row
+
+
+def history_frame(rows: list[dict]) -> pd.DataFrame:
+    """The history as a table (empty with the right columns when nothing was checked yet)."""
+    columns = ["revision", "checked", "score", "toxicity", "findings", "words", *(label for label, _ in KINDS.values()),
+               "draft"]
+    return pd.DataFrame(rows, columns=columns)
+
+
+def chart_frame(rows: list[dict]) -> pd.DataFrame:
+    """Long-form data for the history chart: score and finding count per revision."""
+    frame = history_frame(rows)[["revision", "score", "findings"]]
+    return frame.melt("revision", var_name="measure", value_name="value").dropna()

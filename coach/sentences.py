@@ -1,0 +1,35 @@
+"""Which sentences of a draft are about a banned topic (asked of the service, one sentence at a time)."""
+
+import re
+from concurrent.futures import ThreadPoolExecutor
+
+from moderation.client import ClientError, ModerationClient
+
+MAX_SENTENCES = 12
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of the draft, verbatim (so they can be found again in it)."""
+    return [part.strip() for part in _SENTENCE_END.split(text) if part and part.strip()]
+
+
+def banned_sentences(client: ModerationClient, article_id: str, draft: str,
+                     topics: list[str]) -> list[tuple[str, list[str]]]:
+    """(sentence, topics) for each sentence the service finds on one of `topics` (a whole-draft verdict is
+    only narrowed to sentences when the draft has several; a one-sentence draft is that sentence)."""
+    sentences = split_sentences(draft)
+    if not topics or not sentences:
+        return []
+    if len(sentences) == 1:
+        return [(sentences[0], topics)]
+
+    def topics_of(sentence: str) -> list[str]:
+        try:
+            return client.relevance(sentence, article_id, topics).banned_topics.banned_topics
+        except ClientError:
+            return []  # a sentence that cannot be checked is simply not highlighted
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        verdicts = list(pool.map(topics_of, sentences[:MAX_SENTENCES]))
+    return [(sentence, found) for sentence, found in zip(sentences, verdicts) if found]

@@ -1,0 +1,97 @@
+"""The connection in the sidebar: embedded demo service or a configured one, usercheck, the shared client."""
+
+import streamlit as st
+
+from coach.connection import CHECKS, Connection, allowed_operations, configured_base_url, configured_credentials, explain
+from moderation.client import ClientError, ModerationClient
+from moderation.schemas.account import UserCheckResponse
+
+
+@st.cache_resource(show_spinner="Starting the embedded moderation service (loads the models once)…")
+def embedded_service():
+    """The in-process service, started once per process."""
+    from moderation.embedded import start_embedded
+    return start_embedded()
+
+
+def _secrets() -> dict:
+    try:
+        return dict(st.secrets)
+    except (FileNotFoundError, KeyError, ValueError, Exception):  # no secrets file is the normal case
+        return {}
+
+
+def _client_for(connection: Connection) -> ModerationClient:
+    """One client per connection per session (kept in session state)."""
+    cached = st.session_state.get("_client")
+    if cached is not None and st.session_state.get("_client_for") == connection:
+        return cached
+    if cached is not None:
+        cached.close()
+    client = ModerationClient(connection.base_url, connection.email, connection.api_key)
+    st.session_state["_client"], st.session_state["_client_for"] = client, connection
+    st.session_state["usercheck"], st.session_state["usercheck_error"] = None, None
+    return client
+
+
+def run_usercheck(client: ModerationClient) -> None:
+    """Ask the service about the account and remember the answer (or the explained error)."""
+    try:
+        st.session_state["usercheck"] = client.usercheck()
+        st.session_state["usercheck_error"] = None
+    except ClientError as exc:
+        st.session_state["usercheck"] = None
+        st.session_state["usercheck_error"] = explain(exc)
+
+
+def _show_account(check: UserCheckResponse | None, error: str | None) -> None:
+    if error:
+        st.sidebar.error(error)
+        return
+    if check is None:
+        return
+    status = "✅" if check.active else "⛔"
+    st.sidebar.markdown(f"{status} **{check.status}** · plan **{check.plan_name or 'none'}**")
+    if check.expires:
+        st.sidebar.caption(f"Expires {check.expires}")
+    if not check.active:
+        st.sidebar.warning("The account is not active, so every check is refused. Ask the operator to reactivate it.")
+    allowed = allowed_operations(check)
+    lines = [f"{'✓' if allowed is None or op in allowed else '✗'} {label}" for op, label in CHECKS.values()]
+    st.sidebar.caption("Allowed: " + " · ".join(lines))
+
+
+def connection_sidebar() -> ModerationClient | None:
+    """Render the connection controls; returns a client for the current connection (None if not set up)."""
+    st.sidebar.header("Connection")
+    secrets = _secrets()
+    base_url = configured_base_url(secrets)
+    if base_url is None:
+        try:
+            service = embedded_service()
+        except Exception as exc:  # the embedded service cannot start: say why, let the user connect elsewhere
+            st.sidebar.error(f"The embedded demo service did not start: {exc}")
+            return None
+        connection = Connection(service.base_url, service.email, service.api_key, demo=True)
+        st.sidebar.info(f"**Demo mode** — an embedded service runs at {service.base_url} with the demo account "
+                        f"`{service.email}`. Set `MODERATION_BASE_URL` to use another deployment.")
+    else:
+        email, key = configured_credentials(secrets)
+        base_url = st.sidebar.text_input("Service base URL", value=base_url, key="conn_base_url")
+        email = st.sidebar.text_input("Email", value=email, key="conn_email")
+        key = st.sidebar.text_input("API key", value=key, type="password", key="conn_key")
+        if not (base_url and email and key):
+            st.sidebar.warning("Enter the base URL, the account email and the API key, then press Check.")
+            return None
+        connection = Connection(base_url.strip(), email.strip(), key.strip())
+    client = _client_for(connection)
+    if st.sidebar.button("Check", key="conn_check", help="Ask the service about this account (usercheck)") or (
+            st.session_state.get("usercheck") is None and st.session_state.get("usercheck_error") is None):
+        run_usercheck(client)
+    _show_account(st.session_state.get("usercheck"), st.session_state.get("usercheck_error"))
+    return client
+
+
+def current_allowed() -> set[str] | None:
+    """Operations of the checked plan (None: not known)."""
+    return allowed_operations(st.session_state.get("usercheck"))

@@ -1,0 +1,53 @@
+"""Things every page does: get the client, show pending notices, report client errors in words."""
+
+from contextlib import contextmanager
+
+import streamlit as st
+
+from coach.connection import explain
+from moderation.client import ClientError, ModerationClient
+
+
+def require_client() -> ModerationClient:
+    """The session's client, or stop the page with a hint to connect."""
+    client = st.session_state.get("client")
+    if client is None:
+        st.info("Connect to a moderation service in the sidebar first.")
+        st.stop()
+    return client
+
+
+def show_notices() -> None:
+    """Show (once) the messages queued by callbacks and retries."""
+    for notice in st.session_state.get("notices", []):
+        st.info(notice)
+    st.session_state["notices"] = []
+
+
+@contextmanager
+def reported_errors():
+    """Turn client and input errors into readable messages on the page."""
+    try:
+        yield
+    except ClientError as exc:
+        st.error(explain(exc))
+    except ValueError as exc:
+        st.warning(str(exc))
+
+
+def kept(name: str) -> dict:
+    """Widget kwargs that keep a value in session state across pages (widget state is dropped off-page)."""
+    widget_key = f"w_{name}"
+    if widget_key not in st.session_state:
+        st.session_state[widget_key] = st.session_state.get(name)
+
+    def remember() -> None:
+        st.session_state[name] = st.session_state[widget_key]
+
+    return {"key": widget_key, "on_change": remember}
+
+
+def set_kept(name: str, value) -> None:
+    """Change a kept value and the widget showing it (call from callbacks or before the widget is drawn)."""
+    st.session_state[name] = value
+    st.session_state[f"w_{name}"] = value

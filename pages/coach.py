@@ -1,0 +1,54 @@
+"""Coach page: write a draft, check it with one megacall, see findings in place, apply rewrites, track revisions."""
+
+import streamlit as st
+
+from coach.check import run_check
+from coach.connection import CHECKS, is_allowed
+from coach.state import active_article, parse_list
+from components.connection import current_allowed
+from components.page import kept, reported_errors, require_client, show_notices
+from components.results import show_outcome, show_revisions
+
+st.title("Comment coach")
+client = require_client()
+allowed = current_allowed()
+article = active_article(st.session_state)
+if article:
+    st.caption(f"Article: **{article.title}** · `{article.article_id}`")
+else:
+    st.warning("No article yet: register one on the Article page (or open the Demo page) to use the comment score, "
+               "relevance and dogwhistle checks.")
+
+left, right = st.columns([3, 2])
+with left:
+    st.text_area("Your draft comment", height=170, placeholder="Write your comment here…", **kept("draft"))
+    st.text_area("Replying to (optional)", height=70, placeholder="The comment you are answering", **kept("reply_to"))
+with right:
+    st.text_area("Banned topics (one per line)", height=80, **kept("banned_text"),
+                 help="Topics not wanted in this discussion; remembered for this session.")
+    st.text_area("Sensitive topics (one per line)", height=80, **kept("sensitive_text"),
+                 help="Topics where coded language is a concern; remembered for this session.")
+    st.caption("Checks to run")
+    flags = st.session_state["check_flags"]
+    for flag, (operation, label) in CHECKS.items():
+        available = is_allowed(allowed, operation)
+        flags[flag] = st.checkbox(label if available else f"{label} (not in your plan)", value=flags[flag] and available,
+                                  disabled=not available, key=f"flag_{flag}")
+
+megacall_allowed = is_allowed(allowed, "megacall")
+if not megacall_allowed:
+    st.error("Your plan does not include the combined check (megacall), so the coach cannot check drafts. "
+             "Ask the operator for a plan with megacall.")
+clicked = st.button("Check", type="primary", key="check", disabled=not megacall_allowed)
+if (clicked or st.session_state.pop("recheck", False)) and megacall_allowed:
+    with reported_errors(), st.spinner("Checking…"):
+        outcome = run_check(client, st.session_state, st.session_state["draft"] or "", dict(flags),
+                            st.session_state["reply_to"] or "", parse_list(st.session_state["banned_text"] or ""),
+                            parse_list(st.session_state["sensitive_text"] or ""))
+        st.session_state["notices"] = st.session_state["notices"] + outcome.notices
+show_notices()
+
+outcome = st.session_state.get("last_result")
+if outcome is not None:
+    show_outcome(outcome, can_rewrite=megacall_allowed)
+show_revisions(st.session_state["revisions"])
