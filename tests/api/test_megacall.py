@@ -1,0 +1,110 @@
+"""megacall: flag rules, section naming, article rules, and that each section matches its own endpoint."""
+
+import uuid
+
+import httpx
+import pytest
+
+from moderation.api.errors import ARTICLE_NOT_FOUND_MESSAGE
+
+ARTICLE_TEXT = """Our town library will open on Sundays from next month. The extra hours are paid for by a
+grant from the regional arts fund, and volunteers will run a children's reading hour at noon.
+Librarians hope the change brings in families who work during the week."""
+COMMENT = "Sunday opening is great news for working parents, though I hope the volunteers get some training. 🙂"
+SECTIONS = ("comment_score", "spam_check", "relevance_check", "dogwhistle_check", "external", "perspective",
+            "llm_detection")
+EXTERNAL_ATTRIBUTES = {"TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "PROFANITY", "THREAT"}
+
+
+@pytest.fixture(scope="module")
+def client(live_server):
+    email, key = live_server.create_account("Professional")
+    with httpx.Client(base_url=f"{live_server.base_url}/v0.2", timeout=120,
+                      headers={"X-User-Email": email, "X-API-Key": key}) as http:
+        yield http
+
+
+@pytest.fixture(scope="module")
+def article_id(client) -> str:
+    response = client.post("/inittopic", json={"text": ARTICLE_TEXT})
+    assert response.status_code == 200, response.text
+    return response.json()["article_id"]
+
+
+def test_all_checks_at_once(client, article_id):
+    body = {"comment": COMMENT, "article_context_id": article_id, "run_comment_score": True, "run_spam_check": True,
+            "run_relevance_check": True, "run_dogwhistle_check": True, "run_external": True, "run_llm_detect": True,
+            "banned_topics": ["sports"], "sensitive_topics": ["religion"], "reply_to_comment": "Is this a good idea?",
+            "context_comments": ["Finally!", "Who pays for it?"]}
+    response = client.post("/megacall", json=body)
+    assert response.status_code == 200, response.text
+    data = response.json()
+    assert data["perspective"] is None
+    assert all(data[name] is not None for name in SECTIONS if name != "perspective")
+    assert 1 <= data["comment_score"]["overall_score"] <= 5
+    assert data["spam_check"]["is_spam"] is False
+    assert data["relevance_check"]["on_topic"]["on_topic"] is True
+    assert data["dogwhistle_check"]["detection"]["dogwhistles_detected"] is False
+    assert 0.0 <= data["llm_detection"]["llm_likelihood"] <= 1.0
+    external = data["external"]
+    assert set(external["attributeScores"]) == EXTERNAL_ATTRIBUTES and external["languages"] == ["en"]
+    for entry in external["attributeScores"].values():
+        assert "spanScores" in entry  # the external section always carries span scores
+
+
+def test_only_requested_sections_are_filled(client):
+    response = client.post("/megacall", data={"comment": COMMENT, "run_llm_detect": "true", "run_spam_check": "true",
+                                              "run_comment_score": "false"})
+    assert response.status_code == 200, response.text
+    data = response.json()
+    assert {name for name in SECTIONS if data[name] is not None} == {"llm_detection", "spam_check"}
+
+
+def test_sections_match_the_single_endpoints(client, article_id):
+    mega = client.post("/megacall", json={"comment": COMMENT, "article_context_id": article_id,
+                                          "run_relevance_check": True, "run_llm_detect": True}).json()
+    single_relevance = client.post("/commentrelevance", json={"comment": COMMENT, "article_context_id": article_id})
+    single_llm = client.post("/llmdetect", json={"comment": COMMENT})
+    assert mega["relevance_check"] == single_relevance.json()
+    assert mega["llm_detection"] == single_llm.json()
+
+
+def test_run_perspective_names_the_section_perspective(client):
+    data = client.post("/megacall", json={"comment": COMMENT, "run_perspective": True}).json()
+    assert data["external"] is None and data["perspective"] is not None
+    assert set(data["perspective"]["attributeScores"]) == EXTERNAL_ATTRIBUTES
+
+
+def test_run_external_and_run_perspective_fill_both(client):
+    data = client.post("/megacall", data={"comment": COMMENT, "run_perspective": "true", "run_external": "true"}).json()
+    assert data["external"] == data["perspective"] and data["external"] is not None
+
+
+def test_no_flag_is_400(client):
+    for body in ({"comment": COMMENT}, {"comment": COMMENT, "run_spam_check": False, "run_external": False}):
+        response = client.post("/megacall", json=body)
+        assert response.status_code == 400 and "run_" in response.json()["message"]
+
+
+@pytest.mark.parametrize("flag", ["run_comment_score", "run_relevance_check", "run_dogwhistle_check"])
+def test_article_checks_need_an_article(client, flag):
+    response = client.post("/megacall", json={"comment": COMMENT, flag: True, "run_spam_check": True})
+    assert response.status_code == 400 and "article_context_id" in response.json()["message"]
+
+
+def test_unknown_article_is_not_found(client):
+    response = client.post("/megacall", json={"comment": COMMENT, "article_context_id": str(uuid.uuid4()),
+                                              "run_spam_check": True})
+    assert response.status_code == 400 and response.json()["message"] == ARTICLE_NOT_FOUND_MESSAGE
+
+
+def test_bad_flag_value_and_empty_comment(client):
+    assert client.post("/megacall", json={"comment": COMMENT, "run_spam_check": "maybe"}).status_code == 400
+    assert client.post("/megacall", json={"comment": "", "run_spam_check": True}).status_code == 400
+
+
+def test_megacall_needs_its_plan(live_server):
+    email, key = live_server.create_account("Anti-Spam Only")
+    response = httpx.post(f"{live_server.base_url}/v0.2/megacall", json={"comment": COMMENT, "run_spam_check": True},
+                          headers={"X-User-Email": email, "X-API-Key": key}, timeout=60)
+    assert response.status_code == 402
