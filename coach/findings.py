@@ -12,7 +12,9 @@ KINDS: dict[str, tuple[str, str]] = {
     "tone": ("Negative tone", "#c9b8ff"),
     "dogwhistle": ("Dogwhistle term", "#9fd8ff"),
     "banned": ("Banned topic", "#b8e6b8"),
+    "span": ("Scored span", "#ff9e80"),
 }
+COACH_KINDS = ("objectionable", "fallacy", "tone", "dogwhistle", "banned")
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,9 @@ from coach.findings import Finding
 from coach.highlight import escape_text, highlighted_html, legend_html
 
 
-def highlighted_text(text: str, found: list[Finding]) -> None:
+def highlighted_text(text: str, found: list[Finding], kinds: tuple[str, ...] | None = None) -> None:
     """The text with findings highlighted in place; hover a highlight for its explanation."""
-    st.html(legend_html())
+    st.html(legend_html(kinds) if kinds else legend_html())
     st.html(highlighted_html(text, found))
 
 

@@ -2,11 +2,11 @@
 
 import streamlit as st
 
-from coach.check import run_check
 from coach.connection import CHECKS, is_allowed
-from coach.state import active_article, parse_list
+from coach.state import active_article
+from components.checking import check_draft
 from components.connection import current_allowed
-from components.page import kept, reported_errors, require_client, show_notices
+from components.page import kept, require_client, show_notices
 from components.results import show_outcome, show_revisions
 
 st.title("Comment coach")
@@ -41,11 +41,7 @@ if not megacall_allowed:
              "Ask the operator for a plan with megacall.")
 clicked = st.button("Check", type="primary", key="check", disabled=not megacall_allowed)
 if (clicked or st.session_state.pop("recheck", False)) and megacall_allowed:
-    with reported_errors(), st.spinner("Checking…"):
-        outcome = run_check(client, st.session_state, st.session_state["draft"] or "", dict(flags),
-                            st.session_state["reply_to"] or "", parse_list(st.session_state["banned_text"] or ""),
-                            parse_list(st.session_state["sensitive_text"] or ""))
-        st.session_state["notices"] = st.session_state["notices"] + outcome.notices
+    check_draft(client)
 show_notices()
 
 outcome = st.session_state.get("last_result")

@@ -1,0 +1,49 @@
+"""Compat scores page: the external toxicity API's attributes, summary bars, span highlights, corrections."""
+
+import pandas as pd
+import streamlit as st
+
+from coach.compat import ATTRIBUTES, span_findings
+from coach.connection import is_allowed
+from components.charts import bar_chart
+from components.connection import current_allowed
+from components.page import reported_errors, require_client, show_notices
+from components.text import highlighted_text
+
+st.title("Compat scores")
+st.caption("Scores in the external toxicity API's format (`external-compat/analyse`), with span scores.")
+client = require_client()
+show_notices()
+if not is_allowed(current_allowed(), "external-compat"):
+    st.error("Your plan does not include the external-compat operations.")
+    st.stop()
+
+text = st.text_area("Comment", height=120, key="compat_text")
+attributes = st.multiselect("Attributes", ATTRIBUTES, default=["TOXICITY", "INSULT", "PROFANITY"], key="compat_attrs")
+spans = st.toggle("Span scores", value=True, key="compat_spans")
+if st.button("Score", type="primary", key="compat_score"):
+    with reported_errors():
+        if not text.strip() or not attributes:
+            raise ValueError("Write a comment and pick at least one attribute.")
+        response = client.analyze({"comment": {"text": text}, "spanAnnotations": spans,
+                                   "requestedAttributes": {name: {} for name in attributes}})
+        st.session_state["compat_result"] = (text, response)
+
+stored = st.session_state.get("compat_result")
+if stored:
+    scored_text, response = stored
+    frame = pd.DataFrame([{"attribute": name, "score": value.summaryScore.value}
+                          for name, value in response.attributeScores.items()])
+    if not frame.empty:
+        bar_chart(frame, "attribute", "score", "probability", domain=(0, 1))
+    chosen = st.selectbox("Highlight spans of", list(response.attributeScores), key="compat_span_attr")
+    if chosen and response.attributeScores[chosen].spanScores:
+        highlighted_text(scored_text, span_findings(scored_text, chosen, response.attributeScores[chosen]), ("span",))
+    st.subheader("Send a correction")
+    st.caption("If a score is wrong, say what it should be; the service stores it for retraining.")
+    attribute = st.selectbox("Attribute", list(response.attributeScores) or attributes, key="compat_fix_attr")
+    value = st.slider("Correct score", 0.0, 1.0, 0.0, 0.05, key="compat_fix_value")
+    if st.button("Send correction", key="compat_send"):
+        with reported_errors():
+            client.suggest_score(scored_text, attribute, value, client_token="comment-coach")
+            st.success(f"Correction sent: {attribute} = {value:.2f}.")

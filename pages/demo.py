@@ -1,0 +1,63 @@
+"""Demo page: a prepared article and comments, each showing one kind of finding in one click."""
+
+import streamlit as st
+
+from coach.articles import register
+from coach.connection import CHECKS, is_allowed
+from coach.demo import ALL_CHECKS, DEMO_ARTICLE, DEMO_ARTICLE_TITLE, DEMO_COMMENTS, DemoComment
+from components.checking import check_draft
+from components.connection import current_allowed
+from components.page import reported_errors, require_client, set_kept, show_notices
+from components.results import show_outcome
+from components.text import safe_text
+
+st.title("Demo")
+st.caption("A prepared article and comments written to show each kind of finding. One click each.")
+client = require_client()
+
+
+def demo_article_id() -> str | None:
+    """The demo article's id in this session (registered on first use)."""
+    return next((a.article_id for a in st.session_state["articles"] if a.title == DEMO_ARTICLE_TITLE), None)
+
+
+def try_comment(comment: DemoComment) -> None:
+    """Load a demo comment and its settings into the coach and check it (button callback)."""
+    st.session_state["active_article"] = demo_article_id()
+    set_kept("draft", comment.text)
+    set_kept("reply_to", comment.reply_to)
+    set_kept("banned_text", "\n".join(comment.banned_topics))
+    set_kept("sensitive_text", "\n".join(comment.sensitive_topics))
+    allowed = current_allowed()
+    st.session_state["check_flags"] = {flag: on and is_allowed(allowed, CHECKS[flag][0])
+                                       for flag, on in ALL_CHECKS.items()}
+    st.session_state["recheck"] = True
+
+
+with st.expander(f"Article: {DEMO_ARTICLE_TITLE}", expanded=demo_article_id() is None):
+    safe_text(DEMO_ARTICLE, "font-size:0.9rem")
+if demo_article_id() is None:
+    if st.button("Register the demo article", type="primary", key="demo_register"):
+        with reported_errors():
+            register(client, st.session_state, text=DEMO_ARTICLE,
+                     topic_description="A town's plan for a protected bike lane on its main street")
+    if demo_article_id() is None:
+        st.stop()
+    st.rerun()
+
+st.caption("Each button loads the comment into the coach (with its settings) and checks it.")
+columns = st.columns(len(DEMO_COMMENTS))
+for index, (column, comment) in enumerate(zip(columns, DEMO_COMMENTS)):
+    column.button(comment.name, key=f"demo-{index}", help=f"Shows {comment.shows}", on_click=try_comment,
+                  args=(comment,), width="stretch")
+
+if st.session_state.pop("recheck", False):
+    check_draft(client)
+show_notices()
+outcome = st.session_state.get("last_result")
+if outcome is not None:
+    shown = next((c for c in DEMO_COMMENTS if c.text == outcome.draft), None)
+    if shown:
+        st.caption(f"“{shown.name}” shows {shown.shows}.")
+    show_outcome(outcome, can_rewrite=is_allowed(current_allowed(), "megacall"))
+    st.page_link("pages/coach.py", label="Continue revising on the Coach page", icon="✍️")
