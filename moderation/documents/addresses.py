@@ -40,9 +40,10 @@ def refusal_reason(address: IPAddress | str) -> str | None:
         address = ipaddress.ip_address(str(address).split("%", 1)[0])
     inner = embedded_ipv4(address)
     if inner is not None:
-        # An IPv6 wrapper around a private IPv4 address reaches that private address.
+        # An IPv6 wrapper (mapped, NAT64, 6to4) reaches its IPv4 address: that address decides.
+        # Teredo is refused below as non-public whatever it carries.
         inner_reason = refusal_reason(inner)
-        if inner_reason:
+        if inner_reason or address.teredo is None:
             return inner_reason
     if address.is_unspecified:
         return "unspecified"

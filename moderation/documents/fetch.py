@@ -16,7 +16,6 @@ from moderation.documents.sources import document_from_bytes
 USER_AGENT = "moderation-topic-fetcher/0.2 (+https://github.com/; article context for comment moderation)"
 ACCEPT = "text/html,application/xhtml+xml,text/markdown,text/plain;q=0.9,application/pdf;q=0.9,*/*;q=0.1"
 REDIRECT_CODES = {301, 302, 303, 307, 308}
-CHUNK_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -132,7 +131,7 @@ def _read_capped(response: httpx.Response, settings: Settings, deadline: float) 
     if declared.isdigit() and int(declared) > limit:
         raise FetchError(f"the document is too large ({int(declared)} bytes; the limit is {limit} bytes)")
     data = bytearray()
-    for chunk in response.iter_bytes(CHUNK_BYTES):
+    for chunk in response.iter_bytes():  # as the bytes arrive, so the deadline is checked often
         data += chunk
         if len(data) > limit:
             raise FetchError(f"the document is too large (more than the limit of {limit} bytes)")

@@ -132,10 +132,17 @@ def decode_text(data: bytes, charset: str | None = None) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         pass
-    best = from_bytes(data[:200_000]).best()
-    if best is not None and best.encoding:
-        return data.decode(best.encoding, errors="replace")
-    return data.decode("cp1252", errors="replace")
+    return data.decode(_detect_charset(data), errors="replace")
+
+
+def _detect_charset(data: bytes) -> str:
+    """The likeliest legacy charset; among equally clean guesses windows-1252, the web's default, wins."""
+    matches = list(from_bytes(data[:200_000]))
+    if not matches:
+        return "cp1252"
+    least_chaos = min(match.chaos for match in matches)
+    clean = [match.encoding for match in matches if match.chaos <= least_chaos + 0.01]
+    return "cp1252" if "cp1252" in clean else clean[0]
 
 
 def html_charset(data: bytes) -> str | None:
