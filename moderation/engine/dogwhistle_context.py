@@ -1,0 +1,108 @@
+"""Context evidence for a coded reading: hostile framing, group references, meaning similarity, caller focus."""
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from moderation.engine.dogwhistle_categories import CATEGORIES, category
+from moderation.engine.dogwhistle_lexicon import FormMatch, Lexicon
+
+# Hostile or conspiratorial framing of a group (our own list): contempt, dehumanisation, threats,
+# removal, and the "they secretly run things" frame that coded antisemitism relies on.
+_HOSTILE = re.compile(r"\b(?:hate[sd]?|hating|loathe[sd]?|despise[sd]?|disgust\w*|scum|vermin|filth\w*|"
+                      r"subhuman\w*|parasit\w+|rats|cockroach\w*|animals|savages?|degenerat\w+|trash|garbage|"
+                      r"worthless|pathetic|kill\w*|exterminat\w+|eradicat\w+|wipe[ds]? out|gas(?:sed)? them|"
+                      r"hang(?:ed)? them|shoot(?:ing)? them|deport\w*|get rid of|go back to|send them back|"
+                      r"should (?:all )?be (?:killed|shot|removed|deported|banned|locked up|hanged|gassed)|"
+                      r"belong (?:in|behind) (?:a |the )?(?:zoo|cage|bars|jail|prison)|invad\w+|invasion|infest\w*|"
+                      r"replac(?:e|ing|ement) (?:us|our)|plague|disease[ds]?|ruin\w*|destroy\w*|poison\w*|"
+                      r"can'?t be trusted|never (?:be )?trust\w*|sick of|tired of|fucking|damn(?:ed)?|"
+                      r"(?:control|run|own)s? (?:the|our|all the|everything|the whole) (?:world|media|banks?|"
+                      r"money|government|country|show)|pull(?:s|ing)? the strings|behind (?:it all|everything)|"
+                      r"puppets?|brainwash\w*|predators?|criminals?|lazy|leech\w*|freeloa\w+|wake up|open your eyes|they want|their agenda|"
+                      r"ignorant|stupid|idiots?|morons?|dangerous|threat|evil|never attractive|dirty|"
+                      r"(?:pure|white|our|the white) race|racial purity|race mixing|our (?:people|blood|folk)|"
+                      r"great replacement|replaced|day of the rope|race war)\b",
+                      re.IGNORECASE)
+
+
+_LABEL_TYPES = re.compile(r"group label|descriptor|representative")
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """How much the context supports the coded reading of one matched form."""
+
+    hostility: float  # 0..1, hostile framing in the sentence
+    group_reference: bool  # the sentence names the group the category targets
+    margin: float  # similarity to the coded meaning minus similarity to the ordinary reading
+    focused: bool  # the caller listed a sensitive topic of this category
+    support: float  # the combined support (documented weights)
+
+
+def hostility(sentence: str) -> float:
+    """Hostile framing in a sentence: count of hostile cues and VADER negativity, in 0..1."""
+    cues = len(_HOSTILE.findall(sentence))
+    negativity = max(0.0, -_vader().polarity_scores(sentence)["compound"])
+    return min(1.0, 0.4 * cues + 0.5 * negativity)
+
+
+def names_group(sentence_lower: str, category_name: str, match_text: str) -> bool:
+    """Whether the sentence names the group targeted by the category (outside the coded term itself)."""
+    rest = sentence_lower.replace(match_text.lower(), " ")
+    return any(re.search(rf"\b{re.escape(word)}\b", rest) for word in category(category_name).group_words)
+
+
+def evidence(match: FormMatch, sentence: str, sentence_vector: np.ndarray, lexicon: Lexicon,
+             focused: set[str], other_codes: int) -> Evidence:
+    """Weigh the context of one match (weights in docs/engine-dogwhistles-llmdetect.md)."""
+    host = hostility(sentence)
+    group = names_group(sentence.lower(), match.entry.category, match.text)
+    coded_sim = float(lexicon.coded_vectors[match.entry.row] @ sentence_vector)
+    benign_sim = float(lexicon.benign_vectors[match.benign_row] @ sentence_vector) if match.benign_row >= 0 else coded_sim
+    margin = coded_sim - benign_sim - match.baseline
+    is_focused = match.entry.category in focused
+    # Contempt aimed at a coded label for people is the coded use itself; for concepts it is weaker evidence.
+    host_weight = 1.2 if _LABEL_TYPES.search(match.entry.type) else 1.0
+    support = (host_weight * host + 0.5 * group + 1.5 * max(0.0, margin - 0.15) + 0.3 * is_focused
+               + 0.15 * min(2, other_codes))
+    return Evidence(host, group, margin, is_focused, support)
+
+
+# ---- sensitive topics -> categories ---------------------------------------------------------------
+
+_TOPIC_SIMILARITY = 0.45  # topic vs category description (MiniLM cosine), checked on our own topic phrases
+
+
+def focus_categories(topics: list[str]) -> set[str]:
+    """Categories selected by the caller's free-text sensitive topics, by words and by embedding similarity."""
+    topics = [t.strip() for t in topics if t and t.strip()]
+    if not topics:
+        return set()
+    chosen: set[str] = set()
+    for topic in topics:
+        lowered = topic.lower()
+        for name, cat in CATEGORIES.items():
+            if lowered == name.lower() or any(re.search(rf"\b{re.escape(w)}\b", lowered) for w in cat.topic_words):
+                chosen.add(name)
+    names, vectors = _category_vectors()
+    from moderation.engine.embedder import embed
+    sims = embed(topics) @ vectors.T
+    for row in sims:
+        chosen.update(names[i] for i in np.flatnonzero(row >= _TOPIC_SIMILARITY))
+    return chosen
+
+
+@lru_cache(maxsize=1)
+def _category_vectors() -> tuple[list[str], np.ndarray]:
+    from moderation.engine.embedder import embed
+    names = list(CATEGORIES)
+    return names, embed([CATEGORIES[n].description for n in names])
+
+
+@lru_cache(maxsize=1)
+def _vader():
+    from vaderSentiment.vaderSentiment import SentimentIntensityAnalyzer
+    return SentimentIntensityAnalyzer()
