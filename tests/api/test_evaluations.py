@@ -18,6 +18,7 @@ lanes will make the street safer for children riding to school. Construction sta
 and should take about four months; buses will keep their stops during the work.
 """
 ON_TOPIC = "Removing forty parking spaces seems a fair price for safer bike lanes for kids on Harbour Street."
+ON_TOPIC_OTHER = "Buses keeping their stops during construction is a sensible detail of the Harbour Street plan."
 OFF_TOPIC = "My favourite pasta recipe uses fresh basil, garlic and a splash of lemon juice."
 TOXIC = "You are a pathetic idiot and your opinion about these bike lanes is garbage."
 SPAM = ("BUY CHEAP REPLICA WATCHES NOW!!! Huge discount at http://cheap-watch-deals.example.com "
@@ -61,7 +62,8 @@ def rotate_key(live_server, email: str) -> str:
 
 def test_antispam_json_with_and_without_article(client, article_id):
     plain = client.post("/antispam", json={"comment": ON_TOPIC})
-    with_article = client.post("/antispam", json={"comment": ON_TOPIC, "article_context_id": article_id})
+    # A different comment: the first one is now remembered, and repeats are a spam signal.
+    with_article = client.post("/antispam", json={"comment": ON_TOPIC_OTHER, "article_context_id": article_id})
     for response in (plain, with_article):
         assert response.status_code == 200, response.text
         assert response.json()["is_spam"] is False
