@@ -16,12 +16,12 @@ st.title("Banned topics")
 st.caption("Upload comments, edit the topic lists, see what each list would catch, and tune the threshold.")
 client = require_client()
 show_notices()
+if not is_allowed(current_allowed(), "relevance"):
+    st.error("Your plan does not include the relevance check, so banned topics cannot be tested.")
+    st.stop()
 article = active_article(st.session_state)
 if article is None:
     st.warning("Register an article first (Article page): relevance is judged against it.")
-    st.stop()
-if not is_allowed(current_allowed(), "relevance"):
-    st.error("Your plan does not include the relevance check, so banned topics cannot be tested.")
     st.stop()
 
 upload = st.file_uploader("Comments CSV (a `comment` column; optionally expected topics, e.g. `expected`)",

@@ -1,6 +1,7 @@
 """ModerationClient: one method per service operation, typed answers, typed errors, bounded 429 retry."""
 
 import time
+from collections.abc import Callable
 from typing import Any, TypeVar
 from uuid import UUID
 
@@ -24,11 +25,12 @@ class ModerationClient:
     """Calls a moderation service over HTTP with the account's email and API key."""
 
     def __init__(self, base_url: str, email: str, api_key: str, timeout: float = 30.0,
-                 max_retries: int = 3, max_retry_wait: float = 10.0):
+                 max_retries: int = 3, max_retry_wait: float = 10.0, sleep: Callable[[float], None] = time.sleep):
         self.base_url = base_url.rstrip("/")
         self.email = email
         self.max_retries = max_retries
         self.max_retry_wait = max_retry_wait
+        self._sleep = sleep  # replaceable so callers (and tests) control how waiting happens
         # The key travels in a header only, never in a URL.
         self._http = httpx.Client(base_url=self.base_url + API_PREFIX, timeout=timeout,
                                   headers={"X-User-Email": email, "X-API-Key": api_key})
@@ -58,7 +60,7 @@ class ModerationClient:
             if response.status_code == 429 and attempt < self.max_retries:
                 error = error_for(response)
                 wait = error.retry_after if error.retry_after is not None else 2.0 ** attempt
-                time.sleep(min(wait, self.max_retry_wait))
+                self._sleep(min(wait, self.max_retry_wait))
                 attempt += 1
                 continue
             if response.status_code >= 400:

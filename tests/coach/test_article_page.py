@@ -1,0 +1,43 @@
+"""Article page: register by text and by file, list, pick, register again; lost articles are re-registered."""
+
+import uuid
+
+from coach.state import ArticleRecord
+from tests.coach.conftest import ARTICLE, register_article
+
+
+def test_register_text_lists_it_and_makes_it_active(app):
+    article_id = register_article(app)
+    uuid.UUID(article_id)
+    assert "Registered" in app.success[0].value
+    table = app.dataframe[0].value
+    assert table.loc[0, "title"] == "Lakeside park gets a new playground" and table.loc[0, "id"] == article_id
+    assert table.loc[0, "first words"].startswith("# Lakeside park")
+
+
+def test_upload_markdown_file_and_register_again(app):
+    app.switch_page("pages/article.py").run()
+    app.radio(key="article_source").set_value("Upload file").run()
+    app.file_uploader(key="article_file").upload("playground.md", ARTICLE.encode(), "text/markdown")
+    app.run()
+    assert any("Read" in c.value and "playground.md" in c.value for c in app.caption)
+    app.button(key="register").click().run()
+    first = app.session_state["active_article"]
+    assert app.session_state["articles"][0].title == "playground.md"
+    app.button(key="reregister").click().run()
+    second = app.session_state["active_article"]
+    assert second != first and "Registered again" in app.success[0].value
+    assert app.dataframe[0].value.loc[0, "id"] == second
+
+
+def test_check_reregisters_an_article_the_service_lost(app):
+    lost = str(uuid.uuid4())
+    app.session_state["articles"] = [ArticleRecord(lost, "Playground", text=ARTICLE)]
+    app.session_state["active_article"] = lost
+    app.switch_page("pages/coach.py").run()
+    app.text_area(key="w_draft").input("More benches near the water would help parents keep an eye on kids.")
+    app.button(key="check").click().run()
+    assert not app.exception and not app.error, [e.value for e in app.error]
+    assert any("registered again" in info.value for info in app.info)
+    assert app.session_state["active_article"] != lost
+    assert app.session_state["last_result"].result.comment_score is not None
