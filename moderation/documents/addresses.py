@@ -72,7 +72,7 @@ def is_public(address: IPAddress | str) -> bool:
 
 def resolve(host: str, port: int, timeout: float) -> list[str]:
     """The IP addresses of a host (literal addresses pass through), in the resolver's order, without duplicates."""
-    literal = _as_literal(host)
+    literal = as_literal(host)
     if literal is not None:
         return [str(literal)]
     future = _RESOLVER_POOL.submit(socket.getaddrinfo, host, port, 0, socket.SOCK_STREAM)
@@ -94,7 +94,7 @@ def resolve(host: str, port: int, timeout: float) -> list[str]:
     return addresses
 
 
-def _as_literal(host: str) -> IPAddress | None:
+def as_literal(host: str) -> IPAddress | None:
     """The host as an IP address when it is written as one (brackets allowed), else None."""
     try:
         return ipaddress.ip_address(host.strip("[]"))

@@ -44,8 +44,13 @@ def fetch_body(url: str, settings: Settings) -> Body:
     deadline = time.monotonic() + settings.fetch_total_timeout
     current = parse_url(url)
     with httpx.Client(verify=ssl_context(), trust_env=False, follow_redirects=False) as client:
-        for _hop in range(settings.fetch_max_redirects + 1):
-            response = _get_pinned(client, current, settings, deadline)
+        for hop in range(settings.fetch_max_redirects + 1):
+            try:
+                response = _get_pinned(client, current, settings, deadline)
+            except FetchError as error:
+                if hop == 0:
+                    raise
+                raise FetchError(f"the page redirected to {_shown(current)}, but {error}") from error
             try:
                 if response.status_code in REDIRECT_CODES:
                     location = response.headers.get("location", "").strip()
@@ -90,7 +95,7 @@ def vetted_addresses(url: httpx.URL, settings: Settings, deadline: float) -> lis
         for address in found:
             reason = addresses.refusal_reason(address)
             if reason:
-                where = "is" if address == host.strip("[]") else f"resolves to {address},"
+                where = "is" if addresses.as_literal(host) is not None else f"resolves to {address},"
                 raise FetchError(f"{url.host} {where} a {reason} address; fetching it is not allowed")
     return found
 
@@ -157,6 +162,11 @@ def _connect_failure(error: httpx.ConnectError) -> str:
     if "CERTIFICATE" in text.upper() or "SSL" in text.upper():
         return f"the secure connection failed ({text})"
     return text or "connection failed"
+
+
+def _shown(url: httpx.URL) -> str:
+    """A URL for a message: without credentials, query or fragment."""
+    return f"{url.scheme}://{url.netloc.decode('ascii')}{url.path}"
 
 
 def _default_port(url: httpx.URL) -> int:
