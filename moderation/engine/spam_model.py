@@ -1,0 +1,132 @@
+"""The trained spam model: hashed word/char n-grams + sentence embedding -> text score, then a small
+logistic combiner over that score and the hand-written signals. Stored as arrays in models/spam.npz."""
+
+import json
+import re
+import zlib
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from scipy import sparse
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import StratifiedKFold
+
+from moderation.engine import spam_signals
+
+MODEL_PATH = Path(__file__).resolve().parent / "models" / "spam.npz"
+_HASH_BITS = 17
+_MASK = 2 ** _HASH_BITS - 1
+_TOKEN = re.compile(r"\w+|[^\w\s]")
+_CHAR_RANGE = (2, 4)
+
+
+def _bucket(feature: str, block: int) -> int:
+    """Stable hash bucket (crc32; Python's own hash is salted per process) inside block 0 or 1."""
+    return (block << _HASH_BITS) | (zlib.crc32(feature.encode("utf-8")) & _MASK)
+
+
+def _hashed_counts(text: str) -> dict[int, float]:
+    """Word uni/bigrams (lower-cased, block 0) and char 2-4-grams inside padded words (block 1), each block
+    L2-normalised so that long and short comments weigh alike."""
+    tokens = _TOKEN.findall(text.lower())
+    words = Counter(_bucket(t, 0) for t in tokens)
+    words.update(_bucket(a + " " + b, 0) for a, b in zip(tokens, tokens[1:]))
+    chars: Counter[int] = Counter()
+    for word in text.split():
+        padded = f" {word} "
+        for n in range(_CHAR_RANGE[0], _CHAR_RANGE[1] + 1):
+            chars.update(_bucket(padded[i:i + n], 1) for i in range(len(padded) - n + 1))
+    row: dict[int, float] = {}
+    for block in (words, chars):
+        norm = float(np.sqrt(sum(c * c for c in block.values()))) or 1.0
+        row.update((index, count / norm) for index, count in block.items())
+    return row
+
+
+def featurise(texts: list[str], embeddings: np.ndarray) -> sparse.csr_matrix:
+    """One sparse row per text: hashed word n-grams | hashed char n-grams | embedding."""
+    indices: list[int] = []
+    values: list[float] = []
+    pointers = [0]
+    for text, embedding in zip(texts, embeddings):
+        row = _hashed_counts(text)
+        indices.extend(row.keys())
+        values.extend(row.values())
+        indices.extend(range(2 << _HASH_BITS, (2 << _HASH_BITS) + len(embedding)))
+        values.extend(embedding.tolist())
+        pointers.append(len(indices))
+    width = (2 << _HASH_BITS) + embeddings.shape[1]
+    matrix = sparse.csr_matrix((np.array(values, dtype=np.float32), np.array(indices), np.array(pointers)),
+                               shape=(len(texts), width))
+    matrix.sort_indices()
+    return matrix
+
+
+def signal_matrix(texts: list[str]) -> np.ndarray:
+    """The hand-written signals for many texts (rows in spam_signals.NAMES order)."""
+    return np.vstack([spam_signals.vector(spam_signals.signals(t)) for t in texts])
+
+
+@dataclass
+class SpamModel:
+    """Text-model weights and the combiner's weights (first weight is for the text logit)."""
+
+    text_coef: np.ndarray
+    text_intercept: float
+    combiner_coef: np.ndarray
+    combiner_intercept: float
+
+    def text_logit(self, features: sparse.csr_matrix) -> np.ndarray:
+        """The text model's log-odds for featurised rows."""
+        return np.asarray(features @ self.text_coef).ravel() + self.text_intercept
+
+    def combined_logit(self, text_logit: np.ndarray, signal_rows: np.ndarray) -> np.ndarray:
+        """The combiner's log-odds from the text logit and the signal rows."""
+        stacked = np.column_stack([text_logit, signal_rows])
+        return stacked @ self.combiner_coef + self.combiner_intercept
+
+    def save(self, path: Path = MODEL_PATH) -> None:
+        """Write the weights (float32, compressed) with the signal names as metadata."""
+        meta = {"hash_bits": _HASH_BITS, "combiner_inputs": ["text_logit", *spam_signals.NAMES]}
+        np.savez_compressed(path, text_coef=self.text_coef.astype(np.float32),
+                            text_intercept=np.float32(self.text_intercept),
+                            combiner_coef=self.combiner_coef.astype(np.float32),
+                            combiner_intercept=np.float32(self.combiner_intercept),
+                            meta=np.array(json.dumps(meta)))
+
+    @classmethod
+    def load(cls, path: Path = MODEL_PATH) -> "SpamModel":
+        """Read weights written by `save`; fails clearly when the artifact is missing or stale."""
+        if not path.exists():
+            raise FileNotFoundError(f"spam model missing at {path}; run `python -m moderation.engine.training spam`")
+        with np.load(path, allow_pickle=False) as data:
+            meta = json.loads(str(data["meta"]))
+            if meta["hash_bits"] != _HASH_BITS or meta["combiner_inputs"][1:] != list(spam_signals.NAMES):
+                raise ValueError(f"spam model at {path} was trained with other features; retrain it")
+            return cls(data["text_coef"].astype(np.float32), float(data["text_intercept"]),
+                       data["combiner_coef"].astype(np.float64), float(data["combiner_intercept"]))
+
+
+def _fit_text(features: sparse.csr_matrix, labels: np.ndarray, weights: np.ndarray) -> LogisticRegression:
+    model = LogisticRegression(C=8.0, solver="liblinear", max_iter=2000)
+    return model.fit(features, labels, sample_weight=weights)
+
+
+def fit(texts: list[str], embeddings: np.ndarray, labels: np.ndarray, weights: np.ndarray | None = None,
+        seed: int = 1234) -> SpamModel:
+    """Train the text model on all rows and the combiner on out-of-fold text logits (so it is calibrated
+    on scores the text model did not see in training)."""
+    labels = np.asarray(labels, dtype=int)
+    weights = np.ones(len(labels)) if weights is None else np.asarray(weights, dtype=float)
+    features = featurise(texts, embeddings)
+    out_of_fold = np.zeros(len(labels))
+    for train, held in StratifiedKFold(n_splits=5, shuffle=True, random_state=seed).split(features, labels):
+        fold = _fit_text(features[train], labels[train], weights[train])
+        out_of_fold[held] = fold.decision_function(features[held])
+    text = _fit_text(features, labels, weights)
+    combiner = LogisticRegression(C=1.0, max_iter=2000)
+    combiner.fit(np.column_stack([out_of_fold, signal_matrix(texts)]), labels, sample_weight=weights)
+    return SpamModel(text.coef_.ravel().astype(np.float32), float(text.intercept_[0]),
+                     combiner.coef_.ravel(), float(combiner.intercept_[0]))
