@@ -39,6 +39,8 @@ def _warm_up_engine() -> None:
         engine.warm_up()
     except ImportError as exc:  # a judge not written yet must not stop the service
         log.warning("engine warm-up incomplete: %s", exc)
+    except Exception:  # a broken judge fails its own endpoint (500, logged); the others keep serving
+        log.exception("engine warm-up failed")
 
 
 @asynccontextmanager
