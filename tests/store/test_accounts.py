@@ -1,0 +1,76 @@
+"""Accounts, keys, plans and rate limits against the database."""
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from moderation.accounts import service as accounts
+from moderation.accounts.keys import hash_key
+from moderation.accounts.plans import PlanSpec, define_plan, find_plan
+from moderation.accounts.ratelimit import check_rate
+from tests.store.conftest import SECRET
+
+
+def test_authentication_needs_both_parts_right(session, make_caller):
+    caller, key = make_caller()
+    assert accounts.authenticate(session, SECRET, caller.email, key)[0].id == caller.account_id
+    assert accounts.authenticate(session, SECRET, caller.email.upper(), key) is not None
+    for email, presented in [(caller.email, key + "x"), ("nobody@store.test", key), (caller.email, ""),
+                             (caller.email, None), (None, key), ("not an email", key)]:
+        assert accounts.authenticate(session, SECRET, email, presented) is None
+    assert accounts.authenticate(session, "another-secret", caller.email, key) is None
+
+
+def test_keys_are_random_and_stored_as_hmac(session, make_caller):
+    caller, key = make_caller()
+    _account, key_row = accounts.authenticate(session, SECRET, caller.email, key)
+    assert key_row.key_hash == hash_key(SECRET, key) and key not in key_row.key_hash
+    keys = {accounts.rotate_key(session, SECRET, caller.email) for _ in range(5)}
+    assert len(keys) == 5 and all(len(k) >= 43 for k in keys)
+
+
+def test_rotation_revokes_the_old_key(session, make_caller):
+    caller, old_key = make_caller()
+    new_key = accounts.rotate_key(session, SECRET, caller.email)
+    assert accounts.authenticate(session, SECRET, caller.email, old_key) is None
+    assert accounts.authenticate(session, SECRET, caller.email, new_key) is not None
+
+
+def test_duplicate_email_unknown_plan_and_bad_status_are_refused(session, make_caller):
+    caller, _key = make_caller()
+    with pytest.raises(accounts.AccountError, match="already exists"):
+        accounts.create_account(session, SECRET, caller.email, "Personal")
+    with pytest.raises(accounts.AccountError, match="unknown plan"):
+        accounts.create_account(session, SECRET, "new@store.test", "Gold")
+    with pytest.raises(accounts.AccountError, match="unknown status"):
+        accounts.set_status(session, caller.email, "SLEEPING")
+    with pytest.raises(accounts.AccountError, match="no account"):
+        accounts.rotate_key(session, SECRET, "ghost@store.test")
+
+
+def test_expiry_turns_an_active_account_expired(session):
+    soon = datetime.now(UTC) + timedelta(hours=1)
+    account, _key = accounts.create_account(session, SECRET, f"exp-{soon.timestamp()}@store.test", "Personal", soon)
+    assert accounts.effective_status(account) == "ACTIVE"
+    assert accounts.effective_status(account, now=soon + timedelta(seconds=1)) == "EXPIRED"
+    account.status = "PAUSED"
+    assert accounts.effective_status(account, now=soon + timedelta(seconds=1)) == "PAUSED"
+
+
+def test_builtin_plans(session):
+    assert find_plan(session, "Anti-Spam Only").operations == "antispam"
+    assert find_plan(session, "professional").name == "Professional"
+    assert find_plan(session, "Personal").requests_per_minute < find_plan(session, "Professional").requests_per_minute
+    with pytest.raises(ValueError):
+        define_plan(session, PlanSpec("Broken", ("teleport",), 10))
+
+
+def test_rate_limit_counts_per_minute_window(engine, make_caller):
+    caller, _key = make_caller()
+    start = 1_800_000_000.0  # the start of a minute window
+    assert check_rate(engine, caller.account_id, 2, now=start + 1) is None
+    assert check_rate(engine, caller.account_id, 2, now=start + 2) is None
+    assert check_rate(engine, caller.account_id, 2, now=start + 15.5) == 45
+    assert check_rate(engine, caller.account_id, 2, now=start + 60) is None  # a new window
+    other, _ = make_caller()
+    assert check_rate(engine, other.account_id, 2, now=start + 15) is None
