@@ -54,6 +54,23 @@ def test_out_of_range_spans_are_refused():
         from_utf16("a😀", 0, 4)
 
 
+def test_score_request_converts_engine_spans_to_utf16(monkeypatch):
+    from moderation import engine
+    from moderation.api.routes.compat import score_request
+    from moderation.engine.types import AttributeResult
+    from moderation.schemas.compat import RequestedAttribute
+
+    target = EMOJI_COMMENT.index("stupid idiot")
+    later = EMOJI_COMMENT.index("yesterday!")
+    intended = {"stupid idiot": (target, target + len("stupid idiot"), 0.9), "yesterday!": (later, later + 10, 0.2)}
+    monkeypatch.setattr(engine, "score_attributes", lambda text, names, spans: {
+        name: AttributeResult(0.7, tuple(intended.values())) for name in names})
+    response = score_request(EMOJI_COMMENT, {"INSULT": RequestedAttribute(scoreThreshold=0.5)}, True)
+    spans = response.attributeScores["INSULT"].spanScores
+    assert [utf16_slice(EMOJI_COMMENT, s.begin, s.end) for s in spans] == ["stupid idiot"]  # 0.2 is under 0.5
+    assert spans[0].begin == target + 2  # two emoji before it, one extra code unit each
+
+
 # --- analyse over HTTP ---
 
 def _headers(server) -> dict[str, str]:
