@@ -51,3 +51,10 @@ def set_kept(name: str, value) -> None:
     """Change a kept value and the widget showing it (call from callbacks or before the widget is drawn)."""
     st.session_state[name] = value
     st.session_state[f"w_{name}"] = value
+
+
+def kept_text_area(label: str, name: str, **kwargs) -> str:
+    """A text area whose value survives page changes (kept in session state under `name`)."""
+    value = st.text_area(label, **kept(name), **kwargs)
+    st.session_state[name] = value
+    return value

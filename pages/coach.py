@@ -6,7 +6,7 @@ from coach.connection import CHECKS, is_allowed
 from coach.state import active_article
 from components.checking import check_draft
 from components.connection import current_allowed
-from components.page import kept, require_client, show_notices
+from components.page import kept_text_area, require_client, show_notices
 from components.results import show_outcome, show_revisions
 
 st.title("Comment coach")
@@ -21,13 +21,13 @@ else:
 
 left, right = st.columns([3, 2])
 with left:
-    st.text_area("Your draft comment", height=170, placeholder="Write your comment here…", **kept("draft"))
-    st.text_area("Replying to (optional)", height=70, placeholder="The comment you are answering", **kept("reply_to"))
+    kept_text_area("Your draft comment", "draft", height=170, placeholder="Write your comment here…")
+    kept_text_area("Replying to (optional)", "reply_to", height=70, placeholder="The comment you are answering")
 with right:
-    st.text_area("Banned topics (one per line)", height=80, **kept("banned_text"),
-                 help="Topics not wanted in this discussion; remembered for this session.")
-    st.text_area("Sensitive topics (one per line)", height=80, **kept("sensitive_text"),
-                 help="Topics where coded language is a concern; remembered for this session.")
+    kept_text_area("Banned topics (one per line)", "banned_text", height=80,
+                   help="Topics not wanted in this discussion; remembered for this session.")
+    kept_text_area("Sensitive topics (one per line)", "sensitive_text", height=80,
+                   help="Topics where coded language is a concern; remembered for this session.")
     st.caption("Checks to run")
     flags = st.session_state["check_flags"]
     for flag, (operation, label) in CHECKS.items():

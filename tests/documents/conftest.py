@@ -69,6 +69,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_GET(self):  # noqa: N802 -- name fixed by http.server
         self.server.seen.append((self.path, self.headers.get("Host")))
+        self.server.request_headers.append(dict(self.headers.items()))
         route = self.server.routes.get(self.path.split("?")[0])
         if route is None:
             route = Route(b"no such page", 404, {"Content-Type": "text/plain"})
@@ -105,6 +106,7 @@ class LocalServer(ThreadingHTTPServer):
         super().__init__(("127.0.0.1", 0), _Handler)
         self.routes: dict[str, Route] = {}
         self.seen: list[tuple[str, str]] = []
+        self.request_headers: list[dict[str, str]] = []
         self.stopping = threading.Event()
 
     @property

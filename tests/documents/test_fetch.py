@@ -1,5 +1,6 @@
 """Fetching topic URLs from a loopback server: content types, failures, limits and the address rule."""
 
+import gzip
 import time
 
 import pytest
@@ -145,3 +146,32 @@ def test_empty_body(server, local_settings):
     server.routes["/empty"] = Route(b"", headers={"Content-Type": "text/html"})
     with pytest.raises(FetchError, match="empty"):
         fetch_document(server.url("/empty"), local_settings)
+
+
+def test_html_charset_from_meta_tag(server, local_settings):
+    page = ("<html><head><meta charset='windows-1252'><title>Fête</title></head><body><article>"
+            "<p>La fête du pain a lieu à côté de l'église, avec des crêpes et du cidre pour tout le monde.</p>"
+            "</article></body></html>").encode("cp1252")
+    server.routes["/fete"] = Route(page, headers={"Content-Type": "text/html"})
+    document = fetch_document(server.url("/fete"), local_settings)
+    assert "La fête du pain a lieu à côté de l'église" in document.text
+
+
+def test_compressed_body_is_capped_after_decompression(server, local_settings):
+    # We ask for no compression; a server that compresses anyway cannot slip a small bomb past the cap.
+    bomb = gzip.compress(b"a" * 400_000)
+    server.routes["/bomb"] = Route(bomb, headers={"Content-Type": "text/plain", "Content-Encoding": "gzip"})
+    with pytest.raises(FetchError, match="too large"):
+        fetch_document(server.url("/bomb"), local_settings.model_copy(update={"fetch_max_bytes": 100_000}))
+    server.routes["/small"] = Route(gzip.compress(b"Compressed but small."),
+                                    headers={"Content-Type": "text/plain", "Content-Encoding": "gzip"})
+    assert fetch_document(server.url("/small"), local_settings).text == "Compressed but small."
+
+
+def test_request_names_us_and_asks_for_an_uncompressed_body(server, local_settings):
+    server.routes["/page"] = Route(b"Plain body.", headers={"Content-Type": "text/plain"})
+    fetch_document(server.url("/page"), local_settings)
+    headers = {name.lower(): value for name, value in server.request_headers[0].items()}
+    assert headers["accept-encoding"] == "identity"
+    assert headers["user-agent"].startswith("moderation-topic-fetcher/")
+    assert headers["host"] == f"127.0.0.1:{server.port}"
