@@ -139,10 +139,16 @@ async def suggest_score(request: Request, caller: Caller = Depends(caller_for(OP
 for _prefix in ("external-compat", "perspective-compat"):
     router.add_api_route(f"/{_prefix}/analyse", analyse, methods=["POST"], response_model=AnalyzeResponse,
                          response_model_exclude_none=True, responses=COMPAT_RESPONSES, tags=["external-compat"],
-                         summary="Analyse a comment (external toxicity API format)", openapi_extra=request_body(AnalyzeRequest, form=False),
+                         summary="Analyse a comment (external toxicity API format)",
+                         description="Probability per requested attribute; with `spanAnnotations`, span scores whose "
+                                     "`begin`/`end` count UTF-16 code units (an emoji counts 2). Attributes under "
+                                     "their `scoreThreshold` are left out. Nothing is stored.",
+                         openapi_extra=request_body(AnalyzeRequest, form=False),
                          operation_id=f"{_prefix.replace('-', '_')}_analyse")
     router.add_api_route(f"/{_prefix}/suggestscore", suggest_score, methods=["POST"], response_model=SuggestResponse,
                          response_model_exclude_none=True, responses=COMPAT_RESPONSES, tags=["external-compat"],
                          summary="Suggest corrected scores (external toxicity API format)",
+                         description="Stores each corrected attribute score (account, comment, attribute, value, "
+                                     "client token) for later retraining.",
                          openapi_extra=request_body(SuggestRequest, form=False),
                          operation_id=f"{_prefix.replace('-', '_')}_suggestscore")
