@@ -63,7 +63,8 @@ def fetch_body(url: str, settings: Settings) -> Body:
                 data = _read_capped(response, settings, deadline)
                 return Body(url=current, data=data, content_type_header=response.headers.get("content-type", ""))
             except httpx.TimeoutException as error:
-                raise FetchError(f"timed out reading from {current.host} (limit {settings.fetch_total_timeout:g} s)") from error
+                limit = settings.fetch_total_timeout
+                raise FetchError(f"timed out reading from {current.host} (limit {limit:g} s)") from error
             except httpx.HTTPError as error:
                 raise FetchError(f"the download from {current.host} failed: {error or type(error).__name__}") from error
             finally:
@@ -73,6 +74,8 @@ def fetch_body(url: str, settings: Settings) -> Body:
 
 def parse_url(url: str) -> httpx.URL:
     """A URL we are willing to fetch: absolute http or https with a host name."""
+    if not isinstance(url, str) or not url.strip():
+        raise FetchError("the URL is empty")
     try:
         parsed = httpx.URL(url.strip())
     except (httpx.InvalidURL, TypeError, ValueError) as error:

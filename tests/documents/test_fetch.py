@@ -136,7 +136,7 @@ def test_dns_failure(local_settings):
 
 
 @pytest.mark.parametrize("url", ["ftp://files.example/a.txt", "file:///etc/passwd", "gopher://x.example/",
-                                 "/relative/path", "http:///no-host"])
+                                 "/relative/path", "http:///no-host", "", "   "])
 def test_only_http_and_https(url, local_settings):
     with pytest.raises(FetchError):
         fetch_document(url, local_settings)
