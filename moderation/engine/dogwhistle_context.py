@@ -11,7 +11,7 @@ from moderation.engine.dogwhistle_lexicon import FormMatch, Lexicon
 
 # Hostile or conspiratorial framing of a group (our own list): contempt, dehumanisation, threats,
 # removal, and the "they secretly run things" frame that coded antisemitism relies on.
-_HOSTILE = re.compile(r"\b(?:hate[sd]?|hating|loathe[sd]?|despise[sd]?|disgust\w*|scum|vermin|filth\w*|"
+_HOSTILE = re.compile(r"\b(?:hate[sd]?|hating|loathe[sd]?|despise[sd]?|detest\w*|abhor\w*|can(?:no|')t stand|disgust\w*|scum|vermin|filth\w*|"
                       r"subhuman\w*|parasit\w+|rats|cockroach\w*|animals|savages?|degenerat\w+|trash|garbage|"
                       r"worthless|pathetic|kill\w*|exterminat\w+|eradicat\w+|wipe[ds]? out|gas(?:sed)? them|"
                       r"hang(?:ed)? them|shoot(?:ing)? them|deport\w*|get rid of|go back to|send them back|"
@@ -24,11 +24,29 @@ _HOSTILE = re.compile(r"\b(?:hate[sd]?|hating|loathe[sd]?|despise[sd]?|disgust\w
                       r"puppets?|brainwash\w*|predators?|criminals?|lazy|leech\w*|freeloa\w+|wake up|open your eyes|they want|their agenda|"
                       r"ignorant|stupid|idiots?|morons?|dangerous|threat|evil|never attractive|dirty|"
                       r"(?:pure|white|our|the white) race|racial purity|race mixing|our (?:people|blood|folk)|"
-                      r"great replacement|replaced|day of the rope|race war)\b",
+                      r"great replacement|replaced|day of the rope|race war|"
+                      # violence and wished harm
+                      r"hang(?:ed|ing)?|stab\w*|strangl\w*|drown\w*|shoot|shot|burn(?:ed|t)? (?:alive|at the stake)|"
+                      r"execut\w+|lynch\w*|slaughter\w*|murder\w*|cut (?:their|your) \w* ?throats?|suffer\w*|"
+                      r"beat(?:en)? (?:up|to death)|torture\w*|die|dead|gone|"
+                      # dehumanisation and worthlessness
+                      r"virus|cancer|refuse|dirt|landfill|lesser beings?|not (?:worthy|fit) of|worth (?:nothing|shit)|"
+                      r"(?:no|any) value|have no place|do(?:n't| not) belong|inferior|monkeys?|apes?|pigs?|dogs|"
+                      r"contempt|revolting|repulsive|vile|dickheads?|pricks?|assholes?|bastards?|shit|crap|fuck\w*|"
+                      r"dumbest|dishonest|furious|annoying|useless|lowlifes?|sick|mentally ill|freaks?|perverts?)\b",
                       re.IGNORECASE)
 
 
 _LABEL_TYPES = re.compile(r"group label|descriptor|representative")
+_GROUP_FRAME = re.compile(r"\b(?:all|those|these|you|such|any|no|every|the next)\s+(?:\w+\s+)?<T>|"
+                          r"<T>'?s?\s+(?:are|were|should|must|can't|cannot|will|have|deserve|like you|do not|don't|"
+                          r"need|lives)\b", re.IGNORECASE)
+
+
+def _window(sentence: str, term: str) -> str:
+    """The sentence with the matched term replaced by a placeholder, for group-framing patterns."""
+    at = sentence.lower().find(term.lower())
+    return sentence if at < 0 else sentence[:at] + "<T>" + sentence[at + len(term):]
 
 
 @dataclass(frozen=True)
@@ -46,7 +64,7 @@ def hostility(sentence: str) -> float:
     """Hostile framing in a sentence: count of hostile cues and VADER negativity, in 0..1."""
     cues = len(_HOSTILE.findall(sentence))
     negativity = max(0.0, -_vader().polarity_scores(sentence)["compound"])
-    return min(1.0, 0.4 * cues + 0.5 * negativity)
+    return min(1.0, 0.5 * cues + 0.5 * negativity)
 
 
 def names_group(sentence_lower: str, category_name: str, match_text: str) -> bool:
@@ -56,17 +74,21 @@ def names_group(sentence_lower: str, category_name: str, match_text: str) -> boo
 
 
 def evidence(match: FormMatch, sentence: str, sentence_vector: np.ndarray, lexicon: Lexicon,
-             focused: set[str], other_codes: int) -> Evidence:
-    """Weigh the context of one match (weights in docs/engine-dogwhistles-llmdetect.md)."""
-    host = hostility(sentence)
+             focused: set[str], other_codes: int, following: str = "") -> Evidence:
+    """Weigh the context of one match (weights in docs/engine-dogwhistles-llmdetect.md); `following` is the next
+    sentence, where contempt for a group named just before often lands ("... them. They disgust me.")."""
+    host = max(hostility(sentence), 0.8 * hostility(following) if following else 0.0)
     group = names_group(sentence.lower(), match.entry.category, match.text)
     coded_sim = float(lexicon.coded_vectors[match.entry.row] @ sentence_vector)
     benign_sim = float(lexicon.benign_vectors[match.benign_row] @ sentence_vector) if match.benign_row >= 0 else coded_sim
     margin = coded_sim - benign_sim - match.baseline
     is_focused = match.entry.category in focused
     # Contempt aimed at a coded label for people is the coded use itself; for concepts it is weaker evidence.
-    host_weight = 1.2 if _LABEL_TYPES.search(match.entry.type) else 1.0
-    support = (host_weight * host + 0.5 * group + 1.5 * max(0.0, margin - 0.15) + 0.3 * is_focused
+    is_label = bool(_LABEL_TYPES.search(match.entry.type))
+    host_weight = 1.3 if is_label else 1.0
+    # A coded label used as a group noun ("all X", "those X", "X are ...") while the sentence is hostile.
+    grouped = is_label and host > 0 and bool(_GROUP_FRAME.search(_window(sentence, match.text)))
+    support = (0.3 * grouped + host_weight * host + 0.5 * group + 1.5 * max(0.0, margin - 0.15) + 0.3 * is_focused
                + 0.15 * min(2, other_codes))
     return Evidence(host, group, margin, is_focused, support)
 

@@ -16,6 +16,7 @@ from moderation.engine.types import Analysis, ArticleContext
 from moderation.schemas.checks import DogwhistleDetails, DogwhistleDetection, DogwhistleResult
 
 UNAMBIGUOUS = 0.15  # forms below this ambiguity are code in themselves and match by form
+THRESHOLD_PER_AMBIGUITY = 0.75  # context support needed = this x the form's ambiguity
 _TYPE_SUBTLETY = (  # (type prefix, base subtlety): how covert each kind of coded term is
     ("arbitrary target group label", 0.8), ("persona signal", 0.75), ("concept", 0.7), ("representative", 0.6),
     ("stereotype-based descriptor", 0.55), ("humor", 0.45), ("stereotype-based target group label", 0.45),
@@ -71,9 +72,10 @@ def _lexicon_findings(analysis: Analysis, focused: set[str], topics_given: bool)
             conf = 0.9 - match.ambiguity + (0.05 if match.entry.category in focused else 0.0) - 0.1 * unfocused
             finding = _finding(match, conf, hostility(sentence), "the form is used almost only as code")
         else:
+            following = analysis.sentences[index + 1].text if index + 1 < len(analysis.sentences) else ""
             ev = evidence(match, sentence, analysis.sentence_embeddings[index], lexicon, focused,
-                          unambiguous + len(best))
-            threshold = 0.9 * match.ambiguity + 0.1 * unfocused
+                          unambiguous + len(best), following)
+            threshold = THRESHOLD_PER_AMBIGUITY * match.ambiguity + 0.1 * unfocused
             if ev.support < threshold:
                 benign.append(match.text)
                 continue

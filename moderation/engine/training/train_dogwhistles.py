@@ -76,6 +76,8 @@ def ambiguity(form: str, entry_type: str) -> float:
     if any(ch.isdigit() for ch in form):
         digits = re.sub(r"\D", "", form)
         return 0.5 if "/" in form and len(digits) >= 4 else 0.95
+    if case_sensitive(form):
+        return 0.5 if _zipf(form.rstrip("s")) >= 3.0 else 0.25  # an acronym in capitals is rarely the word
     words = [w for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", form) if w.lower() not in _STOP]
     if not words:
         return 0.9
@@ -92,7 +94,7 @@ def ambiguity(form: str, entry_type: str) -> float:
 
 def case_sensitive(form: str) -> bool:
     """Acronyms match only in capitals, so that 'TIM' does not fire on 'tim' or 'EST' on 'est'."""
-    letters = [c for c in form if c.isalpha()]
+    letters = [c for c in (form[:-1] if form.endswith("s") else form) if c.isalpha()]
     return len(letters) >= 2 and all(c.isupper() for c in letters) and len(form) <= 6
 
 
