@@ -4,10 +4,8 @@ import io
 import logging
 import re
 
-import trafilatura
 from lxml import html as lxml_html
 from markdown_it import MarkdownIt
-from pypdf import PdfReader
 
 from moderation.documents.model import Document, FetchError
 from moderation.documents.sniff import decode_text, html_charset
@@ -24,6 +22,8 @@ logging.getLogger("trafilatura").setLevel(logging.ERROR)
 
 def html_document(data: bytes, charset: str | None) -> Document:
     """The main content of an HTML page (no navigation, footer or scripts) and its title."""
+    import trafilatura  # imported on first use: it takes about half a second, which every CLI call would pay
+
     markup = decode_text(data, charset or html_charset(data))
     extracted = trafilatura.bare_extraction(markup, with_metadata=True, include_comments=False,
                                             include_tables=True, deduplicate=False)
@@ -73,6 +73,8 @@ def markdown_document(markdown: str) -> Document:
 
 def pdf_document(data: bytes) -> Document:
     """The text of every page of a PDF, with the title from its metadata or first line."""
+    from pypdf import PdfReader  # imported on first use, like trafilatura
+
     try:
         reader = PdfReader(io.BytesIO(data))
         if reader.is_encrypted and not reader.decrypt(""):
