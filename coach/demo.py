@@ -59,8 +59,8 @@ DEMO_COMMENTS = [
         banned_topics=["party politics and elections", "taxes"]),
     DemoComment(
         "Coded language", "dogwhistle terms with their categories",
-        "Funny how the usual globalist elites always find grant money for projects like this. We know who "
-        "is really behind it, the same people as always.",
+        "Funny how the globalists who control the banks always find grant money for projects like this. "
+        "We know who is really behind it, the same people as always.",
         sensitive_topics=["antisemitism", "conspiracy theories"]),
     DemoComment(
         "Machine-written", "machine-text likeness with its signals",

@@ -18,9 +18,10 @@ def require_client() -> ModerationClient:
 
 
 def show_notices() -> None:
-    """Show (once) the messages queued by callbacks and retries."""
+    """Show (once) the messages queued by callbacks and retries (text, or (st method name, text))."""
     for notice in st.session_state.get("notices", []):
-        st.info(notice)
+        kind, text = notice if isinstance(notice, tuple) else ("info", notice)
+        getattr(st, kind)(text)
     st.session_state["notices"] = []
 
 

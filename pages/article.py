@@ -36,7 +36,9 @@ if st.button("Register article", type="primary", key="register"):
     with reported_errors():
         record = register(client, st.session_state, text=text, url=url, topic_description=description,
                           filename=filename)
-        st.success(f"Registered “{record.title}” as {record.article_id}; it is now the active article.")
+        st.session_state["notices"] = [("success", f"Registered “{record.title}” as {record.article_id}; "
+                                                   "it is now the active article.")]
+        st.rerun()
 
 articles = st.session_state["articles"]
 st.subheader("Articles in this session")
@@ -58,4 +60,5 @@ if st.button("Register again", key="reregister", help="Create a fresh article co
         record = next(a for a in articles if a.article_id == active)
         old = record.article_id
         record = reregister(client, st.session_state, record)
-        st.success(f"Registered again: {old} → {record.article_id}.")
+        st.session_state["notices"] = [("success", f"Registered again: {old} → {record.article_id}.")]
+        st.rerun()
