@@ -1,0 +1,119 @@
+"""The command line, run as a subprocess with its own data folder: one JSON line per command."""
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import httpx
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def run(tmp_path):
+    """Run `python -m moderation ARGS` with a fresh data folder; returns (code, stdout, stderr)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MODERATION_")}
+    env["MODERATION_DATA_DIR"] = str(tmp_path / "data")
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    if os.environ.get("MODERATION_TEST_DATABASE_URL"):
+        env["MODERATION_DATABASE_URL"] = os.environ["MODERATION_TEST_DATABASE_URL"]
+
+    def invoke(*args: str) -> tuple[int, str, str]:
+        done = subprocess.run([sys.executable, "-m", "moderation", *args], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=120)
+        return done.returncode, done.stdout, done.stderr
+
+    invoke.env = env
+    return invoke
+
+
+def _one_json_line(text: str) -> dict:
+    lines = text.strip().splitlines()
+    assert len(lines) == 1, text
+    return json.loads(lines[0])
+
+
+def test_account_lifecycle(run, tmp_path):
+    email = f"cli-{uuid.uuid4().hex[:8]}@example.test"
+    code, out, err = run("accounts", "create", "--email", email, "--plan", "Personal", "--expires", "2031-02-03")
+    assert code == 0, err
+    created = _one_json_line(out)
+    assert created["email"] == email and created["plan_name"] == "Personal"
+    assert created["expires"].startswith("2031-02-03T00:00:00") and len(created["api_key"]) >= 43
+    assert created["api_key"] not in err
+    assert (tmp_path / "data" / "secret.key").exists() or os.environ.get("MODERATION_TEST_DATABASE_URL")
+
+    code, out, err = run("accounts", "rotate-key", "--email", email)
+    rotated = _one_json_line(out)
+    assert code == 0 and set(rotated) == {"email", "api_key"} and rotated["api_key"] != created["api_key"]
+
+    code, out, _ = run("accounts", "deactivate", "--email", email)
+    assert code == 0 and _one_json_line(out)["status"] == "CANCELED"
+
+    code, out, _ = run("accounts", "list")
+    listed = {a["email"]: a for a in _one_json_line(out)["accounts"]}
+    assert listed[email]["status"] == "CANCELED" and "api_key" not in listed[email]
+    assert created["api_key"] not in out and rotated["api_key"] not in out
+
+
+def test_plans_list(run):
+    code, out, _ = run("plans", "list")
+    plans = {p["name"]: p for p in _one_json_line(out)["plans"]}
+    assert code == 0 and set(plans) >= {"Professional", "Personal", "Anti-Spam Only"}
+    assert plans["Anti-Spam Only"]["operations"] == ["antispam"]
+    assert "external-compat" in plans["Professional"]["operations"]
+
+
+@pytest.mark.parametrize("args, words", [
+    (["accounts", "create", "--email", "x@example.test", "--plan", "Gold"], "unknown plan"),
+    (["accounts", "create", "--email", "x@example.test", "--plan", "Personal", "--expires", "soon"], "ISO 8601"),
+    (["accounts", "create", "--email", "not-an-address", "--plan", "Personal"], "not an email"),
+    (["accounts", "rotate-key", "--email", "ghost@example.test"], "no account"),
+    (["accounts", "create", "--plan", "Personal"], "--email"),
+    (["accounts", "explode"], "invalid choice"),
+])
+def test_errors_are_json_on_stderr(run, args, words):
+    code, out, err = run(*args)
+    assert code != 0 and out == ""
+    assert words in _one_json_line(err)["error"]
+
+
+def test_duplicate_account_is_refused(run):
+    email = f"dup-{uuid.uuid4().hex[:8]}@example.test"
+    assert run("accounts", "create", "--email", email, "--plan", "Personal")[0] == 0
+    code, _out, err = run("accounts", "create", "--email", email, "--plan", "Personal")
+    assert code != 0 and "already exists" in _one_json_line(err)["error"]
+
+
+def test_serve_answers_http(run, tmp_path):
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    process = subprocess.Popen([sys.executable, "-m", "moderation", "serve", "--port", str(port)], cwd=tmp_path,
+                               env=run.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                response = httpx.get(f"http://127.0.0.1:{port}/openapi.json", timeout=5)
+                break
+            except httpx.TransportError:
+                assert process.poll() is None and time.monotonic() < deadline, "server did not start"
+                time.sleep(0.3)
+        assert response.status_code == 200 and "/v0.2/usercheck" in response.json()["paths"]
+        assert httpx.get(f"http://127.0.0.1:{port}/v0.2/usercheck", timeout=5).status_code == 401
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            output = process.communicate(timeout=20)[0]
+        except subprocess.TimeoutExpired:
+            process.kill()
+            output = process.communicate()[0]
+    assert "GET /v0.2/usercheck 401" in output  # the service's own access log
