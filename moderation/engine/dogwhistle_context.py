@@ -23,7 +23,7 @@ _HOSTILE = re.compile(r"\b(?:hate[sd]?|hating|loathe[sd]?|despise[sd]?|detest\w*
                       r"money|government|country|show)|pull(?:s|ing)? the strings|behind (?:it all|everything)|"
                       r"puppets?|brainwash\w*|predators?|criminals?|lazy|leech\w*|freeloa\w+|wake up|open your eyes|they want|their agenda|"
                       r"ignorant|stupid|idiots?|morons?|dangerous|threat|evil|never attractive|dirty|"
-                      r"(?:pure|white|our|the white) race|racial purity|race mixing|our (?:people|blood|folk)|"
+                      r"(?:pure|white|our|the white) race|race (?:pure|purity)|racial purity|race mixing|our (?:people|blood|folk)|"
                       r"great replacement|replaced|day of the rope|race war|"
                       # violence and wished harm
                       r"hang(?:ed|ing)?|stab\w*|strangl\w*|drown\w*|shoot|shot|burn(?:ed|t)? (?:alive|at the stake)|"
