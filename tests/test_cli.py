@@ -63,12 +63,34 @@ def test_account_lifecycle(run, tmp_path):
     assert created["api_key"] not in out and rotated["api_key"] not in out
 
 
-def test_plans_list(run):
-    code, out, _ = run("plans", "list")
+def test_plans_list(run_here):
+    code, out, _ = run_here("plans", "list")
     plans = {p["name"]: p for p in _one_json_line(out)["plans"]}
     assert code == 0 and set(plans) >= {"Professional", "Personal", "Anti-Spam Only"}
     assert plans["Anti-Spam Only"]["operations"] == ["antispam"]
     assert "external-compat" in plans["Professional"]["operations"]
+
+
+@pytest.fixture
+def run_here(tmp_path, monkeypatch, capsys):
+    """Run the command line in this process (fast) with a fresh data folder; returns (code, stdout, stderr)."""
+    from moderation import cli
+    from moderation.core.config import get_settings
+    for name in [k for k in os.environ if k.startswith("MODERATION_")]:
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("MODERATION_DATA_DIR", str(tmp_path / "data"))
+    if os.environ.get("MODERATION_TEST_DATABASE_URL"):
+        monkeypatch.setenv("MODERATION_DATABASE_URL", os.environ["MODERATION_TEST_DATABASE_URL"])
+    monkeypatch.chdir(tmp_path)
+    get_settings.cache_clear()
+
+    def invoke(*args: str) -> tuple[int, str, str]:
+        code = cli.main(list(args))
+        captured = capsys.readouterr()
+        return code, captured.out, captured.err
+
+    yield invoke
+    get_settings.cache_clear()
 
 
 @pytest.mark.parametrize("args, words", [
@@ -76,20 +98,29 @@ def test_plans_list(run):
     (["accounts", "create", "--email", "x@example.test", "--plan", "Personal", "--expires", "soon"], "ISO 8601"),
     (["accounts", "create", "--email", "not-an-address", "--plan", "Personal"], "not an email"),
     (["accounts", "rotate-key", "--email", "ghost@example.test"], "no account"),
+    (["accounts", "set-status", "--email", "ghost@example.test", "--status", "ACTIVE"], "no account"),
     (["accounts", "create", "--plan", "Personal"], "--email"),
     (["accounts", "explode"], "invalid choice"),
+    ([], "required"),
 ])
-def test_errors_are_json_on_stderr(run, args, words):
-    code, out, err = run(*args)
+def test_errors_are_json_on_stderr(run_here, args, words):
+    code, out, err = run_here(*args)
     assert code != 0 and out == ""
     assert words in _one_json_line(err)["error"]
 
 
-def test_duplicate_account_is_refused(run):
+def test_duplicate_account_is_refused(run_here):
     email = f"dup-{uuid.uuid4().hex[:8]}@example.test"
-    assert run("accounts", "create", "--email", email, "--plan", "Personal")[0] == 0
-    code, _out, err = run("accounts", "create", "--email", email, "--plan", "Personal")
+    assert run_here("accounts", "create", "--email", email, "--plan", "Personal")[0] == 0
+    code, _out, err = run_here("accounts", "create", "--email", email, "--plan", "Personal")
     assert code != 0 and "already exists" in _one_json_line(err)["error"]
+
+
+def test_set_status(run_here):
+    email = f"st-{uuid.uuid4().hex[:8]}@example.test"
+    run_here("accounts", "create", "--email", email, "--plan", "Personal")
+    code, out, _ = run_here("accounts", "set-status", "--email", email, "--status", "PAUSED")
+    assert code == 0 and _one_json_line(out)["status"] == "PAUSED"
 
 
 def test_serve_answers_http(run, tmp_path):
