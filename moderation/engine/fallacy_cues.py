@@ -1,0 +1,97 @@
+"""Precise cue patterns for logical fallacies; each match types the fallacy and captures the words it cites."""
+
+import re
+from dataclasses import dataclass
+
+# LOGIC's 13 types (training labels) and the names people know, used on the wire.
+DISPLAY_NAME = {
+    "faulty generalization": "hasty generalization",
+    "false causality": "false cause",
+    "circular reasoning": "circular reasoning",
+    "ad populum": "bandwagon (appeal to popularity)",
+    "ad hominem": "ad hominem",
+    "fallacy of logic": "non sequitur",
+    "appeal to emotion": "appeal to emotion",
+    "false dilemma": "false dilemma",
+    "equivocation": "equivocation",
+    "fallacy of extension": "straw man",
+    "fallacy of relevance": "red herring",
+    "fallacy of credibility": "appeal to authority",
+    "intentional": "misleading argument",
+    # Types only the cue patterns name (they refine a LOGIC type).
+    "slippery slope": "slippery slope",
+    "whataboutism": "whataboutism",
+    "no true scotsman": "no true Scotsman",
+}
+
+
+@dataclass(frozen=True)
+class Cue:
+    """A fallacy cue: the type it signals and its pattern (named groups become explanation slots)."""
+
+    label: str
+    regex: re.Pattern[str]
+
+
+def _c(label: str, pattern: str) -> Cue:
+    return Cue(label, re.compile(pattern, re.IGNORECASE))
+
+
+_PERSON = r"(?:a |an |some |another )?(?P<tag>(?:\w+ ){0,2}?(?:shill|troll|bot|hypocrite|liar|leftist|lefty|liberal|"\
+          r"conservative|socialist|communist|fascist|snowflake|boomer|millennial|zoomer|activist|amateur|kid|student|"\
+          r"teenager|outsider|nobody|loser|fanboy|fangirl|hater|elitist|tree-hugger|denier|zealot|extremist|clown|"\
+          r"idiot|moron|fool|sheep|puppet|apologist|crank|quack|grifter|partisan|hack|politician|lobbyist))"
+CUES: tuple[Cue, ...] = (
+    _c("ad hominem", rf"\b(?:you(?:'re|’re| are)|he(?:'s|’s| is)|she(?:'s|’s| is)|they(?:'re|’re| are)) "
+                     rf"(?:just |only |nothing but |clearly |obviously |such )?{_PERSON}\b"
+                     rf"(?=[^.!?]*\b(?:so|therefore|of course|which is why|no wonder|what would|can't|cannot|"
+                     rf"doesn't|don't|shouldn't|ignore|never|who cares|opinion|argument|point)\b)"),
+    _c("ad hominem", rf"\b(?:what would|what does) (?:you|he|she|they) know\b[^.!?]*?\b(?:you(?:'re|’re| are)|"
+                     rf"he(?:'s|’s| is)|she(?:'s|’s| is)|they(?:'re|’re| are)) (?:just |only )?{_PERSON}"),
+    _c("ad hominem", rf"\b(?:of course|no wonder) (?:you|he|she|they)(?:'d|’d| would)? (?:say|think|believe) "
+                     rf"(?:that|so)\b[^.!?]*?\b{_PERSON}"),
+    _c("ad hominem", rf"\b(?:don't|do not|never) (?:listen to|trust|believe) (?P<who>(?:him|her|them|anything (?:he|she|they) says?))"
+                     rf"[^.!?]*?\b(?:he(?:'s|’s| is)|she(?:'s|’s| is)|they(?:'re|’re| are)) (?:just |only |a |an )"),
+    _c("slippery slope", r"\bif (?:we|you|they) (?:allow|let|accept|legalize|legalise|ban|permit|start|give in to|"
+                         r"give|approve|tolerate) (?P<x>[^,.!?;]{3,80}?),? (?:then )?(?:next|soon|before long|before you know it|"
+                         r"eventually|the next thing|pretty soon|it won't be long|in no time)\b(?P<y>[^.!?;]{3,100})"),
+    _c("slippery slope", r"\b(?:where does it (?:end|stop)|it's a slippery slope|it is a slippery slope|"
+                         r"opens the (?:door|floodgates) to)\b(?P<y>[^.!?;]{0,100})"),
+    _c("false dilemma", r"\b(?:either|you're either|you are either|we either) (?P<x>[^,.!?;]{3,80}?),? or (?P<y>[^.!?;]{3,80})"),
+    _c("false dilemma", r"\b(?:there (?:are|is) only two (?:options|choices|ways|sides)|with us or against us|"
+                        r"if you(?:'re| are) not with us)\b(?P<y>[^.!?;]{0,80})"),
+    _c("ad populum", r"\b(?:everyone|everybody|all my friends|the whole world|most people|millions of people|"
+                     r"the majority)(?: already)? (?:knows?|agrees?|believes?|thinks?|can't be wrong|cannot be wrong|"
+                     r"is doing it|are doing it|does it)\b(?P<y>[^.!?;]{0,100})"),
+    _c("fallacy of credibility", r"\b(?P<who>(?:a |my |some |the )?(?:famous |well-known |top )?(?:experts?|scientists?|"
+                                 r"doctors?|professors?|celebrit(?:y|ies)|actors?|athletes?|influencers?|authorit(?:y|ies)))"
+                                 r" (?:says?|said|agrees?|agreed|claims?|tells? us|told me)(?:,| that)? (?P<y>[^.!?;]{3,100}),? "
+                                 r"so (?:it|that|this) (?:must be|is) (?:true|right|correct|settled)"),
+    _c("fallacy of credibility", r"\bbecause (?P<who>(?:an? |my |the )?(?:famous |well-known )?(?:expert|scientist|doctor|"
+                                 r"professor|celebrity|actor|athlete|influencer)) (?:says?|said) so\b"),
+    _c("whataboutism", r"(?:^|(?<=[.!?]\s)|\bbut )what about (?P<y>[^.!?;]{3,100})"),
+    _c("whataboutism", r"\b(?:you(?:'re|’re| are) one to talk|look who(?:'s|’s| is) talking|you do it too|"
+                       r"you did (?:it|the same) too|(?:they|he|she) did (?:it|the same) too)\b"),
+    _c("fallacy of extension", r"\bso (?:you(?:'re|’re| are) saying|you think|you want|what you(?:'re|’re| are) saying is)"
+                               r"(?: that)? (?P<y>[^.!?;]{3,120})"),
+    _c("fallacy of extension", r"\b(?:you people|people like you|you lot) (?:just )?(?:want|think|believe) "
+                               r"(?P<y>[^.!?;]{3,100})"),
+    _c("appeal to emotion", r"\b(?:think of the children|won't (?:somebody|someone|anyone) think|"
+                            r"how would you feel if|if you had a heart|if you cared (?:at all )?about|"
+                            r"only a monster would|have you no shame)\b(?P<y>[^.!?;]{0,100})"),
+    _c("faulty generalization", r"\bI (?:know|met|saw|had) (?:a|one|two|three|some|my) (?P<x>[^.!?;]{2,60}?)"
+                                r"[^.!?]{0,80}?\b(?:so|therefore|which means|that proves|proves that) "
+                                r"(?P<y>(?:all|every|most|they|those|these)\b[^.!?;]{2,100})"),
+    _c("faulty generalization", r"\b(?P<x>(?:all|every single|every) (?:\w+ ){0,2}?\w+s?) (?:are|is) (?:always |never |all )?"
+                                r"(?:the same|lazy|liars?|stupid|greedy|selfish|corrupt|useless|dishonest|violent|crooks?|"
+                                r"criminals?|entitled|clueless)\b"),
+    _c("faulty generalization", r"\b(?P<x>(?:they|\w+s)) are all (?:the same|lazy|liars|stupid|greedy|selfish|corrupt|"
+                                r"useless|dishonest|violent|crooks|criminals|entitled|clueless)\b"),
+    _c("false causality", r"\bever since (?P<x>[^,.!?;]{3,80}?),? (?P<y>[^.!?;]{3,100}?(?:has|have|had|went|gone|got|"
+                          r"become|increased|decreased|risen|rose|fallen|fell|dropped|doubled|tripled|skyrocketed)\b[^.!?;]*)"),
+    _c("false causality", r"\b(?P<x>[^,.!?;]{3,60}) and (?:then |right after(?:wards)?,? )?(?P<y>[^.!?;]{3,80}?)[,;] "
+                          r"so (?:it|that|this|\w+) (?:must have|obviously|clearly) (?:caused|led to|made)\b"),
+    _c("circular reasoning", r"\b(?:because I said so|(?:it|this|that)(?:'s|’s| is) true because (?:it|this|that)(?:'s|’s| is) "
+                             r"(?:true|right|correct)|because (?:it|the \w+) says so)\b"),
+    _c("no true scotsman", r"\bno (?:true|real) (?P<x>[\w-]+(?: [\w-]+)?) would\b(?P<y>[^.!?;]{0,80})"),
+)

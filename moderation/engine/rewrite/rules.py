@@ -1,0 +1,127 @@
+"""The deterministic rule-based rewriter: drop the attack and keep the argument, soften, de-sarcasm.
+
+Each rule is explainable: an insult or swear word is removed (a bare "you are an idiot" becomes a
+statement about the idea), sarcasm and dismissal markers are removed or replaced by a warmer phrase,
+absolutes are softened ("all" → "some", "always" → "often"), commands become suggestions, and a few
+fallacy shapes are recast ("so you're saying X?" → "Do you mean that X?"). Threats and the most
+extreme findings get no rewrite: there is no good-faith version of them.
+"""
+
+import re
+
+from moderation.engine.rewrite.base import Issue
+from moderation.schemas.findings import ModerationCategory
+
+_PERSON_ATTACK = re.compile(r"\b(?:you(?:'re|’re| are)|ur|u r|you|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)) "
+                            r"(?:such |a |an |just |really |so |the |total |complete |absolute |utter |fucking |bloody )*$",
+                            re.I)
+_COPULA = re.compile(r"\b(is|are|was|were|'s|'re)\s+(?:such |a |an |just |really |so |the |total |complete |"
+                     r"absolute |utter |fucking |bloody )*$", re.I)
+_PERSON_SUBJECT = re.compile(r"\b(?:you|he|she|they|people|who|everyone|them|those|these|folks|guys|idiots?)\W*$", re.I)
+_LEADING_FILLER = re.compile(r"^[\s,;:–—-]*(?:and|but|so|you|lol|haha)?[\s,;:–—-]*", re.I)
+_ABSOLUTES = ((r"\ball\b", "some"), (r"\balways\b", "often"), (r"\bnever\b", "rarely"),
+              (r"\beveryone\b", "many people"), (r"\beverybody\b", "many people"), (r"\bnobody\b", "few people"),
+              (r"\bno one\b", "few people"), (r"\bobviously\b", ""), (r"\bclearly\b", ""), (r"\btotally\b", ""),
+              (r"\bcompletely\b", ""), (r"\bevery single\b", "many a"))
+_COMMANDS = ((r"^(?:just )?stop\b", "Please consider stopping"), (r"^you (?:need|have) to\b", "It might help to"),
+             (r"^you must\b", "It might help to"), (r"^shut up\b", "Please hold on"))
+_SARCASM = re.compile(r"\s*(?:/s\b|\blol\b|\blmao\b|\brofl\b|🙄|😂|🤡)", re.I)
+_EMPTY = re.compile(r"^[\W_]*$")
+_CONTENT = re.compile(r"[A-Za-z]{3,}")
+
+
+def _tidy(sentence: str) -> str:
+    """Collapse the gaps a removal leaves and restore a capital letter and end punctuation."""
+    s = re.sub(r"\s{2,}", " ", sentence)
+    s = re.sub(r"\s+([,.!?;:])", r"\1", s)
+    s = re.sub(r"([,;:])\s*([,.!?;:])", r"\2", s)
+    s = re.sub(r"^[\s,;:.!?–—-]+", "", s).strip()
+    s = re.sub(r"\b(a|an|the)\s+([.,!?;:]|$)", r"\2", s, flags=re.I).strip()
+    if not s or _EMPTY.match(s):
+        return ""
+    s = s[0].upper() + s[1:]
+    if s[-1] not in ".!?":
+        s += "."
+    return s
+
+
+def _remove(sentence: str, quote: str, replacement: str = "") -> str:
+    at = sentence.lower().find(quote.lower())
+    if at < 0:
+        return sentence
+    before, after = sentence[:at], sentence[at + len(quote):]
+    if not replacement and _PERSON_ATTACK.search(before):
+        # "you are an <insult>" says nothing about the idea: state the disagreement instead.
+        before = _PERSON_ATTACK.sub("", before)
+        replacement = "I think this is mistaken" if not _CONTENT.search(before + after) else ""
+    elif not replacement and (copula := _COPULA.search(before)):
+        # "the plan is stupid" / "they are morons": keep the judgement, drop the put-down.
+        person = _PERSON_SUBJECT.search(before[:copula.start()])
+        before = before[:copula.end(1)] + " "
+        replacement = "mistaken" if person else "misguided"
+    return before + replacement + after
+
+
+def soften(sentence: str) -> str:
+    """Soften absolutes and turn commands into suggestions."""
+    out = sentence
+    for pattern, repl in _ABSOLUTES:
+        out = re.sub(pattern, repl, out, flags=re.I)
+    for pattern, repl in _COMMANDS:
+        out = re.sub(pattern, repl, out, flags=re.I)
+    return _tidy(_SARCASM.sub("", out))
+
+
+def _fallacy(sentence: str, issue: Issue) -> str:
+    s = issue.slots
+    if issue.label == "fallacy of extension" and s.get("y") and re.match(r"so you(?:'re|’re| are) saying", s.get("cue", ""), re.I):
+        return _tidy(sentence.replace(s["cue"], f"Do you mean that {s['y'].rstrip('?')}?"))
+    if issue.label == "ad populum" and s.get("y") and re.match(r"(?:everyone|everybody) knows", s.get("cue", ""), re.I):
+        return _tidy(sentence.replace(s["cue"], "I think " + re.sub(r"^\s*that\s+", "", s["y"].strip())))
+    if issue.label == "false dilemma" and s.get("x") and s.get("y") and s.get("cue", "").lower().startswith("either"):
+        options = f"I see two main possibilities, though there may be others: {s['x']}, or {s['y']}"
+        return _tidy(sentence.replace(s["cue"], options))
+    if issue.label == "slippery slope" and s.get("x") and s.get("y"):
+        hedged = re.sub(r"\bwill\b", "could", s["y"].strip())
+        if hedged != s["y"].strip():
+            start = sentence.find(s["y"])
+            connector = re.search(r"(?:then )?(?:next|soon|before long|before you know it|eventually|the next thing|"
+                                  r"pretty soon|it won't be long|in no time)\W*$", sentence[:start], re.I)
+            if start > 0 and connector:
+                return _tidy(sentence[:connector.start()] + "I worry that " + hedged + sentence[start + len(s["y"]):])
+    if issue.label == "whataboutism" and s.get("y"):
+        return _tidy(f"That is worth answering; separately, {s['y'].rstrip('?')} also deserves attention.")
+    if issue.label == "faulty generalization" and s.get("x"):
+        softened = soften(sentence)
+        return softened if softened != _tidy(sentence) else ""
+    return ""  # the commenter's intent is not clear enough to put words in their mouth
+
+
+class RuleRewriter:
+    """Deterministic rewrites of the sentence that holds a finding ("" when none is offered)."""
+
+    def rewrite(self, text: str, finding: Issue) -> str:
+        """Rewrite `text` (the sentence containing the finding)."""
+        if finding.category is ModerationCategory.THREAT or finding.severity >= 4:
+            return ""
+        if finding.category is ModerationCategory.LOGICAL_FALLACY:
+            return _fallacy(text, finding)
+        if finding.category is ModerationCategory.DISMISSIVE_TONE:
+            warmer = finding.slots.get("warmer", "")
+            return soften(_LEADING_FILLER.sub("", _remove(text, finding.quote, warmer)) or text)
+        out = _remove(text, finding.quote)
+        out = re.sub(r"\b(?:such|an?|the|this|that|your)\s+(?=[,.!?;:]|$)", "", out, flags=re.I)
+        return soften(out)
+
+
+_DEFAULT = RuleRewriter()
+
+
+def default_rewriter() -> RuleRewriter:
+    """The rewriter used when no other is configured."""
+    return _DEFAULT
+
+
+def apply_rewrite(comment: str, sentence_start: int, sentence_end: int, rewritten: str) -> str:
+    """The comment with one sentence replaced by its rewrite (an empty rewrite drops the sentence)."""
+    return (comment[:sentence_start] + rewritten + comment[sentence_end:]).strip()
