@@ -28,7 +28,10 @@ _LEAD = re.compile(r"^(?:[\w -]{0,30}?\b(?:signal|slogan|symbol|reference|joke|t
                    r"(?:\s+(?:that|which|where|to|for|of|representing|referring to|originating (?:in|from)|"
                    r"based on|connected to|insinuating|by|is|stands for|refers to|means|specifically|especially|"
                    r"meaning|used)\b)*\s*", re.I)
-_MAX_MEANING_WORDS = 7
+# Short enough that no 8-word run of the glossary survives in the JSON (counting a neighbouring key too).
+_MAX_MEANING_WORDS = 6
+_MAX_NAME_WORDS = 7
+_CHECK_WORD = re.compile(r"[a-z0-9']+")  # how the dataset-text check counts words (hyphens split words)
 _CARRIERS = ("They talked about {form} for a while.", "{form} came up in the conversation today.",
              "Someone mentioned {form} at lunch.")  # short enough that no 8-word run of the glossary survives
 
@@ -109,14 +112,27 @@ def paraphrase_meaning(raw: str, category_name: str) -> str:
     words = core.split()
     if not words or (not stripped and _LEAD.match(text)):
         return f"membership of the {category_name} in-group"
-    short = " ".join(words[:_MAX_MEANING_WORDS])
-    if len(words) > _MAX_MEANING_WORDS:
-        short += " …"
+    short = _cap_words(core, _MAX_MEANING_WORDS)
     if short[:1].isupper() and short[1:2].islower() and short.split()[0] not in {"Jewish", "Black", "Muslim", "Muslims",
                                                                                  "Latino", "Latinos", "Obama", "Asian",
                                                                                  "Chinese", "Trans", "White", "Mexicans"}:
         short = short[0].lower() + short[1:]
     return short
+
+
+def _cap_words(text: str, limit: int) -> str:
+    """The text cut after `limit` words (as the dataset-text check counts them), with an ellipsis when cut."""
+    words = text.split()
+    kept: list[str] = []
+    for word in words:
+        if len(_CHECK_WORD.findall(" ".join(kept + [word]).lower())) > limit:
+            break
+        kept.append(word)
+    return " ".join(kept) + (" …" if len(kept) < len(words) else "")
+
+
+def _short_enough(form: str) -> bool:
+    return len(_CHECK_WORD.findall(form.lower())) <= _MAX_NAME_WORDS
 
 
 def _read_glossary(data_dir: Path) -> list[dict[str, str]]:
@@ -133,13 +149,14 @@ def build_entries(glossary: list[dict[str, str]]) -> list[dict]:
     for row in glossary:
         term = row["Dogwhistle"].strip()
         entry_type = row["Type"].strip()
-        forms = _variants(_split_forms(term, row["Surface Forms"]), entry_type)
+        # Forms longer than 7 words are dropped: they would reproduce a run of the glossary's text.
+        forms = [f for f in _variants(_split_forms(term, row["Surface Forms"]), entry_type) if _short_enough(f)]
         if not forms:
             continue
         cat = row["Persona/In-Group"].strip()
         meaning = paraphrase_meaning(row["Covert (in-group) meaning"], cat)
         entries.append({
-            "term": term, "category": cat, "type": entry_type,
+            "term": _cap_words(term, _MAX_NAME_WORDS), "category": cat, "type": entry_type,
             "register": "formal" if row["Register"].lower().startswith("formal") else "informal",
             "meaning": meaning,
             "forms": [{"form": f, "ambiguity": ambiguity(f, entry_type), "case_sensitive": case_sensitive(f)}
