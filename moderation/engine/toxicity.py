@@ -1,0 +1,154 @@
+"""Toxicity of a comment: calibrated attribute probabilities per sentence and for the whole, plus offending phrases.
+
+A linear model over the shared sentence embedding and lexical features gives the base probabilities; rules
+(threats, derogation, slurs, insults) raise them where they fire, and negation, quotation and counter-speech
+lower them where a hateful phrase is reported, condemned or denied rather than meant.
+"""
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from moderation.engine.toxicity_features import TextRules, lexical_features, profanity_probabilities, text_rules
+from moderation.engine.toxicity_model import load_heads
+from moderation.engine.types import Analysis, Phrase
+
+# A sentence whose only hateful content was cancelled (quoted, condemned, negated) stays below this.
+_CANCELLED_CAP = 0.3
+# Which rule kinds raise which attribute, and to what share of the hit's strength.
+_RULE_LIFTS = {
+    "TOXICITY": {"identity_attack": 1.0, "threat": 1.0, "insult": 0.95},
+    "SEVERE_TOXICITY": {"identity_attack": 0.75, "threat": 0.8},
+    "IDENTITY_ATTACK": {"identity_attack": 1.0},
+    "INSULT": {"insult": 1.0, "identity_attack": 0.85},
+    "THREAT": {"threat": 1.0},
+    "PROFANITY": {"profanity": 1.1},
+    "OBSCENE": {"profanity": 1.0},
+    "SEXUALLY_EXPLICIT": {"sexual": 1.0},
+    "INFLAMMATORY": {"identity_attack": 0.9, "threat": 0.8},
+    "LIKELY_TO_REJECT": {"identity_attack": 1.0, "threat": 1.0, "insult": 1.0},
+}
+_HARMFUL = ("identity_attack", "threat", "insult")
+
+
+@dataclass(frozen=True)
+class ToxicityScores:
+    """Per-attribute probabilities for each sentence and for the whole comment, and the rule hits."""
+
+    names: tuple[str, ...]
+    sentences: np.ndarray  # (sentences, attributes)
+    whole: np.ndarray  # (attributes,)
+    rules: tuple[TextRules, ...]  # one per sentence, offsets into the comment
+
+    def sentence_column(self, name: str) -> list[float]:
+        return [float(v) for v in self.sentences[:, self.names.index(name)]]
+
+    def comment(self, name: str) -> float:
+        return float(self.whole[self.names.index(name)])
+
+
+def scores(analysis: Analysis) -> ToxicityScores:
+    """All attribute probabilities for a comment (computed once per Analysis and kept on it)."""
+    cached = analysis.__dict__.get("_toxicity_scores")
+    if cached is None:
+        cached = _compute(analysis)
+        analysis.__dict__["_toxicity_scores"] = cached
+    return cached
+
+
+def _compute(analysis: Analysis) -> ToxicityScores:
+    heads = load_heads()
+    spans = analysis.sentences
+    texts = [s.text for s in spans]
+    rules = [text_rules(analysis.text, [(s.start, s.end)]) for s in spans]
+    multi = len(spans) > 1
+    prof = profanity_probabilities(texts + ([analysis.text] if multi else []))
+    lexical = np.vstack([lexical_features(t, r, p) for t, r, p in zip(texts, rules, prof)])
+    per_sentence = heads.predict(analysis.sentence_embeddings, lexical)
+    per_sentence = np.vstack([_apply_rules(heads.names, row, rule) for row, rule in zip(per_sentence, rules)])
+    if not multi:
+        return ToxicityScores(heads.names, per_sentence, per_sentence[0].copy(), tuple(rules))
+    whole_rules = TextRules(tuple(h for r in rules for h in r.hits), tuple(c for r in rules for c in r.cancelled),
+                            any(r.group_mentioned for r in rules))
+    whole_lex = lexical_features(analysis.text, whole_rules, float(prof[-1]))[None, :]
+    whole = heads.predict(analysis.embedding[None, :], whole_lex)[0]
+    whole = _apply_rules(heads.names, whole, whole_rules)
+    # The comment is at least as bad as its worst sentence (a long polite text can hide one threat).
+    whole = np.maximum(whole, per_sentence.max(axis=0) * 0.95)
+    return ToxicityScores(heads.names, per_sentence, whole, tuple(rules))
+
+
+def _apply_rules(names: tuple[str, ...], row: np.ndarray, rules: TextRules) -> np.ndarray:
+    """Lift attributes where rules fired; cap the hostile ones where only cancelled hate was found."""
+    out = row.copy()
+    harmful = [h for h in rules.hits if h.kind in _HARMFUL]
+    if rules.cancelled and not harmful:
+        for name in ("TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT", "INFLAMMATORY"):
+            if name in names:
+                i = names.index(name)
+                out[i] = min(out[i], _CANCELLED_CAP)
+    for name, lifts in _RULE_LIFTS.items():
+        if name not in names:
+            continue
+        strongest = max((min(0.99, h.score * lifts[h.kind]) for h in rules.hits if h.kind in lifts), default=0.0)
+        i = names.index(name)
+        out[i] = max(out[i], strongest)
+    return out
+
+
+def toxicity(analysis: Analysis) -> float:
+    """Calibrated probability that the comment is toxic."""
+    return scores(analysis).comment("TOXICITY")
+
+
+def sentence_scores(analysis: Analysis) -> list[float]:
+    """TOXICITY per sentence, in the order of `analysis.sentences`."""
+    return scores(analysis).sentence_column("TOXICITY")
+
+
+def offending_phrases(analysis: Analysis) -> list[Phrase]:
+    """The shortest verbatim phrases that carry a problem (insult, threat, identity attack, slur, profanity, sexual)."""
+    result = scores(analysis)
+    found: dict[tuple[int, int, str], Phrase] = {}
+    tox = result.sentence_column("TOXICITY")
+    for sentence, rules, sentence_tox in zip(analysis.sentences, result.rules, tox):
+        for hit in rules.hits:
+            kind = hit.kind
+            score = hit.score if kind in _HARMFUL else min(hit.score, max(sentence_tox, 0.3))
+            start, end = _trim(analysis.text, hit.start, hit.end)
+            if end <= start:
+                continue
+            found.setdefault((start, end, kind), Phrase(start, end, analysis.text[start:end], kind, round(score, 3),
+                                                        hit.reason))
+        if not rules.hits and sentence_tox >= 0.8:
+            found[(sentence.start, sentence.end, "harassment")] = Phrase(
+                sentence.start, sentence.end, sentence.text, "harassment", round(sentence_tox, 3),
+                "the sentence as a whole reads as hostile")
+    return _shortest(sorted(found.values(), key=lambda p: (p.start, p.end)))
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    """Strip spaces and trailing punctuation from a span."""
+    while start < end and not text[start].isalnum():
+        start += 1
+    while end > start and not (text[end - 1].isalnum() or text[end - 1] in "*"):
+        end -= 1
+    return start, end
+
+
+def _shortest(phrases: list[Phrase]) -> list[Phrase]:
+    """Drop a phrase that contains another phrase of the same kind (the shorter one says it all)."""
+    kept = []
+    for p in phrases:
+        if any(q is not p and q.kind == p.kind and p.start <= q.start and q.end <= p.end and (q.end - q.start) < (p.end - p.start)
+               for q in phrases):
+            continue
+        kept.append(p)
+    return kept
+
+
+def warm_up() -> None:
+    """Load the heads, the profanity model and the regexes."""
+    load_heads()
+    profanity_probabilities(["warm up"])
+    text_rules("Warm-up sentence.")

@@ -1,0 +1,85 @@
+"""Train the toxicity attribute heads: `python -m moderation.engine.training toxicity` -> models/toxicity.npz.
+
+One logistic head per attribute over [MiniLM embedding, lexical/rule features], fitted to soft labels (the external
+API's scores on the Wikipedia sample, vote shares, binary labels, our templates), then Platt-calibrated on the
+calibration split. The test split (see toxicity_data.split_of) is never used here.
+"""
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+from sklearn.linear_model import LogisticRegression
+
+from moderation.engine.text import sentences
+from moderation.engine.toxicity_features import lexical_features, profanity_probabilities, text_rules
+from moderation.engine.toxicity_model import MODEL_PATH, AttributeHeads
+from moderation.engine.training.common import embed_cached, seed_everything
+from moderation.engine.training.toxicity_data import ATTRIBUTES, training_table
+
+# How much one row of each source counts (the Wikipedia sample is small but is the target scale).
+SOURCE_WEIGHT = {"wikipedia": 3.0, "davidson": 0.4, "toxigen": 2.0, "madlibs": 0.5, "synthetic": 1.0}
+C_VALUE = 2.0
+
+
+def featurise(texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """Embeddings (disk-cached) and lexical features, computed as at inference."""
+    embeddings = embed_cached(texts)
+    profanity = profanity_probabilities(texts)
+    lexical = np.vstack([
+        lexical_features(t, text_rules(t, [(s.start, s.end) for s in sentences(t)] or None), float(p))
+        for t, p in zip(texts, profanity)])
+    return embeddings, lexical
+
+
+def _soft_fit(features: np.ndarray, target: np.ndarray, weight: np.ndarray, c_value: float) -> LogisticRegression:
+    """Logistic regression on soft labels: each row appears as a positive and a negative, weighted by its label."""
+    stacked = np.vstack([features, features])
+    labels = np.concatenate([np.ones(len(target)), np.zeros(len(target))])
+    weights = np.concatenate([weight * target, weight * (1 - target)])
+    model = LogisticRegression(C=c_value, max_iter=3000)
+    model.fit(stacked, labels, sample_weight=weights + 1e-9)
+    return model
+
+
+def _platt(logits: np.ndarray, target: np.ndarray, weight: np.ndarray) -> tuple[float, float]:
+    """Fit p = sigmoid(a * logit + b) on the calibration split (soft labels)."""
+    model = _soft_fit(logits[:, None], target, weight, c_value=100.0)
+    return float(model.coef_[0, 0]), float(model.intercept_[0])
+
+
+def train(table: pd.DataFrame) -> AttributeHeads:
+    """Fit every head on the train split and calibrate it on the calibration split."""
+    texts = table["text"].tolist()
+    embeddings, lexical = featurise(texts)
+    fit_rows = table["split"].to_numpy() == "train"
+    mean = lexical[fit_rows].mean(axis=0)
+    scale = lexical[fit_rows].std(axis=0) + 1e-6
+    features = np.hstack([embeddings, (lexical - mean) / scale])
+    weight_all = table["source"].map(SOURCE_WEIGHT).to_numpy(float)
+    weights, biases, platt_a, platt_b = [], [], [], []
+    for name in ATTRIBUTES:
+        labelled = table[name].notna().to_numpy()
+        train_rows = labelled & fit_rows
+        calib_rows = labelled & (table["split"].to_numpy() == "calibration")
+        target = table[name].to_numpy(float)
+        model = _soft_fit(features[train_rows], target[train_rows], weight_all[train_rows], C_VALUE)
+        logits = features @ model.coef_[0] + model.intercept_[0]
+        a, b = _platt(logits[calib_rows], target[calib_rows], weight_all[calib_rows])
+        weights.append(model.coef_[0])
+        biases.append(model.intercept_[0])
+        platt_a.append(a)
+        platt_b.append(b)
+        print(f"{name:20s} train={train_rows.sum():6d} calibration={calib_rows.sum():5d} platt=({a:.2f}, {b:.2f})")
+    return AttributeHeads(ATTRIBUTES, np.array(weights, dtype=np.float32), np.array(biases), mean.astype(np.float32),
+                          scale.astype(np.float32), np.array(platt_a), np.array(platt_b))
+
+
+def main(data_dir: Path) -> None:
+    """Build the table, train, save the artifact."""
+    seed_everything()
+    table = training_table(data_dir)
+    print(table.groupby(["source", "split"]).size().unstack(fill_value=0))
+    heads = train(table)
+    heads.save(MODEL_PATH)
+    print(f"wrote {MODEL_PATH} ({MODEL_PATH.stat().st_size / 1024:.0f} KiB)")
