@@ -22,6 +22,7 @@ DISPLAY_NAME = {
     "slippery slope": "slippery slope",
     "whataboutism": "whataboutism",
     "no true scotsman": "no true Scotsman",
+    "appeal to ignorance": "appeal to ignorance",
 }
 
 
@@ -57,12 +58,18 @@ CUES: tuple[Cue, ...] = (
                          r"eventually|the next thing|pretty soon|it won't be long|in no time)\b(?P<y>[^.!?;]{3,100})"),
     _c("slippery slope", r"\b(?:where does it (?:end|stop)|it's a slippery slope|it is a slippery slope|"
                          r"opens the (?:door|floodgates) to)\b(?P<y>[^.!?;]{0,100})"),
-    _c("false dilemma", r"\b(?:either|you're either|you are either|we either) (?P<x>[^,.!?;]{3,80}?),? or (?P<y>[^.!?;]{3,80})"),
+    # Only the framing that closes off other options: "Either we ..., or ...", "you're either ... or ...";
+    # "you can either revert it or ..." merely lists options.
+    _c("false dilemma", r"(?:^|(?<=[.!?]\s)|\b(?:it's|it is|you're|you are|we're|we are|they're|they are) )"
+                        r"(?P<cue_word>either) (?P<x>(?:we|you|they|he|she|it|the|this|our) [^,.!?;]{3,80}?),? or "
+                        r"(?P<y>(?:else |we |you |they |he |she |it |the |this |our |face |lose |accept )[^.!?;]{3,80})"),
     _c("false dilemma", r"\b(?:there (?:are|is) only two (?:options|choices|ways|sides)|with us or against us|"
                         r"if you(?:'re| are) not with us)\b(?P<y>[^.!?;]{0,80})"),
     _c("ad populum", r"\b(?:everyone|everybody|all my friends|the whole world|most people|millions of people|"
                      r"the majority)(?: already)? (?:knows?|agrees?|believes?|thinks?|can't be wrong|cannot be wrong|"
                      r"is doing it|are doing it|does it)\b(?P<y>[^.!?;]{0,100})"),
+    _c("ad populum", r"\b(?:everyone|everybody|all my friends|millions of people|most people|so many people)\b"
+                     r"[^.!?;]{3,60}\bso (?:it|this|that|they) (?:must|has to|have to|can't|cannot)\b(?P<y>[^.!?;]{0,80})"),
     _c("fallacy of credibility", r"\b(?P<who>(?:a |my |some |the )?(?:famous |well-known |top )?(?:experts?|scientists?|"
                                  r"doctors?|professors?|celebrit(?:y|ies)|actors?|athletes?|influencers?|authorit(?:y|ies)))"
                                  r" (?:says?|said|agrees?|agreed|claims?|tells? us|told me)(?:,| that)? (?P<y>[^.!?;]{3,100}),? "
@@ -81,7 +88,8 @@ CUES: tuple[Cue, ...] = (
                             r"only a monster would|have you no shame)\b(?P<y>[^.!?;]{0,100})"),
     _c("faulty generalization", r"\bI (?:know|met|saw|had) (?:a|one|two|three|some|my) (?P<x>[^.!?;]{2,60}?)"
                                 r"[^.!?]{0,80}?\b(?:so|therefore|which means|that proves|proves that) "
-                                r"(?P<y>(?:all|every|most|they|those|these)\b[^.!?;]{2,100})"),
+                                r"(?P<y>(?:all|every|everyone|everybody|most|they|those|these|people|nobody|no one)\b"
+                                r"[^.!?;]{2,100})"),
     _c("faulty generalization", r"\b(?P<x>(?:all|every single|every) (?:\w+ ){0,2}?\w+s?) (?:are|is) (?:always |never |all )?"
                                 r"(?:the same|lazy|liars?|stupid|greedy|selfish|corrupt|useless|dishonest|violent|crooks?|"
                                 r"criminals?|entitled|clueless)\b"),
@@ -92,6 +100,8 @@ CUES: tuple[Cue, ...] = (
     _c("false causality", r"\b(?P<x>[^,.!?;]{3,60}) and (?:then |right after(?:wards)?,? )?(?P<y>[^.!?;]{3,80}?)[,;] "
                           r"so (?:it|that|this|\w+) (?:must have|obviously|clearly) (?:caused|led to|made)\b"),
     _c("circular reasoning", r"\b(?:because I said so|(?:it|this|that)(?:'s|’s| is) true because (?:it|this|that)(?:'s|’s| is) "
-                             r"(?:true|right|correct)|because (?:it|the \w+) says so)\b"),
+                             r"(?:true|right|correct)|because (?:it|the \w+) says (?:so|it is|it's))\b"),
+    _c("appeal to ignorance", r"\b(?:nobody|no one|no-one|science|they) (?:has|have) (?:ever )?(?:proven|proved|shown|"
+                              r"disproven|disproved)\b[^.!?;]{0,80}?,? (?:so|therefore|thus|which means)\b(?P<y>[^.!?;]{0,80})"),
     _c("no true scotsman", r"\bno (?:true|real) (?P<x>[\w-]+(?: [\w-]+)?) would\b(?P<y>[^.!?;]{0,80})"),
 )

@@ -89,6 +89,11 @@ def explain_fallacy(issue: Issue) -> str:
         group = s.get("x", "that group")
         return (f"{said} redefines who counts as a real “{group}” to dismiss a counter-example. Deal with the "
                 f"example instead of excluding it.")
+    if label == "appeal to ignorance":
+        y = s.get("y", "").strip(" ,")
+        conclusion = f" that {y}" if y else ""
+        return (f"{said} concludes{conclusion} only because nobody has shown the opposite; a lack of proof "
+                f"against a claim is not proof for it. Give positive evidence for the claim.")
     if label == "equivocation":
         return (f"{said} seems to shift the meaning of a key word part-way through, so the conclusion does not "
                 f"follow. Say which meaning you intend and use it throughout.")

@@ -78,7 +78,7 @@ def _fallacy(sentence: str, issue: Issue) -> str:
         return _tidy(sentence.replace(s["cue"], f"Do you mean that {s['y'].rstrip('?')}?"))
     if issue.label == "ad populum" and s.get("y") and re.match(r"(?:everyone|everybody) knows", s.get("cue", ""), re.I):
         return _tidy(sentence.replace(s["cue"], "I think " + re.sub(r"^\s*that\s+", "", s["y"].strip())))
-    if issue.label == "false dilemma" and s.get("x") and s.get("y") and s.get("cue", "").lower().startswith("either"):
+    if issue.label == "false dilemma" and s.get("x") and s.get("y") and s.get("cue_word"):
         options = f"I see two main possibilities, though there may be others: {s['x']}, or {s['y']}"
         return _tidy(sentence.replace(s["cue"], options))
     if issue.label == "slippery slope" and s.get("x") and s.get("y"):
