@@ -10,7 +10,7 @@ from fastapi.concurrency import run_in_threadpool
 
 from moderation import __version__
 from moderation.accounts.plans import ensure_builtin_plans
-from moderation.api.errors import register_error_handlers
+from moderation.api.errors import answer_unexpected_error, register_error_handlers
 from moderation.api.routes import ROUTE_MODULES
 from moderation.core.config import Settings, get_settings
 from moderation.store.db import make_engine, make_session_factory, migrate
@@ -81,7 +81,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def _log_access(request: Request, call_next):
         # Path only: a query string may carry a key someone sent by mistake; headers are never logged.
         started = time.perf_counter()
-        response = await call_next(request)
+        try:
+            response = await call_next(request)
+        except Exception as exc:  # answered here so the failure is logged once, as JSON 500
+            response = await answer_unexpected_error(request, exc)
         access_log.info("%s %s %d %.1f ms", request.method, request.url.path, response.status_code,
                         (time.perf_counter() - started) * 1000)
         return response

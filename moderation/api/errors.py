@@ -172,7 +172,7 @@ async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResp
     return _answer(request, status, message, getattr(exc, "headers", None))
 
 
-async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
+async def answer_unexpected_error(request: Request, exc: Exception) -> JSONResponse:
     # Logged with its traceback here, answered without one; headers (which hold keys) are not logged.
     log.error("Unexpected error on %s %s", request.method, request.url.path, exc_info=exc)
     return _answer(request, 500, "Internal server error; the problem has been logged")
@@ -184,4 +184,4 @@ def register_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(CompatError, _compat_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
-    app.add_exception_handler(Exception, _unexpected_error)
+    app.add_exception_handler(Exception, answer_unexpected_error)

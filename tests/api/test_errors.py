@@ -1,5 +1,6 @@
 """Error answers of the native endpoints on the live server: 400, 401, 402, 404, 405, 413, 415, 429, 500."""
 
+import logging
 from datetime import UTC, datetime, timedelta
 
 import httpx
@@ -146,7 +147,7 @@ def test_unknown_path_and_wrong_method_answer_json(live_server):
     _assert_error(httpx.get(live_server.url(INITTOPIC), headers=live_server.headers, timeout=30), 405)
 
 
-def test_unexpected_failure_is_a_500_without_a_stack_trace(live_server):
+def test_unexpected_failure_is_a_500_without_a_stack_trace(live_server, caplog):
     def explode():
         raise RuntimeError("secret internal detail")
 
@@ -155,3 +156,5 @@ def test_unexpected_failure_is_a_500_without_a_stack_trace(live_server):
     body = _assert_error(response, 500, "ServerError")
     assert "secret internal detail" not in response.text and "Traceback" not in response.text
     assert body["message"]
+    logged = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(logged) == 1 and logged[0].exc_info and "/v0.2/_test_failure" in logged[0].getMessage()
