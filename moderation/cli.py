@@ -89,8 +89,9 @@ def _log_config() -> dict:
 
 def _serve(args) -> None:
     import uvicorn
-    _settings, engine, _sessions = _open_database()  # migrate once here, before any worker starts
+    settings, engine, _sessions = _open_database()  # migrate once here, before any worker starts
     engine.dispose()
+    settings.resolved_secret  # noqa: B018 - create the secret file now, so workers cannot race to write it
     uvicorn.run("moderation.main:create_app", factory=True, host=args.host, port=args.port,
                 workers=args.workers, access_log=False, log_config=_log_config())
 

@@ -94,7 +94,7 @@ def form_to_data(pairs: list[tuple[str, str]], model: type[BaseModel]) -> dict[s
                 continue
             try:
                 value = json.loads(value)
-            except json.JSONDecodeError:
+            except (ValueError, RecursionError):
                 raise ApiError.of(400, f"Invalid request parameters - {name}: expected a JSON object") from None
         elif value == "" and not _is_text(annotation):
             continue  # an empty optional form field means "not sent"
@@ -124,8 +124,10 @@ async def _form_pairs(request: Request, body: bytes, content_type: str) -> list[
 def _parse_json(body: bytes) -> Any:
     try:
         return json.loads(body)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except (ValueError, UnicodeDecodeError) as exc:  # JSONDecodeError is a ValueError
         raise ApiError.of(400, f"Malformed JSON body: {exc}") from None
+    except RecursionError:
+        raise ApiError.of(400, "Malformed JSON body: nested too deeply") from None
 
 
 async def parse_body(request: Request, model: type[T]) -> T:

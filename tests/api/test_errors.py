@@ -90,7 +90,10 @@ def test_expired_account_gets_402(live_server):
     (b'{"text": 42}', "application/json", ["text"]),
     (b'{"text": "x", "topic_description": ["a"]}', "application/json", ["topic_description"]),
     (b"\xff\xfe", "application/json", ["Malformed JSON"]),
-])
+    (b'{"text": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "application/json", ["Malformed JSON"]),
+    (b'{"text": "a", "topic_description": {"x": ' + b"[" * 500 + b"]" * 500 + b"}}", "application/json",
+     ["topic_description"]),
+], ids=["broken", "array", "wrong-type", "wrong-type-list", "not-utf8", "too-deep", "deep-but-parsable"])
 def test_bad_bodies_get_400_naming_the_problem(live_server, content, content_type, words):
     response = _post(live_server, INITTOPIC, {**live_server.headers, "Content-Type": content_type}, content=content)
     body = _assert_error(response, 400, "BadRequestError")
