@@ -16,9 +16,11 @@ from moderation.schemas.checks import BannedTopicsResult, CommentRelevanceResult
 MAX_CHUNKS = 200
 _WINDOW, _STRIDE = 3, 2  # three sentences per chunk, overlapping by one
 _MAX_CHUNK_CHARS = 1200  # MiniLM reads ~256 tokens; longer chunks would be cut anyway
-# On-topic calibration: P(on topic) = sigmoid(SLOPE * (similarity - CENTRE) + ENTITY_WEIGHT * shared entities),
+# On-topic calibration: P(on topic) = sigmoid(SLOPE * (similarity - CENTRE) + NAME_WEIGHT * shared names
+# + WORD_WEIGHT * shared frequent words), each count capped at 2,
 # fitted by `python -m benchmarks relevance` on constructed pairs (see docs/engine-relevance-spam.md).
-ON_TOPIC_SLOPE, ON_TOPIC_CENTRE, ENTITY_WEIGHT = 14.0, 0.24, 1.2
+ON_TOPIC_SLOPE, ON_TOPIC_CENTRE, NAME_WEIGHT, WORD_WEIGHT = 14.3, 0.30, 1.9, 0.2
+SHORT_REPLY_FLOOR = 0.7
 # Banned topics: a sentence is about a topic when a related word occurs, or when its embedding is this
 # close to the topic (its name, "a discussion about …", or its name with related words).
 BANNED_SIMILARITY, BANNED_SLOPE = 0.24, 18.0
@@ -60,25 +62,24 @@ def build_article(text: str, title: str = "", description: str = "") -> ArticleC
 
 
 @lru_cache(maxsize=256)
-def salient_terms(text: str, title: str = "", description: str = "") -> frozenset[str]:
-    """Lower-cased names (capitalised words not opening a sentence), numbers, and the article's frequent
-    content words: what a short reply would mention when it engages with the article."""
-    names: set[str] = set()
+def salient_terms(text: str, title: str = "", description: str = "") -> tuple[frozenset[str], frozenset[str]]:
+    """Lower-cased (names, frequent words) of the article: names are capitalised words not opening a
+    sentence, title words and numbers; frequent words are content words used at least twice. A short
+    reply that engages with the article mentions these."""
+    names: set[str] = {w.lower() for w in _WORD.findall(title) if w.lower() not in _STOP}
     counts: Counter[str] = Counter()
-    for source in (title, description, text):
+    for source in (description, text):
         for sentence in textlib.sentences(source):
             for position, word in enumerate(_WORD.findall(sentence.text)):
                 lower = word.lower()
-                if word[0].isdigit():
-                    names.add(lower)
-                elif lower in _STOP:
+                if lower in _STOP:
                     continue
-                elif word[0].isupper() and (position > 0 or source is title):
+                if word[0].isdigit() or (word[0].isupper() and position > 0):
                     names.add(lower)
                 elif len(lower) > 3:
                     counts[lower] += 1
-    frequent = {w for w, c in counts.most_common(40) if c >= 2}
-    return frozenset(names | frequent | {w.lower() for w in _WORD.findall(title) if w.lower() not in _STOP})
+    frequent = {w for w, c in counts.most_common(40) if c >= 2} - names
+    return frozenset(names), frozenset(frequent)
 
 
 def _sigmoid(value: float) -> float:
@@ -99,28 +100,50 @@ def _article_similarity(vectors: np.ndarray, article: ArticleContext) -> tuple[f
     return best, where
 
 
-def _shared_terms(analysis: Analysis, article: ArticleContext) -> list[str]:
-    terms = salient_terms(article.text, article.title, article.description)
-    seen = dict.fromkeys(w for w in _WORD.findall(analysis.text) if w.lower() in terms and w.lower() not in _STOP)
-    return list(seen)
+def _shared_terms(analysis: Analysis, article: ArticleContext) -> tuple[list[str], list[str]]:
+    """The article's names and frequent words that the comment uses (verbatim, first occurrence each)."""
+    names, frequent = salient_terms(article.text, article.title, article.description)
+    words = _WORD.findall(analysis.text)
+    shared_names = list(dict.fromkeys(w for w in words if w.lower() in names))
+    shared_words = list(dict.fromkeys(w for w in words if w.lower() in frequent))
+    return shared_names, shared_words
 
 
-def _on_topic(analysis: Analysis, article: ArticleContext, reply_to: str | None, context: list[str]) -> OnTopicResult:
-    if not len(article.chunk_embeddings) and article.title_embedding is None:
-        return OnTopicResult(reasoning="The article has no text to compare with, so relevance cannot be judged.",
-                             on_topic=True, confidence=0.0)
+def topic_evidence(analysis: Analysis, article: ArticleContext, reply_to: str | None = None,
+                   context: list[str] | tuple[str, ...] = ()) -> tuple[float, int, bool, tuple[list[str], list[str]]]:
+    """Best similarity to the article, where it was found (chunk index, -1 = title), whether the thread
+    supplied it, and the article's names and frequent words that the comment shares."""
     rows = np.vstack([analysis.embedding[None, :], analysis.sentence_embeddings])
     similarity, where = _article_similarity(rows, article)
     via_context = False
-    thread = [t for t in ([reply_to] if reply_to else []) + context if t and t.strip()]
+    thread = [t for t in ([reply_to] if reply_to else []) + list(context) if t and t.strip()]
     if thread and len(analysis.words) <= _SHORT_COMMENT_WORDS * 2:
         # A short reply borrows its subject from the thread: judge the reply read together with it, discounted.
         joined = embed([" ".join(thread[-3:]) + " " + analysis.text])
         thread_similarity, thread_where = _article_similarity(joined, article)
         if 0.9 * thread_similarity > similarity:
             similarity, where, via_context = 0.9 * thread_similarity, thread_where, True
-    shared = _shared_terms(analysis, article)
-    probability = _sigmoid(ON_TOPIC_SLOPE * (similarity - ON_TOPIC_CENTRE) + ENTITY_WEIGHT * min(len(shared), 2))
+    return similarity, where, via_context, _shared_terms(analysis, article)
+
+
+def on_topic_probability(similarity: float, shared_names: int, shared_words: int, comment_words: int) -> float:
+    """The calibrated probability that a comment is on topic (fitted logistic), with one hand-set rule:
+    a short reply naming one of the article's names engages with it even when the embedding cannot tell."""
+    fitted = _sigmoid(ON_TOPIC_SLOPE * (similarity - ON_TOPIC_CENTRE) + NAME_WEIGHT * min(shared_names, 2)
+                      + WORD_WEIGHT * min(shared_words, 2))
+    if shared_names and comment_words <= _SHORT_COMMENT_WORDS:
+        return max(fitted, SHORT_REPLY_FLOOR)
+    return fitted
+
+
+def _on_topic(analysis: Analysis, article: ArticleContext, reply_to: str | None, context: list[str]) -> OnTopicResult:
+    if not len(article.chunk_embeddings) and article.title_embedding is None:
+        return OnTopicResult(reasoning="The article has no text to compare with, so relevance cannot be judged.",
+                             on_topic=True, confidence=0.0)
+    similarity, where, via_context, (names, words) = topic_evidence(analysis, article, reply_to, context)
+    word_count = sum(1 for w in analysis.words if w.text[0].isalnum())
+    probability = on_topic_probability(similarity, len(names), len(words), word_count)
+    shared = names + words
     on_topic = probability >= 0.5
     part = "the title" if where < 0 else f"the passage \"{_excerpt(article.chunks[where])}\""
     mentions = f"; it mentions {', '.join(shared[:4])} from the article" if shared else ""

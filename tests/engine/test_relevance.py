@@ -23,7 +23,9 @@ def test_build_article_chunks_and_embeds(article):
     assert 1 <= len(article.chunks) <= MAX_CHUNKS
     assert article.chunk_embeddings.shape == (len(article.chunks), 384)
     assert article.title_embedding is not None and article.title_embedding.shape == (384,)
-    assert "okafor" in salient_terms(article.text, article.title)
+    names, frequent = salient_terms(article.text, article.title)
+    assert "okafor" in names and "calder" in names and "4.2" in names
+    assert "council" in frequent
 
 
 def test_long_article_is_capped():
