@@ -33,14 +33,33 @@ _HOSTILE = re.compile(r"\b(?:hate[sd]?|hating|loathe[sd]?|despise[sd]?|detest\w*
                       r"virus|cancer|refuse|dirt|landfill|lesser beings?|not (?:worthy|fit) of|worth (?:nothing|shit)|"
                       r"(?:no|any) value|have no place|do(?:n't| not) belong|inferior|monkeys?|apes?|pigs?|dogs|"
                       r"contempt|revolting|repulsive|vile|dickheads?|pricks?|assholes?|bastards?|shit|crap|fuck\w*|"
-                      r"dumbest|dishonest|furious|annoying|useless|lowlifes?|sick|mentally ill|freaks?|perverts?)\b",
+                      r"dumbest|dishonest|furious|annoying|useless|lowlifes?|sick|mentally ill|freaks?|perverts?|"
+                      # more contempt, worthlessness, anger and wished harm (general hate-speech vocabulary)
+                      r"brainless|dumb\w*|stupid\w*|pests?|insects?|despicable|repugnant|uncivili[sz]ed|primitive|"
+                      r"shithead\w*|bullshit|rap(?:e|ing)|neck|throats?|put an end to|end (?:\w+ )?li(?:fe|ves)|"
+                      r"better off without|(?:deserve|right) to (?:live|be alive)|worth (?:anything|absolutely nothing)|"
+                      r"(?:lives|life) (?:do not|don't|does not|doesn't|should not|shouldn't) matter|no compassion|"
+                      r"scorn|hatred|rage|angry|anger|boil\w*|pissing|nothing worse|like less|no space|"
+                      r"(?:should not|shouldn't) (?:apply|be important)|lift a finger|care even the slightest)\b",
                       re.IGNORECASE)
 
 
 _LABEL_TYPES = re.compile(r"group label|descriptor|representative")
-_GROUP_FRAME = re.compile(r"\b(?:all|those|these|you|such|any|no|every|the next)\s+(?:\w+\s+)?<T>|"
-                          r"<T>'?s?\s+(?:are|were|should|must|can't|cannot|will|have|deserve|like you|do not|don't|"
-                          r"need|lives)\b", re.IGNORECASE)
+_AFTER_GROUP = (r"(?:are|were|should|must|can|can't|cannot|will|have|deserve|like you|do not|don't|"
+                r"need|lives?|life|neck|throats?|trash|vermin|who|after all|in this)\b")
+_GROUP_FRAME = re.compile(r"\b(?:all|those|these|you|such|any|no|every|the next|of)\s+(?:\w+\s+)?<T>|"
+                          r"\b(?:a|an|the|that|this|your|than a|than an)\s+<T>(?:'s)?\s*(?:$|[.,!?;:]|" + _AFTER_GROUP + r")|"
+                          r"<T>(?:'s)?\s+" + _AFTER_GROUP + r"|"
+                          r"(?:hate|loathe|despise|detest|kill|are)\s+<T>\s*(?:$|[.,!?;:])",
+                          re.IGNORECASE)
+
+
+def group_use(sentence: str, term: str) -> bool:
+    """Whether the term is used as a noun for a group of people (plural label, or a label framed as a group)."""
+    window = _window(sentence, term)
+    if term[-1:].lower() == "s" and len(term) > 3 and re.search(r"<T>(?!\s+(?:call|account|page|app)\b)", window):
+        return True
+    return bool(_GROUP_FRAME.search(window))
 
 
 def _window(sentence: str, term: str) -> str:
@@ -74,10 +93,10 @@ def names_group(sentence_lower: str, category_name: str, match_text: str) -> boo
 
 
 def evidence(match: FormMatch, sentence: str, sentence_vector: np.ndarray, lexicon: Lexicon,
-             focused: set[str], other_codes: int, following: str = "") -> Evidence:
-    """Weigh the context of one match (weights in docs/engine-dogwhistles-llmdetect.md); `following` is the next
-    sentence, where contempt for a group named just before often lands ("... them. They disgust me.")."""
-    host = max(hostility(sentence), 0.8 * hostility(following) if following else 0.0)
+             focused: set[str], other_codes: int, neighbours: tuple[str, ...] = ()) -> Evidence:
+    """Weigh the context of one match (weights in docs/engine-dogwhistles-llmdetect.md); `neighbours` are the
+    sentences before and after, where contempt for the group often lands ("... them. They disgust me.")."""
+    host = max([hostility(sentence)] + [0.8 * hostility(other) for other in neighbours if other])
     group = names_group(sentence.lower(), match.entry.category, match.text)
     coded_sim = float(lexicon.coded_vectors[match.entry.row] @ sentence_vector)
     benign_sim = float(lexicon.benign_vectors[match.benign_row] @ sentence_vector) if match.benign_row >= 0 else coded_sim
@@ -85,9 +104,11 @@ def evidence(match: FormMatch, sentence: str, sentence_vector: np.ndarray, lexic
     is_focused = match.entry.category in focused
     # Contempt aimed at a coded label for people is the coded use itself; for concepts it is weaker evidence.
     is_label = bool(_LABEL_TYPES.search(match.entry.type))
-    host_weight = 1.3 if is_label else 1.0
-    # A coded label used as a group noun ("all X", "those X", "X are ...") while the sentence is hostile.
-    grouped = is_label and host > 0 and bool(_GROUP_FRAME.search(_window(sentence, match.text)))
+    # Hostility counts fully only when aimed at the coded label used as a group noun ("all X", "those X",
+    # "X are ...", "a X like you"); a hostile sentence that merely contains an everyday word ("I hate the
+    # traffic in Chicago") is weak evidence. Concepts ("mass immigration is destroying ...") sit in between.
+    grouped = is_label and host > 0 and group_use(sentence, match.text)
+    host_weight = 1.3 if grouped else 0.8 if match.entry.type.startswith("concept") else 0.4
     support = (0.3 * grouped + host_weight * host + 0.5 * group + 1.5 * max(0.0, margin - 0.15) + 0.3 * is_focused
                + 0.15 * min(2, other_codes))
     return Evidence(host, group, margin, is_focused, support)

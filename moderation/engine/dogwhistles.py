@@ -72,9 +72,10 @@ def _lexicon_findings(analysis: Analysis, focused: set[str], topics_given: bool)
             conf = 0.9 - match.ambiguity + (0.05 if match.entry.category in focused else 0.0) - 0.1 * unfocused
             finding = _finding(match, conf, hostility(sentence), "the form is used almost only as code")
         else:
-            following = analysis.sentences[index + 1].text if index + 1 < len(analysis.sentences) else ""
+            neighbours = tuple(analysis.sentences[i].text for i in (index - 1, index + 1)
+                               if 0 <= i < len(analysis.sentences))
             ev = evidence(match, sentence, analysis.sentence_embeddings[index], lexicon, focused,
-                          unambiguous + len(best), following)
+                          unambiguous + len(best), neighbours)
             threshold = THRESHOLD_PER_AMBIGUITY * match.ambiguity + 0.1 * unfocused
             if ev.support < threshold:
                 benign.append(match.text)

@@ -32,6 +32,18 @@ def test_homographs_in_ordinary_context_stay_benign(text):
     assert result.details is None
 
 
+@pytest.mark.parametrize("text", [
+    "I hate milk, it tastes disgusting.",
+    "I hate the traffic in Chicago, it is terrible.",
+    "My single mom worked two jobs and I hate that she had to.",
+    "I am so angry that my Skype call dropped again.",
+    "Based on this stupid decision, the project is dead.",
+    "The dumb referee ruined the game for Detroit.",
+])
+def test_hostile_sentences_with_everyday_words_stay_benign(text):
+    assert not judge(text).detection.dogwhistles_detected
+
+
 @pytest.mark.parametrize("text, term", [
     ("Drink your milk, fellow whites, and keep the race pure.", "milk"),
     ("The globalists who run the banks want to flood our nation and erase us.", "globalists"),
