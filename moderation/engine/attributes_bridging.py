@@ -37,10 +37,10 @@ _PROTOTYPES = {
 }
 # (bias, cue weight, prototype-similarity weight, toxicity weight, length weight)
 _WEIGHTS = {
-    "AFFINITY": (-3.2, 1.6, 5.0, -2.0, 0.1), "COMPASSION": (-3.4, 1.8, 5.0, -3.0, 0.1),
-    "CONSTRUCTIVE": (-3.4, 1.2, 4.5, -3.0, 0.5), "CURIOSITY": (-3.4, 1.5, 4.5, -1.5, 0.1),
-    "NUANCE": (-3.4, 1.0, 4.5, -2.0, 0.4), "PERSONAL_STORY": (-3.8, 1.1, 5.0, -1.0, 0.5),
-    "REASONING": (-3.4, 1.1, 4.5, -1.5, 0.5), "RESPECT": (-1.2, 1.2, 3.0, -5.0, 0.2),
+    "AFFINITY": (-2.2, 1.8, 5.0, -2.0, 0.1), "COMPASSION": (-2.4, 2.0, 5.0, -3.0, 0.1),
+    "CONSTRUCTIVE": (-2.3, 1.5, 4.5, -3.0, 0.5), "CURIOSITY": (-2.2, 2.2, 4.5, -1.5, 0.1),
+    "NUANCE": (-2.3, 1.5, 4.5, -2.0, 0.4), "PERSONAL_STORY": (-2.6, 1.4, 5.0, -1.0, 0.5),
+    "REASONING": (-2.3, 1.5, 4.5, -1.5, 0.5), "RESPECT": (0.3, 1.2, 3.0, -5.0, 0.2),
 }
 
 

@@ -11,6 +11,7 @@ import numpy as np
 
 from moderation.engine.toxicity_features import TextRules, lexical_features, profanity_probabilities, text_rules
 from moderation.engine.toxicity_model import load_heads
+from moderation.engine.toxicity_rules import PRONOUN_REASON, RuleHit
 from moderation.engine.types import Analysis, Phrase
 
 # A sentence whose only hateful content was cancelled (quoted, condemned, negated) stays below this.
@@ -60,7 +61,7 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     heads = load_heads()
     spans = analysis.sentences
     texts = [s.text for s in spans]
-    rules = [text_rules(analysis.text, [(s.start, s.end)]) for s in spans]
+    rules = _promote_pronoun_attacks([text_rules(analysis.text, [(s.start, s.end)]) for s in spans])
     multi = len(spans) > 1
     prof = profanity_probabilities(texts + ([analysis.text] if multi else []))
     lexical = np.vstack([lexical_features(t, r, p) for t, r, p in zip(texts, rules, prof)])
@@ -76,6 +77,19 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     # The comment is at least as bad as its worst sentence (a long polite text can hide one threat).
     whole = np.maximum(whole, per_sentence.max(axis=0) * 0.95)
     return ToxicityScores(heads.names, per_sentence, whole, tuple(rules))
+
+
+def _promote_pronoun_attacks(rules: list[TextRules]) -> list[TextRules]:
+    """"They are vile. They are <group>." — contempt aimed at a pronoun becomes an identity attack when another
+    sentence of the comment names a group."""
+    if not any(r.group_mentioned for r in rules):
+        return rules
+    out = []
+    for r in rules:
+        hits = tuple(RuleHit(h.start, h.end, "identity_attack", max(h.score, 0.85), h.group, "demeans a group named nearby")
+                     if h.reason == PRONOUN_REASON else h for h in r.hits)
+        out.append(TextRules(hits, r.cancelled, r.group_mentioned))
+    return out
 
 
 def _apply_rules(names: tuple[str, ...], row: np.ndarray, rules: TextRules) -> np.ndarray:

@@ -48,7 +48,8 @@ def _keywords() -> frozenset[str]:
             out.update(w for w in entry.split() if w.isalpha() and len(w) >= 3)
     out.update(w for term in lex["slurs"] if not term.startswith("_") for w in term.split())
     out.update({"disgust", "contempt", "people", "person", "death", "plague", "worthless", "garbage", "those", "these",
-                "threat", "danger", "menace", "attractive", "intelligent", "smart", "human", "disdain"})
+                "threat", "danger", "menace", "attractive", "intelligent", "smart", "human", "disdain",
+                "hatred", "disabled"})
     return frozenset(out)
 
 

@@ -27,6 +27,7 @@ _VIOLENT_VERB = (r"(?:kill|murder|shoot|stab|hang|lynch|burn|gas|exterminate|era
                  r"be euthanized|be sterilised|be sterilized|rot|suffer|burn in hell|perish)")
 
 
+PRONOUN_REASON = "demeans the people it talks about"
 # Families whose hateful meaning is carried by a negation ("... do not belong", "no ... can be ...").
 _NEGATION_IS_THE_ATTACK = ("negated_positive", "no_member", "implicit", "hostile_command")
 
@@ -74,7 +75,7 @@ def _patterns() -> dict[str, re.Pattern]:
         "dehum": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>{dehum}){e}|{b}(?P<k2>{dehum}){e}\s+(?:like\s+)?(?P<g2>{group}){e}"
                             rf"|{b}(?:nothing but|no better than|just|bunch of|pack of|like)\s+(?:a\s+|an\s+|common\s+|some\s+|filthy\s+|dirty\s+)*(?P<g3>{'|'.join(_GROUP_ADJ)})\s+(?P<k3>{dehum}){e}"),
         "attribute": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?:are|is|'re|be|being|were|was|act|acts|seem|look|all|so|such|always|inherently|naturally|typically|nature){e}{gap}{b}(?P<k>{neg}){e}"
-                                rf"|{b}(?:typical of|only|it's in|in the nature of|that's what you get from|what do you expect from|nothing worse than|nothing more (?:disgusting|pathetic|revolting) than)\s+(?:a\s+|an\s+|the\s+)?(?P<g2>{group}){e}(?:{gap}{b}(?P<k2>{neg}){e})?"
+                                rf"|{b}(?:typical of|only|it's in|in the nature of|that's what you get from|what do you expect from|nothing worse than|nothing more (?:disgusting|pathetic|revolting) than)\s+(?:a\s+|an\s+|the\s+)?(?P<g2>{aim}){e}(?:{gap}{b}(?P<k2>{neg}){e})?"
                                 rf"|{b}(?P<k3>{neg}){e}\s+(?P<g3>{group}){e}"),
         "emotion": re.compile(rf"{b}(?P<k>{hate_verb}){e}{gap}{b}(?P<g>{aim}){e}|{b}(?P<g2>{aim}){e}{gap}{b}(?P<k2>{feelings}|{_FEELING}){e}"
                               rf"|{b}(?P<k3>fuck|fuck off|screw|to hell with|damn|fucking|fuckin|bloody){e}\s+(?:all\s+|those\s+|these\s+|the\s+|you\s+|of\s+)*(?P<g3>{group}){e}"),
@@ -85,15 +86,15 @@ def _patterns() -> dict[str, re.Pattern]:
         "threat_hope": re.compile(rf"{b}(?:hope|wish|pray|praying|hoping|if only|can only hope|better off|what if we|why don't we|why not just|time to|love to see|like to see|want to see|wanna see|glad to see|happy to see|best to|best if|better if|better to|should just|just|death to|let them){e}{gap}{b}(?P<k>{_VIOLENT_VERB}|eradicated|exterminated|killed|dead|gone|wiped out|shot|gassed|hanged|put down|removed|death){e}"),
         "threat_hands": re.compile(rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|you(?:'re| are) (?:dead|going to die|gonna die)|watch your back|i know where you live|you will regret|you'll regret|(?:snap|break|slit|cut|crush|smash) (?:your|that|this|those|these|their|his|her)[^.!?;]{{0,25}}?(?:neck|throat|skull|face|head|legs|arms|bones|jaw)|keep (?:attacking|hurting|beating|hunting)|death to){e}"),
         "no_member": re.compile(rf"{b}(?:no|not a single|not one|never a)\s+(?P<g>{group}){e}\s+(?P<k>(?:can|could|will|should|is|was|deserves|has ever|would ever)\b[^.!?;]{{0,30}}?{b}(?:valuable|useful|productive|real|proper|good|decent|worthy|trusted|smart|intelligent|equal|respected|welcome|human|capable|competent|honest)){e}"),
-        "negated_positive": re.compile(rf"{b}(?P<g>{group}){e}{gap}{b}(?P<k>(?:lives?|life|opinions?|feelings|rights|existence)\s+(?:are|is|aren't|isn't|do|does|don't|doesn't)?\s*(?:not|n't)?\s*(?:worth nothing|not worth|worth|matter|count)(?:\s+(?:anything|a thing|shit|a damn|nothing|at all|absolutely nothing))?|(?:are|is|can|could|will|shall)\s*(?:not|never|n't)\s+(?:be\s+)?(?:as\s+)?(?:truly\s+|really\s+|ever\s+|fully\s+)?{_POSITIVE}|(?:are|is)\s+(?:not|never)\s+(?:worthy|fit)|(?:should|must)\s+(?:not|never)\s+(?:have|be (?:given|allowed)|exist|vote|breed|be treated)|(?:don't|do not|never|doesn't|does not) deserve\s+(?:rights|respect|to live|to exist|anything|dignity|compassion|to be)|(?:do not|don't|doesn't|does not|should not|shouldn't|never|will never|won't)\s+(?:matter|count|be important|be valued|be respected|be protected|be trusted|be equal)|(?:have|has|had) no (?:value|worth|place|rights|future|purpose)|(?:is|are)\s+(?:not|n't)\s+worth\s+(?:anything|a thing|shit|a damn|living|saving)|(?:have|has) no right to (?:be alive|live|exist|be here|breathe|vote|speak)){e}"
+        "negated_positive": re.compile(rf"{b}(?P<g>{group}){e}{gap}{b}(?P<k>(?:lives?|life|opinions?|feelings|rights|existence)\s+(?:are|is|aren't|isn't|do|does|don't|doesn't)?\s*(?:not|n't)?\s*(?:worth nothing|not worth|worth|matter|count)(?:\s+(?:anything|a thing|shit|a damn|nothing|at all|absolutely nothing))?|(?:are|is|can|could|will|shall)\s*(?:not|never|n't)\s+(?:be\s+)?(?:as\s+)?(?:truly\s+|really\s+|ever\s+|fully\s+)?{_POSITIVE}|(?:are|is)\s+(?:not|never)\s+(?:worthy|fit)|(?:should|must)\s+(?:not|never)\s+(?:have|be (?:given|allowed)|exist|vote|breed|be treated)|(?:don't|do not|never|doesn't|does not) deserve\s+(?:rights|respect|to live|to exist|anything|dignity|compassion|to be (?:treated|respected|heard|free|equal|alive|here))|(?:do not|don't|doesn't|does not|should not|shouldn't|never|will never|won't)\s+(?:matter|count|be important|be valued|be respected|be protected|be trusted|be equal)|(?:have|has|had) no (?:value|worth|place|rights|future|purpose)|(?:is|are)\s+(?:not|n't)\s+worth\s+(?:anything|a thing|shit|a damn|living|saving)(?!\s+(?:less|else))|(?:have|has) no right to (?:be alive|live|exist|be here|breathe|vote|speak)){e}"
                                        rf"|{b}(?P<k2>(?:no|zero|never any|not any|not an ounce of)\s+(?:compassion|sympathy|respect|empathy|pity|mercy|rights|place|room|tolerance)(?:\s+at all)?|(?:rights|respect|dignity|freedom|equality)[^.!?;]{{0,25}}?(?:should not|shouldn't|must not|do not|don't|never)\s+(?:apply|be (?:given|extended))|no (?:space|place|room|home|future)\b[^.!?;]{{0,30}}?\bfor|no (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than|not (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than){e}{gap}{b}(?P<g2>{group}){e}"),
         "implicit": re.compile(rf"{b}(?P<k>(?:rather|prefer)[^.!?;]{{0,40}}than){e}{gap}{b}(?P<g>{group}){e}|{b}(?P<g2>{group}){e}{gap}{b}(?P<k2>vet|zoo|cage|cages|kennel|leash|sewer|landfill|ruin|ruins|ruined|destroy|destroying|infest|infesting|invade|invading|invasion|swarm|swarming|breed like|take over|replace us|should go back|go back to|don't belong|do not belong|never belong|a threat to|a danger to|a menace|a burden|a drain on){e}"
-                             rf"|{b}(?P<k3>test[^.!?;]{{0,30}}?on|too many|get (?:these|those|all)|keep (?:these|those)|ban all|no more|send (?:these|those|all|them)|(?:monkey|monkeys|ape|apes|dog|dogs|pig|pigs|rat|rats|rock|brick|potato|dirt|garbage|trash|insect|worm|chimp)\b[^.!?;]{{0,50}}?than){e}\s+(?:about\s+|all\s+of\s+|the\s+|these\s+|those\s+|all\s+|you\s+)*(?P<g3>{group}){e}"),
+                             rf"|{b}(?P<k3>test[^.!?;]{{0,30}}?on|too many|get (?:these|those|all)|keep (?:these|those)|ban all|no more|send (?:these|those|all|them)|(?:monkey|monkeys|ape|apes|dog|dogs|pig|pigs|rat|rats|rock|brick|potato|dirt|garbage|trash|insect|insects|worm|chimp|cockroach)\b[^.!?;]{{0,50}}?(?:than|and)|(?:no|any|the) difference between){e}\s+(?:about\s+|all\s+of\s+|the\s+|these\s+|those\s+|all\s+|you\s+|that of\s+|those of\s+|a\s+|an\s+|any\s+|dead\s+|one\s+)*(?P<g3>{group}){e}"),
         "insult": re.compile(rf"{b}(?:you|you're|youre|ur|u|ya){e}(?:\s+(?:are|r|is|'re))?[^.!?;]{{0,30}}?{b}(?P<k>{alternation(lex['insults'])}){e}|{b}(?P<k2>{alternation(lex['insults'])}){e}\s+(?:like\s+)?(?:you|u){e}|{b}(?P<k3>shut up|go to hell|drop dead|get lost|nobody likes you|kill yourself|kys){e}"),
         "profanity": word_regex("profanity"),
         "sexual": word_regex("sexual"),
         "slur": re.compile(rf"{b}(?P<k>{slur_alt}){e}"),
-        "hostile": re.compile(rf"{b}(?:{dehum}|{neg}|{hate_verb}|{_VIOLENT_VERB}|only natural|nothing but|typical){e}"),
+        "hostile": re.compile(rf"{b}(?:{dehum}|{neg}|{hate_verb}|{_VIOLENT_VERB}|only natural|nothing but|typical|bunch of|just a|like you|such a){e}"),
         "negator": re.compile(rf"{b}{_NEGATOR}{e}"),
         "condemn": word_regex("condemn"),
         "report": word_regex("report_verbs"),
@@ -131,6 +132,16 @@ def _counter_frame(norm: str, start: int, end: int, pats: dict, negated_positive
     inside = norm[start:end]
     if not negated_positive and (pats["negator"].search(before) or re.search(
             r"\b(?:are|is|am|'re|were|was|be)\s+(?:not|never|n't)\b|\b(?:don't|do not|never|didn't|no longer)\s+\w+", inside)):
+        return "negated"
+    if re.search(r"\b(?:your|his|her|their|such|this|that|the|of)\s+(?:\w+\s+)?$", before) and re.match(
+            r"(?:hate|hatred|contempt|disdain|disgust|loathing)\b", inside):
+        return "describes someone else's hatred"
+    if re.search(r"\b(?:saying|say|says|said|claiming|claim|claims|think|thinks|believe|believes|tweeted|wrote)\s+(?:that\s+)?"
+                 r"(?:you|he|she|they|people|someone|anyone)?\s*$", norm[:start]) and (pats["condemn"].search(outside) or
+                                                                         re.match(r"\s*saying|\s*claiming", norm)):
+        return "reported in order to condemn it"
+    if re.search(r"\b(?:opposite of|far from|anything but)\s*$", norm[max(0, start - 60):end].rsplit(" ", 1)[0] + " ") \
+            or re.search(r"\b(?:opposite of|far from)\b", inside):
         return "negated"
     if _inside_quotes(norm, start, end) and (pats["report"].search(outside) or pats["condemn"].search(outside)
                                              or "?" in outside or re.search(r"\b(?:he|she|they|someone|people|you)\b", outside)):
@@ -202,7 +213,7 @@ _REASONS = {"dehum": "compares {g} to vermin or filth", "attribute": "ascribes a
             "emotion": "expresses hatred or disgust for {g}", "negated_positive": "denies {g} worth or rights",
             "implicit": "demeans {g}", "threat_do": "threatens violence", "threat_should": "calls for violence",
             "threat_hope": "wishes violence or removal", "threat_hands": "threatens violence", "insult": "insults the reader",
-            "pronoun_derogation": "demeans the people it talks about", "hostile_command": "tells {g} to get out or go away",
+            "pronoun_derogation": PRONOUN_REASON, "hostile_command": "tells {g} to get out or go away",
             "no_member": "denies that any of {g} can be worth anything"}
 
 

@@ -68,6 +68,37 @@ def madlibs(data_dir: Path) -> pd.DataFrame:
         "TOXICITY": bad, "IDENTITY_ATTACK": np.where(personal, np.nan, bad), "INSULT": np.where(personal, bad, np.nan)})
 
 
+def benign(data_dir: Path, seed: int = 1234) -> pd.DataFrame:
+    """Ordinary short texts (non-toxic sentences of calm Wikipedia comments outside the test split, SMS and
+    YouTube messages that are not spam, argument snippets) so that plain short sentences are not out of
+    distribution; labelled near zero for the four hostility attributes only."""
+    from moderation.engine.text import sentences
+    rng = np.random.default_rng(seed)
+    wiki = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
+    calm = wiki[(wiki["TOXICITY@6"] < 0.08) & (wiki["INSULT"] < 0.1)]
+    texts, splits = [], []
+    for comment_id, text in zip(calm["id"].astype(str), calm["comment_text"].astype(str)):
+        split = split_of(comment_id)
+        if split == "test":
+            continue
+        for sentence in sentences(text):
+            if 4 <= len(sentence.text.split()) <= 40:
+                texts.append(sentence.text)
+                splits.append(split)
+    sms = pd.read_csv(data_dir / "spam" / "sms.csv")
+    ham = sms[sms["label"] == "ham"]["text"].astype(str).tolist()
+    tube = pd.read_csv(data_dir / "spam" / "youtube_comments.csv")
+    tube_ok = tube[tube["CLASS"] == 0]["CONTENT"].astype(str).tolist()
+    args = pd.read_csv(data_dir / "fallacies" / "edu_train.csv")["text"].astype(str).tolist()
+    others = [t for pool, n in ((ham, 1500), (tube_ok, 400), (args, 1000))
+              for t in rng.permutation(pool)[:n].tolist() if len(t.split()) >= 2]
+    frame = pd.DataFrame({"text": texts + others, "source": "benign"})
+    frame["split"] = splits + [("calibration" if split_of(t) == "calibration" else "train") for t in others]
+    for name in ATTRIBUTES:
+        frame[name] = 0.03 if name in ("TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT") else np.nan
+    return frame.drop_duplicates("text")
+
+
 def synthetic() -> pd.DataFrame:
     """The project's own templated sentences (all used for training and calibration, none for testing)."""
     rows = synthetic_rows()
@@ -81,5 +112,6 @@ def synthetic() -> pd.DataFrame:
 
 def training_table(data_dir: Path) -> pd.DataFrame:
     """All sources stacked."""
-    return pd.concat([wikipedia(data_dir), davidson(data_dir), toxigen(data_dir), madlibs(data_dir), synthetic()],
+    return pd.concat([wikipedia(data_dir), davidson(data_dir), toxigen(data_dir), madlibs(data_dir), synthetic(),
+                      benign(data_dir)],
                      ignore_index=True)

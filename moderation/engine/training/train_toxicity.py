@@ -18,7 +18,8 @@ from moderation.engine.training.common import embed_cached, seed_everything
 from moderation.engine.training.toxicity_data import ATTRIBUTES, training_table
 
 # How much one row of each source counts (the Wikipedia sample is small but is the target scale).
-SOURCE_WEIGHT = {"wikipedia": 3.0, "davidson": 0.4, "toxigen": 2.0, "madlibs": 0.5, "synthetic": 1.0}
+SOURCE_WEIGHT = {"wikipedia": 3.0, "davidson": 0.4, "toxigen": 2.0, "madlibs": 0.5, "synthetic": 1.0,
+                 "benign": 1.0}
 C_VALUE = 2.0
 
 
