@@ -33,3 +33,17 @@ def banned_sentences(client: ModerationClient, article_id: str, draft: str,
     with ThreadPoolExecutor(max_workers=4) as pool:
         verdicts = list(pool.map(topics_of, sentences[:MAX_SENTENCES]))
     return [(sentence, found) for sentence, found in zip(sentences, verdicts) if found]
+
+
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.MULTILINE)
+
+
+def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """[start, end) of the sentence holding text[start:end] (trimmed), or the span itself if it crosses sentences."""
+    for match in _SENTENCE.finditer(text):
+        if match.start() <= start and end <= match.end():
+            chunk = match.group()
+            left = len(chunk) - len(chunk.lstrip())
+            right = len(chunk.rstrip())
+            return match.start() + left, match.start() + right
+    return start, end

@@ -4,20 +4,22 @@ import streamlit as st
 
 from coach.findings import KINDS, Finding
 from coach.highlight import escape_text
-from coach.rewrite import apply_rewrite
+from coach.rewrite import apply_rewrite, rewrite_target
 from components.page import set_kept
 
 
 def _apply(finding: Finding) -> None:
     """Button callback (runs before the draft box is drawn, so the box may be changed)."""
+    draft = st.session_state["draft"]
     try:
-        set_kept("draft", apply_rewrite(st.session_state["draft"], finding))
+        start, end = rewrite_target(draft, finding)
+        set_kept("draft", apply_rewrite(draft, finding))
     except ValueError as exc:
         st.session_state["notices"] = st.session_state["notices"] + [str(exc)]
         return
     st.session_state["recheck"] = True
     st.session_state["notices"] = st.session_state["notices"] + [
-        f"Rewrote “{finding.quote}” as “{finding.rewrite}” and checked the draft again."]
+        f"Rewrote “{draft[start:end]}” as “{finding.rewrite}” and checked the draft again."]
 
 
 def finding_card(finding: Finding, index: int, can_rewrite: bool = True) -> None:

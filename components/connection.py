@@ -50,7 +50,7 @@ def _show_account(check: UserCheckResponse | None, error: str | None) -> None:
         return
     if check is None:
         return
-    status = "✅" if check.active else "⛔"
+    status = ":material/check_circle:" if check.active else ":material/block:"
     st.sidebar.markdown(f"{status} **{check.status}** · plan **{check.plan_name or 'none'}**")
     if check.expires:
         st.sidebar.caption(f"Expires {check.expires}")

@@ -23,7 +23,7 @@ def show_outcome(outcome: CheckOutcome, can_rewrite: bool = True) -> None:
         with cols[1]:
             gauge("Toxicity", score.toxicity_score)
             if score.appears_low_effort:
-                st.caption("⚠️ This reads as low effort: add a reason or an example.")
+                st.caption(":material/warning: This reads as low effort: add a reason or an example.")
         with cols[2]:
             safe_text(score.toxicity_explanation, "color:#444;font-size:0.9rem")
     st.subheader("Your draft, as checked")

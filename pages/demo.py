@@ -46,9 +46,9 @@ if demo_article_id() is None:
     st.rerun()
 
 st.caption("Each button loads the comment into the coach (with its settings) and checks it.")
-columns = st.columns(len(DEMO_COMMENTS))
-for index, (column, comment) in enumerate(zip(columns, DEMO_COMMENTS)):
-    column.button(comment.name, key=f"demo-{index}", help=f"Shows {comment.shows}", on_click=try_comment,
+columns = st.columns(4)
+for index, comment in enumerate(DEMO_COMMENTS):
+    columns[index % 4].button(comment.name, key=f"demo-{index}", help=f"Shows {comment.shows}", on_click=try_comment,
                   args=(comment,), width="stretch")
 
 if st.session_state.pop("recheck", False):
@@ -60,4 +60,4 @@ if outcome is not None:
     if shown:
         st.caption(f"“{shown.name}” shows {shown.shows}.")
     show_outcome(outcome, can_rewrite=is_allowed(current_allowed(), "megacall"))
-    st.page_link("pages/coach.py", label="Continue revising on the Coach page", icon="✍️")
+    st.page_link("pages/coach.py", label="Continue revising on the Coach page", icon=":material/edit_note:")

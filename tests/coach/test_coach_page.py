@@ -4,7 +4,8 @@ import html
 
 from tests.coach.conftest import html_of, register_article
 
-RUDE = "Only an idiot would want swings there. You people are pathetic morons and nobody cares."
+RUDE = ("Everyone knows playgrounds are a waste, so this is pointless. You are an idiot if you think swings "
+        "belong there. Whatever, nobody cares what parents want anyway.")
 
 
 def _check(app, draft: str):

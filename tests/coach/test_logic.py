@@ -104,3 +104,11 @@ def test_lists_titles_and_sentences():
     assert parse_list("a, b\n\nc\na") == ["a", "b", "c"]
     assert title_of("\n# My title\nbody", None) == "My title"
     assert split_sentences("One. Two!\nThree?") == ["One.", "Two!", "Three?"]
+
+
+def test_sentence_rewrite_replaces_the_sentence_holding_the_quote():
+    draft = "Nice swings. You are an idiot if you think this is a good idea. See you."
+    finding = Finding("objectionable", "idiot", "x", rewrite="If you think this is a good idea.", start=24, end=29)
+    assert apply_rewrite(draft, finding) == "Nice swings. If you think this is a good idea. See you."
+    phrase = Finding("objectionable", "idiot", "x", rewrite="friend", start=24, end=29)
+    assert apply_rewrite(draft, phrase) == "Nice swings. You are an friend if you think this is a good idea. See you."

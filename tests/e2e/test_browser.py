@@ -16,7 +16,8 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 ARTICLE = ("Riverside library extends opening hours\n\nFrom next month the riverside library will open until nine "
            "in the evening on weekdays, and a new study room with twenty desks opens on the first floor.")
-RUDE = "Only an idiot would want this. The librarians are lazy morons and you are pathetic."
+RUDE = ("Everyone knows libraries are dead, so this is a waste. You are an idiot if you think the library needs "
+        "longer hours. Whatever, nobody cares what readers want anyway.")
 
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"{CHROMIUM} is not installed")
 
