@@ -18,6 +18,9 @@ from moderation.schemas.findings import ModerationCategory
 
 _MIN_WORDS = 5  # shorter sentences carry too little argument to be typed by the model
 _QUOTE_LIMIT = 240  # longer sentences are cut to the clause around the cue
+# Reported speech ("he called me a clown, which hurt") describes someone else's attack, it does not make one.
+_REPORTED = re.compile(r"\b(?:called|labelled|labeled|branded|dismissed) (?:me|us|him|her|them|my \w+)\b|"
+                       r"\b(?:said|told me|claimed) (?:that )?(?:I|we) (?:was|were|am|are)\b", re.I)
 _CLAUSE_END = re.compile(r"[;:]|,\s(?:but|and|so|which)\s|\s[-–—]\s")
 
 
@@ -58,7 +61,8 @@ def cue_issues(analysis: Analysis) -> list[Issue]:
 def model_issues(analysis: Analysis, skip: set[int], sensitive: bool = False) -> list[Issue]:
     """Fallacies the trained gate finds in sentences not in `skip` (indices); `sensitive` lowers the bar."""
     model = get_model()
-    rows = [k for k, s in enumerate(analysis.sentences) if k not in skip and len(s.text.split()) >= _MIN_WORDS]
+    rows = [k for k, s in enumerate(analysis.sentences)
+            if k not in skip and len(s.text.split()) >= _MIN_WORDS and not _REPORTED.search(s.text)]
     if not rows:
         return []
     embeddings = analysis.sentence_embeddings[rows]

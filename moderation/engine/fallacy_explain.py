@@ -32,8 +32,9 @@ def explain_fallacy(issue: Issue) -> str:
     said = f"“{excerpt(q)}”"
     label = issue.label
     if label == "ad hominem":
-        tag = s.get("tag") or _first(_PERSON_WORDS, q, 1) or "a label"
-        return (f"In {said}, calling someone “{tag}” targets the person rather than what they argued; "
+        tag = s.get("tag") or _first(_PERSON_WORDS, q, 1)
+        move = f"calling someone “{tag}”" if tag else "the remark about the person"
+        return (f"In {said}, {move} targets the person rather than what they argued; "
                 f"whether their point holds does not depend on who they are. Say which part of their argument "
                 f"is wrong and why.")
     if label == "slippery slope":

@@ -14,9 +14,9 @@ CATEGORY_OF_KIND = {
     "insult": ModerationCategory.INSULT,
     "profanity": ModerationCategory.PROFANITY,
 }
-# The worst a phrase of each kind can be: swearing alone is never extreme, a threat or slur can be.
+# The worst a phrase of each kind can be: swearing, insults and hostility short of a threat are never extreme.
 _MAX_SEVERITY = {ModerationCategory.PROFANITY: 3, ModerationCategory.INSULT: 3, ModerationCategory.SEXUAL_CONTENT: 3,
-                 ModerationCategory.HARASSMENT: 4, ModerationCategory.THREAT: 4, ModerationCategory.IDENTITY_ATTACK: 4}
+                 ModerationCategory.HARASSMENT: 3, ModerationCategory.THREAT: 4, ModerationCategory.IDENTITY_ATTACK: 4}
 
 
 def severity_of(category: ModerationCategory, score: float) -> int:

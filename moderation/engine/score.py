@@ -2,7 +2,7 @@
 
 Quality rubric (a pure function of the problems found, monotone: removing a problem never lowers it):
   start at 5 when the comment has substance, 4 when it is short but not empty;
-  caps: low effort → 2; off topic (article known) → 2; toxicity ≥ 0.3 → 3, ≥ 0.5 → 2, ≥ 0.8 → 1;
+  caps: low effort → 2; off topic (article known) → 2; toxicity ≥ 0.4 → 3, ≥ 0.65 → 2, ≥ 0.85 → 1;
         any objectionable phrase → 3, a severe one (severity ≥ 3) → 2, an extreme one → 1;
   deductions: 1 per clear (severity ≥ 2) logical fallacy, at most 2; 1 for any clear negative tone.
 Tolerances (the public client's semantics): for a problem category the item score is 5 when nothing
@@ -50,11 +50,11 @@ def quality_score(inputs: RubricInputs) -> int:
         caps.append(2)
     if inputs.off_topic:
         caps.append(2)
-    if inputs.toxicity >= 0.8:
+    if inputs.toxicity >= 0.85:
         caps.append(1)
-    elif inputs.toxicity >= 0.5:
+    elif inputs.toxicity >= 0.65:
         caps.append(2)
-    elif inputs.toxicity >= 0.3:
+    elif inputs.toxicity >= 0.4:
         caps.append(3)
     if inputs.objectionable_severities:
         worst = max(inputs.objectionable_severities)

@@ -24,7 +24,7 @@ _ABSOLUTES = ((r"\ball\b", "some"), (r"\balways\b", "often"), (r"\bnever\b", "ra
               (r"\bno one\b", "few people"), (r"\bobviously\b", ""), (r"\bclearly\b", ""), (r"\btotally\b", ""),
               (r"\bcompletely\b", ""), (r"\bevery single\b", "many a"))
 _COMMANDS = ((r"^(?:just )?stop\b", "Please consider stopping"), (r"^you (?:need|have) to\b", "It might help to"),
-             (r"^you must\b", "It might help to"), (r"^shut up\b", "Please hold on"))
+             (r"^you must\b", "It might help to"), (r"^shut up(?: and)?\b", "Please"))
 _SARCASM = re.compile(r"\s*(?:/s\b|\blol\b|\blmao\b|\brofl\b|🙄|😂|🤡)", re.I)
 _EMPTY = re.compile(r"^[\W_]*$")
 _CONTENT = re.compile(r"[A-Za-z]{3,}")

@@ -4,7 +4,8 @@ Type classifier: logistic regression on MiniLM sentence embeddings, averaged wit
 on word 1–2-gram TF-IDF (trained on LOGIC train; LogicClimate is used for the gate and its own figure).
 Gate: logistic regression on embeddings; positives are the LOGIC and LogicClimate texts, negatives are
 civil sentences: the even-id half of the external API's Wikipedia sample with TOXICITY@6 < 0.1 (the odd
-half is kept for the benchmark), ToxiGen neutral statements, and generic sentences written for the project.
+half is kept for the benchmark), ToxiGen neutral statements, and civil sentences and argued opinions
+written for the project (civil_arguments.py).
 The gate threshold is set so that at most ~5% of held-out civil comments get a fallacy.
 Writes models/fallacies.npz (arrays) and models/fallacies.json (labels, vocabulary, thresholds, figures).
 """
@@ -19,6 +20,7 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import accuracy_score, f1_score
 
 from moderation.engine.text import sentences
+from moderation.engine.training.civil_arguments import HANDWRITTEN, generated
 from moderation.engine.training.common import MODELS_DIR, SEED, embed_cached
 
 TFIDF_WEIGHT = 0.6  # share of the TF-IDF model in the averaged type probabilities
@@ -103,12 +105,13 @@ def main(data_dir: Path) -> None:
     civil_train = _wiki_civil(data_dir, 0)
     toxigen = pd.read_csv(data_dir / "toxicity" / "toxigen_statements.csv")
     neutral = toxigen[toxigen["label"] != "hate"]["text"].tolist()
-    negatives = [s.text for c in civil_train for s in sentences(c)] + neutral + GENERIC_CIVIL
+    arguments = HANDWRITTEN + generated(300, SEED)
     positives = train["text"].tolist() + climate["text"].tolist()
-    # Hold out every fourth civil comment to calibrate the threshold on comments the gate has not seen.
-    calib = civil_train[3::4]
-    fit_neg = [s.text for k, c in enumerate(civil_train) if k % 4 != 3 for s in sentences(c)] + neutral + GENERIC_CIVIL
     x_pos = np.vstack([x_train, x_climate])
+    # Hold out every fourth civil comment and handwritten argument to set the threshold on unseen text.
+    calib = civil_train[3::4] + HANDWRITTEN[3::4]
+    fit_neg = ([s.text for k, c in enumerate(civil_train) if k % 4 != 3 for s in sentences(c)] + neutral
+               + GENERIC_CIVIL + [a for k, a in enumerate(HANDWRITTEN) if k % 4 != 3] + generated(300, SEED))
     gate = LogisticRegression(C=2, max_iter=3000, class_weight="balanced", random_state=SEED)
     gate.fit(np.vstack([x_pos, embed_cached(fit_neg)]), [1] * len(x_pos) + [0] * len(fit_neg))
     calib_scores = _comment_scores(gate, calib)
@@ -116,7 +119,8 @@ def main(data_dir: Path) -> None:
     hint = float(np.quantile(calib_scores, 1 - HINT_CIVIL_ALARM))
     recall = float((gate.predict_proba(x_dev)[:, 1] >= clear).mean())
     print(f"gate thresholds: clear {clear:.3f}, hint {hint:.3f}; LOGIC dev recall at clear {recall:.3f}")
-    # Refit on every negative now that the threshold is known (thresholds stay conservative).
+    # Refit on every negative now that the threshold is known.
+    negatives = [s.text for c in civil_train for s in sentences(c)] + neutral + GENERIC_CIVIL + arguments
     gate.fit(np.vstack([x_pos, embed_cached(negatives)]), [1] * len(x_pos) + [0] * len(negatives))
 
     MODELS_DIR.mkdir(parents=True, exist_ok=True)
