@@ -121,13 +121,41 @@ async def _form_pairs(request: Request, body: bytes, content_type: str) -> list[
     return pairs
 
 
-def _parse_json(body: bytes) -> Any:
+def _bad_character(value: Any) -> str | None:
+    """What makes a decoded JSON value unstorable text: a lone UTF-16 surrogate or a NUL, else None."""
+    if isinstance(value, str):
+        if "\x00" in value:
+            return "a NUL character (\\u0000)"
+        if any("\ud800" <= ch <= "\udfff" for ch in value):
+            return "an unpaired UTF-16 surrogate escape"
+        return None
+    children = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, child in children:
+        found = _bad_character(key) or _bad_character(child)
+        if found:
+            return found
+    return None
+
+
+def check_text_values(data: Any) -> None:
+    """Refuse text the judges and databases cannot hold (JSON can escape it; forms cannot carry it)."""
     try:
-        return json.loads(body)
+        found = _bad_character(data)
+    except RecursionError:
+        raise ApiError.of(400, "Request body is nested too deeply") from None
+    if found:
+        raise ApiError.of(400, f"Request body contains {found}; send valid Unicode text")
+
+
+def decode_json(body: bytes) -> Any:
+    """Decode a JSON body, refusing malformed or too deeply nested content (400 ApiError)."""
+    try:
+        data = json.loads(body)
     except (ValueError, UnicodeDecodeError) as exc:  # JSONDecodeError is a ValueError
         raise ApiError.of(400, f"Malformed JSON body: {exc}") from None
     except RecursionError:
         raise ApiError.of(400, "Malformed JSON body: nested too deeply") from None
+    return data
 
 
 async def parse_body(request: Request, model: type[T]) -> T:
@@ -137,12 +165,13 @@ async def parse_body(request: Request, model: type[T]) -> T:
     if content_type in _FORM_TYPES:
         data: Any = form_to_data(await _form_pairs(request, body, content_type), model)
     elif content_type == "application/json" or content_type.endswith("+json") or content_type in ("", "text/json"):
-        data = _parse_json(body) if body.strip() else {}
+        data = decode_json(body) if body.strip() else {}
     else:
         raise ApiError.of(415, f"Unsupported request content type '{content_type}'; send application/json, "
                                "application/x-www-form-urlencoded or multipart/form-data")
     if not isinstance(data, dict):
         raise ApiError.of(400, "Request body must be a JSON object")
+    check_text_values(data)
     try:
         return model.model_validate(data)
     except ValidationError as exc:

@@ -93,7 +93,11 @@ def test_expired_account_gets_402(live_server):
     (b'{"text": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "application/json", ["Malformed JSON"]),
     (b'{"text": "a", "topic_description": {"x": ' + b"[" * 500 + b"]" * 500 + b"}}", "application/json",
      ["topic_description"]),
-], ids=["broken", "array", "wrong-type", "wrong-type-list", "not-utf8", "too-deep", "deep-but-parsable"])
+    (b'{"text": "half a pair \\ud83d here"}', "application/json", ["surrogate"]),
+    (b'{"text": "nul \\u0000 inside"}', "application/json", ["NUL"]),
+    (b"text=nul%00inside", "application/x-www-form-urlencoded", ["NUL"]),
+], ids=["broken", "array", "wrong-type", "wrong-type-list", "not-utf8", "too-deep", "deep-but-parsable",
+        "lone-surrogate", "nul-json", "nul-form"])
 def test_bad_bodies_get_400_naming_the_problem(live_server, content, content_type, words):
     response = _post(live_server, INITTOPIC, {**live_server.headers, "Content-Type": content_type}, content=content)
     body = _assert_error(response, 400, "BadRequestError")
@@ -161,3 +165,40 @@ def test_unexpected_failure_is_a_500_without_a_stack_trace(live_server, caplog):
     assert body["message"]
     logged = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert len(logged) == 1 and logged[0].exc_info and "/v0.2/_test_failure" in logged[0].getMessage()
+
+
+_BAD_BODIES = [
+    b"", b"null", b"42", b'"text"', b"[]", b"{}", b'{"comment": null}', b'{"comment": 123}', b'{"comment": ["a"]}',
+    b'{"comment": {"text": 5}}', b'{"comment": "ok", "article_context_id": "nope"}',
+    b'{"comment": "ok", "article_context_id": 17}', b'{"comment": "ok", "banned_topics": {"a": 1}}',
+    b'{"comment": "ok", "banned_topics": [1, {"a": 2}]}', b'{"comment": "ok", "run_spam_check": "maybe"}',
+    b'{"comment": "ok", "tolerances": "strict"}', b'{"comment": "ok", "tolerances": {"insult": "furious"}}',
+    b'{"comment": "ok", "article_context_id": "00000000-0000-4000-8000-000000000000", "run_comment_score": true}',
+    b'{"comment": {"text": "ok"}, "requestedAttributes": []}', b'{"comment": {"text": "ok"}, "requestedAttributes": '
+    b'{"TOXICITY": {"scoreThreshold": 7}}}', b'{"comment": {"text": ""}, "requestedAttributes": {"TOXICITY": {}}}',
+    b'{"comment": {"text": "ok"}, "attributeScores": {"TOXICITY": {"summaryScore": {"value": "high"}}}}',
+    b'{"comment": "\\ud800 half", "run_llm_detect": true}', b'{"comment": {"text": "\\udc00"}, '
+    b'"requestedAttributes": {"TOXICITY": {}}, "attributeScores": {"TOXICITY": {"summaryScore": {"value": 0.5}}}}',
+    b'{"comment": "nul \\u0000", "run_llm_detect": true}', b'{"comment": {"text": "nul \\u0000"}, '
+    b'"requestedAttributes": {"TOXICITY": {}}, "attributeScores": {"TOXICITY": {"summaryScore": {"value": 0.5}}}}',
+    b'{"comment": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+]
+
+
+def test_no_route_answers_5xx_for_bad_input(live_server):
+    """Every POST route, fed malformed or ill-typed bodies, answers without a server error."""
+    spec = httpx.get(live_server.url("/openapi.json"), timeout=30).json()
+    paths = [path for path, operations in spec["paths"].items() if "post" in operations]
+    assert len(paths) >= 8
+    failures = []
+    with httpx.Client(headers={**live_server.headers, "Content-Type": "application/json"}, timeout=60) as client:
+        for path in paths:
+            for body in _BAD_BODIES:
+                status = client.post(live_server.url(path), content=body).status_code
+                if status >= 500:
+                    failures.append((path, body[:60], status))
+            status = client.post(live_server.url(path), data={"comment": "", "run_spam_check": "perhaps"},
+                                 headers={"Content-Type": "application/x-www-form-urlencoded"}).status_code
+            if status >= 500:
+                failures.append((path, "form", status))
+    assert failures == []
