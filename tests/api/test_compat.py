@@ -208,23 +208,46 @@ def _suggest(server, body, prefix: str = "external-compat") -> httpx.Response:
     return httpx.post(f"{server.base_url}/v0.2/{prefix}/suggestscore", headers=_headers(server), json=body, timeout=30)
 
 
+def _corrections(server, comment: str) -> set[tuple]:
+    """The stored corrections for a comment, as (account email, attribute, value, token)."""
+    from sqlalchemy import select
+
+    from moderation.store.models import Account, Correction
+    with server.session() as session:
+        rows = session.execute(select(Account.email, Correction.attribute, Correction.value, Correction.client_token)
+                               .join(Account, Account.id == Correction.account_id).where(Correction.comment == comment))
+        return {tuple(row) for row in rows}
+
+
 @pytest.mark.parametrize("prefix", ["external-compat", "perspective-compat"])
 def test_suggestscore_stores_and_echoes(live_server, prefix):
-    body = {"comment": {"text": "This is a fair point, actually."},
+    text = f"This is a fair point, actually ({prefix})."
+    body = {"comment": {"text": text},
             "attributeScores": {"TOXICITY": {"summaryScore": {"value": 0.05}}, "INSULT": {"summaryScore": {"value": 0}}},
             "languages": ["en"], "clientToken": "fix-7"}
     response = _suggest(live_server, body, prefix)
     assert response.status_code == 200, response.text
     assert response.json() == {"clientToken": "fix-7", "requestedLanguages": ["en"]}
+    assert _corrections(live_server, text) == {(live_server.email, "TOXICITY", 0.05, "fix-7"),
+                                               (live_server.email, "INSULT", 0.0, "fix-7")}
+
+
+def test_analyse_stores_no_text(live_server):
+    text = "A sentence that must not be kept anywhere."
+    assert _analyse(live_server, _request(text, "TOXICITY", doNotStore=True)).status_code == 200
+    assert _corrections(live_server, text) == set()
 
 
 def test_suggestscore_without_token_or_languages_answers_empty(live_server):
     body = {"comment": {"text": "Another remark."}, "attributeScores": {"THREAT": {"summaryScore": {"value": 0.9}}}}
     response = _suggest(live_server, body)
     assert response.status_code == 200 and response.json() == {}
+    assert _corrections(live_server, "Another remark.") >= {(live_server.email, "THREAT", 0.9, None)}
 
 
 @pytest.mark.parametrize("body, words", [
+    ({"comment": {"text": "x"}, "attributeScores": {"TOXICITY": {"summaryScore": {"value": 0.1}},
+                                                    "MADE_UP": {"summaryScore": {"value": 0.5}}}}, ["MADE_UP"]),
     ({"comment": {"text": "x"}, "attributeScores": {"MADE_UP": {"summaryScore": {"value": 0.5}}}}, ["MADE_UP"]),
     ({"comment": {"text": "x"}, "attributeScores": {"TOXICITY": {"summaryScore": {"value": 1.5}}}}, ["value"]),
     ({"comment": {"text": "x"}, "attributeScores": {}}, ["attribute"]),
@@ -232,3 +255,4 @@ def test_suggestscore_without_token_or_languages_answers_empty(live_server):
 ])
 def test_suggestscore_errors(live_server, body, words):
     _assert_invalid(_suggest(live_server, body), *words)
+    assert _corrections(live_server, body["comment"]["text"]) == set()  # nothing stored from a refused call
