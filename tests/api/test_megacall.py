@@ -1,10 +1,12 @@
 """megacall: flag rules, section naming, article rules, and that each section matches its own endpoint."""
 
+import threading
 import uuid
 
 import httpx
 import pytest
 
+from moderation import engine
 from moderation.api.errors import ARTICLE_NOT_FOUND_MESSAGE
 
 ARTICLE_TEXT = """Our town library will open on Sundays from next month. The extra hours are paid for by a
@@ -50,6 +52,26 @@ def test_all_checks_at_once(client, article_id):
     assert set(external["attributeScores"]) == EXTERNAL_ATTRIBUTES and external["languages"] == ["en"]
     for entry in external["attributeScores"].values():
         assert "spanScores" in entry  # the external section always carries span scores
+
+
+def test_checks_run_concurrently(client, article_id, monkeypatch):
+    # The embedded server shares this process: make three judges wait for each other. Run one
+    # after another, the first would wait alone until the barrier times out and the call fails.
+    barrier = threading.Barrier(3, timeout=20)
+
+    def waits_for_the_others(judge):
+        def wrapper(*args, **kwargs):
+            barrier.wait()
+            return judge(*args, **kwargs)
+        return wrapper
+
+    for name in ("detect_llm", "check_dogwhistle", "check_relevance"):
+        monkeypatch.setattr(engine, name, waits_for_the_others(getattr(engine, name)))
+    response = client.post("/megacall", json={"comment": COMMENT, "article_context_id": article_id,
+                                              "run_llm_detect": True, "run_dogwhistle_check": True,
+                                              "run_relevance_check": True})
+    assert response.status_code == 200, response.text
+    assert not barrier.broken
 
 
 def test_only_requested_sections_are_filled(client):
