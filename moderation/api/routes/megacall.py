@@ -12,7 +12,7 @@ from moderation.api.routes.compat import score_request
 from moderation.api.routes.evaluations import NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker, resolve_article
 from moderation.api.routes.openapi_body import request_body
 from moderation.api.usage import track_usage
-from moderation.schemas.compat import RequestedAttribute
+from moderation.schemas.compat import AnalyzeResponse, RequestedAttribute
 from moderation.schemas.megacall import MegaCallResult
 from moderation.schemas.requests import MegaCallRequest
 from moderation.store import fingerprints
@@ -44,7 +44,8 @@ def _share_analysis(comment: str) -> None:
     analysis.embedding  # noqa: B018
 
 
-def _external_section(comment: str):
+def _external_section(comment: str) -> AnalyzeResponse:
+    """The analyse answer for the default attribute set, with span scores."""
     supported = engine.supported_attributes()
     requested = {name: RequestedAttribute() for name in EXTERNAL_ATTRIBUTES if name in supported}
     return score_request(comment, requested, True)
