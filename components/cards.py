@@ -22,7 +22,16 @@ def _apply(finding: Finding) -> None:
         f"Rewrote “{draft[start:end]}” as “{finding.rewrite}” and checked the draft again."]
 
 
-def finding_card(finding: Finding, index: int, can_rewrite: bool = True) -> None:
+def _rewrite_scope(draft: str, finding: Finding) -> str:
+    """Whether the suggestion replaces the quote or its whole sentence, in words."""
+    try:
+        start, end = rewrite_target(draft, finding)
+    except ValueError:
+        return ""
+    return "Rewrites the whole sentence" if (start, end) != (finding.start, finding.end) else "Replaces the quote"
+
+
+def finding_card(finding: Finding, index: int, draft: str, can_rewrite: bool = True) -> None:
     """One finding as a bordered card."""
     colour = KINDS[finding.kind][1]
     with st.container(border=True):
@@ -34,7 +43,9 @@ def finding_card(finding: Finding, index: int, can_rewrite: bool = True) -> None
         if not finding.located:
             st.caption("This quote was not found verbatim in the draft, so it is not highlighted.")
         if finding.rewrite:
-            st.html(f'<div>Suggested: <i>{escape_text(finding.rewrite)}</i></div>')
+            scope = _rewrite_scope(draft, finding)
+            st.html(f'<div>Suggested: <i>{escape_text(finding.rewrite)}</i></div>'
+                    f'<div style="color:#666;font-size:0.85rem">{scope}</div>')
             st.button("Apply rewrite", key=f"apply-{index}", on_click=_apply, args=(finding,),
                       disabled=not (can_rewrite and finding.located),
                       help="Replace exactly this quote in the draft and check again")

@@ -17,7 +17,7 @@ def show_outcome(outcome: CheckOutcome, can_rewrite: bool = True) -> None:
     st.divider()
     score = result.comment_score
     if score:
-        cols = st.columns([1, 2, 2])
+        cols = st.columns([1.4, 2, 2.6])
         with cols[0]:
             score_badge(score.overall_score)
         with cols[1]:
@@ -33,7 +33,7 @@ def show_outcome(outcome: CheckOutcome, can_rewrite: bool = True) -> None:
         columns = st.columns(2)
         for index, finding in enumerate(outcome.findings):
             with columns[index % 2]:
-                finding_card(finding, index, can_rewrite)
+                finding_card(finding, index, outcome.draft, can_rewrite)
     elif score:
         st.success("No problems found in this draft.")
     _other_checks(outcome)

@@ -10,7 +10,7 @@ def score_badge(score: int) -> None:
     """The overall 1–5 score as a coloured badge."""
     colour = SCORE_COLOURS.get(score, "#999")
     st.html(f'<div class="score-badge" data-score="{int(score)}" style="display:inline-block;padding:8px 16px;'
-            f'border-radius:12px;background:{colour};font-size:1.4rem;font-weight:700">'
+            f'border-radius:12px;background:{colour};font-size:1.25rem;font-weight:700;white-space:nowrap">'
             f'Score {int(score)}/5 · {SCORE_WORDS.get(score, "")}</div>')
 
 
