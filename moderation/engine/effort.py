@@ -1,5 +1,6 @@
 """Low effort: empty posts ("+1", "this", "first!", emoji only), bare agreement, generic praise, echoing the parent."""
 
+import math
 import re
 
 from moderation.engine.types import Analysis
@@ -57,12 +58,11 @@ def low_effort_probability(analysis: Analysis, reply_to: str | None = None) -> f
         return 0.85
     if len(words) <= 2:
         return 0.75
-    # Short comments with few content words are usually reactions; the curve falls off with substance.
+    # Short comments with few content words are usually reactions. Past that, the probability keeps falling
+    # smoothly with substance (staying under 0.5), so that it also ranks comments as an UNSUBSTANTIAL score.
     if len(content) <= 1:
         return 0.6
-    if len(content) <= 3 and len(words) <= 6:
-        return 0.4
-    return max(0.02, 0.3 - 0.03 * len(content))
+    return round(0.48 * math.exp(-(len(content) - 2) / 14), 4)
 
 
 def appears_low_effort(analysis: Analysis, reply_to: str | None = None) -> bool:
