@@ -1,15 +1,17 @@
 """Banned-topic batches: read a CSV, run relevance with a few requests in flight, filter and score the results."""
 
 import io
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 
 import numpy as np
 import pandas as pd
 
-from moderation.client import ClientError, ModerationClient
+from moderation.client import ClientError, ModerationClient, RateLimited
 
 WORKERS = 4
+RATE_LIMIT_ATTEMPTS = 5  # times a row waits out Retry-After before it is reported as failed
 SEPARATORS = r"\s*[;|,]\s*"
 LABEL_NAMES = ("expected", "label", "labels", "expected_topics", "topic", "topics", "banned_topic")
 
@@ -40,9 +42,9 @@ def run_relevance(client: ModerationClient, article_id: str, comments: list[str]
 
     def one(index: int) -> tuple[int, dict]:
         try:
-            result = client.relevance(comments[index], article_id, topics)
+            result = _patiently(lambda: client.relevance(comments[index], article_id, topics))
         except ClientError as exc:
-            return index, {"error": exc.message or str(exc), "error_type": type(exc).__name__}
+            return index, {"error": exc.message or str(exc)}
         return index, {
             "on_topic": result.on_topic.on_topic,
             "banned": list(result.banned_topics.banned_topics),
@@ -66,6 +68,18 @@ def run_relevance(client: ModerationClient, article_id: str, comments: list[str]
     frame["quantity"] = pd.to_numeric(frame["quantity"], errors="coerce").fillna(0.0)
     frame["error"] = frame["error"].fillna("")
     return frame
+
+
+def _patiently(call: Callable, attempts: int = RATE_LIMIT_ATTEMPTS):
+    """Run `call`, waiting out the plan's rate limit (Retry-After) a few times: big batches meet it by design."""
+    for attempt in range(attempts):
+        try:
+            return call()
+        except RateLimited as exc:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(exc.retry_after or 5.0)
+    raise AssertionError("unreachable")
 
 
 def flagged(results: pd.DataFrame, threshold: float) -> pd.Series:

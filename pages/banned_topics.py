@@ -41,13 +41,22 @@ st.caption(f"{len(comments)} comments loaded.")
 
 if "topic_lists" not in st.session_state:
     st.session_state["topic_lists"] = pd.DataFrame({"list A": ["", "", ""], "list B": ["", "", ""]})
+if "topics_editor" not in st.session_state and "topic_lists_edited" in st.session_state:
+    st.session_state["topic_lists"] = st.session_state["topic_lists_edited"]  # back on the page: keep the edits
 edited = st.data_editor(st.session_state["topic_lists"], num_rows="dynamic", key="topics_editor", width="stretch")
+st.session_state["topic_lists_edited"] = edited
 lists = {name: [t.strip() for t in edited[name].fillna("").astype(str) if t.strip()] for name in edited.columns}
 compare = st.toggle("Compare list A and list B side by side", key="batch_compare")
 to_run = [name for name in lists if (compare or name == "list A")]
 
 data_key = hashlib.sha256(upload.getvalue()).hexdigest()[:16]
 cache: dict = st.session_state.setdefault("batch_results", {})
+
+
+def _progress(bar, name: str, done: int, total: int) -> None:
+    """Move the bar about a hundred times per batch, however large it is."""
+    if done == total or done % max(1, total // 100) == 0:
+        bar.progress(done / total, text=f"{name}: {done} / {total}")
 
 
 def cache_key(name: str) -> tuple:
@@ -63,7 +72,7 @@ if st.button("Run relevance over the batch", type="primary", key="batch_run"):
         with reported_errors():
             cache[cache_key(name)] = batch.run_relevance(
                 client, article.article_id, comments["comment"].tolist(), lists[name],
-                lambda done, total, name=name: bar.progress(done / total, text=f"{name}: {done} / {total}"))
+                lambda done, total, name=name, bar=bar: _progress(bar, name, done, total))
 
 threshold = st.slider("Flag when the share on banned topics is at least", 0.0, 1.0, 0.3, 0.05, key="batch_threshold",
                       help="Re-filters the results already fetched; no new requests.")
