@@ -54,15 +54,25 @@ async def _lifespan(app: FastAPI):
 
 def _include_routers(app: FastAPI) -> None:
     for name in ROUTE_MODULES:
-        module_name = f"moderation.api.routes.{name}"
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:
-                raise
-            log.warning("route module %s is missing; its endpoints are not served", module_name)
-            continue
-        app.include_router(module.router)
+        app.include_router(importlib.import_module(f"moderation.api.routes.{name}").router)
+
+
+def _require_both_credentials(app: FastAPI) -> None:
+    """OpenAPI lists each header scheme as an alternative; the service needs email AND key together."""
+    generate = app.openapi
+
+    def openapi() -> dict:
+        if app.openapi_schema:
+            return app.openapi_schema
+        schema = generate()
+        for operations in schema.get("paths", {}).values():
+            for operation in operations.values():
+                if isinstance(operation, dict) and len(operation.get("security") or ()) > 1:
+                    operation["security"] = [{name: [] for req in operation["security"] for name in req}]
+        app.openapi_schema = schema
+        return schema
+
+    app.openapi = openapi
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -76,6 +86,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.sessions = make_session_factory(app.state.engine)
     register_error_handlers(app)
     _include_routers(app)
+    _require_both_credentials(app)
 
     @app.middleware("http")
     async def _log_access(request: Request, call_next):

@@ -4,7 +4,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from fastapi import Depends, Request
+from fastapi import Depends, Request, Security
+from fastapi.security import APIKeyHeader
 from sqlalchemy.orm import Session
 
 from moderation.accounts.plans import operations_of
@@ -16,6 +17,10 @@ from moderation.store.models import Account
 INITTOPIC = "inittopic"  # not a plan operation: allowed to any plan with at least one operation
 _KEY_PARAMS = {"api_key", "apikey", "api-key", "x-api-key", "x_api_key", "key", "token", "access_token"}
 _BAD_CREDENTIALS = "Missing or invalid credentials: send X-User-Email and X-API-Key headers"
+
+# Declared as security schemes so /docs offers an "Authorize" form; checked below, not by FastAPI.
+email_header = APIKeyHeader(name="X-User-Email", scheme_name="UserEmail", auto_error=False)
+key_header = APIKeyHeader(name="X-API-Key", scheme_name="ApiKey", auto_error=False)
 
 
 @dataclass(frozen=True)
@@ -43,13 +48,13 @@ def _fail(compat: bool, status: int, message: str, headers: dict | None = None) 
     return ApiError.of(status, message, headers)
 
 
-def _authenticate(request: Request, session: Session, compat: bool) -> tuple[Caller, Account]:
+def _authenticate(request: Request, session: Session, email: str | None, key: str | None,
+                  compat: bool) -> tuple[Caller, Account]:
     """Check the headers' credentials; refuse keys in the query string."""
     if any(name.lower() in _KEY_PARAMS for name in request.query_params):
         raise _fail(compat, 401, "API keys are not accepted in the query string; send the X-API-Key header "
                                  "(and rotate the key, as URLs end up in logs)")
-    found = authenticate(session, request.app.state.secret,
-                         request.headers.get("x-user-email"), request.headers.get("x-api-key"))
+    found = authenticate(session, request.app.state.secret, email, key)
     if found is None:
         raise _fail(compat, 401, _BAD_CREDENTIALS)
     account, key = found
@@ -57,17 +62,20 @@ def _authenticate(request: Request, session: Session, compat: bool) -> tuple[Cal
     return Caller(account_id=account.id, key_id=key.id, email=account.email, plan_name=plan.name), account
 
 
-def current_account(request: Request, session: Session = Depends(get_session)) -> tuple[Caller, Account]:
+def current_account(request: Request, session: Session = Depends(get_session),
+                    email: str | None = Security(email_header),
+                    key: str | None = Security(key_header)) -> tuple[Caller, Account]:
     """Authentication only (no status, plan or rate check): for usercheck."""
-    return _authenticate(request, session, compat=False)
+    return _authenticate(request, session, email, key, compat=False)
 
 
 def caller_for(operation: str) -> Callable[..., Caller]:
     """A dependency authenticating the caller and checking status, plan and rate limit for `operation`."""
     compat = operation == "external-compat"
 
-    def dependency(request: Request, session: Session = Depends(get_session)) -> Caller:
-        caller, account = _authenticate(request, session, compat)
+    def dependency(request: Request, session: Session = Depends(get_session),
+                   email: str | None = Security(email_header), key: str | None = Security(key_header)) -> Caller:
+        caller, account = _authenticate(request, session, email, key, compat)
         status = effective_status(account, datetime.now(UTC))
         if status != "ACTIVE":
             raise _fail(compat, 402, f"Account is not active (status {status}); contact the service operator")

@@ -202,3 +202,17 @@ def test_no_route_answers_5xx_for_bad_input(live_server):
             if status >= 500:
                 failures.append((path, "form", status))
     assert failures == []
+
+
+def test_openapi_documents_credentials_and_errors(live_server):
+    spec = httpx.get(live_server.url("/openapi.json"), timeout=30).json()
+    assert {"UserEmail", "ApiKey"} <= set(spec["components"]["securitySchemes"])
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            assert operation["security"] == [{"UserEmail": [], "ApiKey": []}], (method, path)
+            assert "401" in operation["responses"], (method, path)
+            if method == "post":
+                assert {"400", "402", "413", "429"} <= set(operation["responses"]), path
+    inittopic = spec["paths"]["/v0.2/inittopic"]["post"]
+    assert "415" in inittopic["responses"] and "requestBody" in inittopic
+    assert httpx.get(live_server.url("/docs"), timeout=30).status_code == 200
