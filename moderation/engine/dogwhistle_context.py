@@ -44,6 +44,8 @@ _HOSTILE = re.compile(r"\b(?:hate[sd]?|hating|loathe[sd]?|despise[sd]?|detest\w*
                       re.IGNORECASE)
 
 
+# Meaning similarity alone never carries an everyday word: it is capped below the bar of common forms.
+MARGIN_CAP = 0.45
 _LABEL_TYPES = re.compile(r"group label|descriptor|representative")
 _AFTER_GROUP = (r"(?:are|were|should|must|can|can't|cannot|will|have|deserve|like you|do not|don't|"
                 r"need|lives?|life|neck|throats?|trash|vermin|who|after all|in this)\b")
@@ -107,9 +109,9 @@ def evidence(match: FormMatch, sentence: str, sentence_vector: np.ndarray, lexic
     # Hostility counts fully only when aimed at the coded label used as a group noun ("all X", "those X",
     # "X are ...", "a X like you"); a hostile sentence that merely contains an everyday word ("I hate the
     # traffic in Chicago") is weak evidence. Concepts ("mass immigration is destroying ...") sit in between.
-    grouped = is_label and host > 0 and group_use(sentence, match.text)
+    grouped = is_label and host >= 0.25 and group_use(sentence, match.text)
     host_weight = 1.3 if grouped else 0.8 if match.entry.type.startswith("concept") else 0.4
-    support = (0.3 * grouped + host_weight * host + 0.5 * group + 1.5 * max(0.0, margin - 0.15) + 0.3 * is_focused
+    support = (0.3 * grouped + host_weight * host + 0.5 * group + min(MARGIN_CAP, 1.5 * max(0.0, margin - 0.15)) + 0.3 * is_focused
                + 0.15 * min(2, other_codes))
     return Evidence(host, group, margin, is_focused, support)
 
