@@ -45,8 +45,8 @@ class Assessment:
 def assess(analysis: Analysis, reply_to: str | None = None, sensitive_fallacies: bool = False) -> Assessment:
     """Run every detector once over the shared analysis."""
     objectionable = objectionable_issues(analysis)
-    tone = [t for t in tone_issues(analysis)
-            if all(t.end <= o.start or o.end <= t.start for o in objectionable)]  # an insult is not also "tone"
+    # A phrase already reported as objectionable is not reported again as tone.
+    tone = [t for t in tone_issues(analysis) if not any(o.start <= t.start and t.end <= o.end for o in objectionable)]
     return Assessment(objectionable, tone, fallacy_issues(analysis, sensitive_fallacies, objectionable + tone),
                       toxicity.toxicity(analysis), effort.low_effort_probability(analysis, reply_to))
 
@@ -80,6 +80,9 @@ def _verified_rewrite(analysis: Analysis, issue: Issue, found: Assessment, reply
     # An insult or put-down is rewritten together with the others in its sentence, so the rewrite is clean.
     together = [issue] if issue.category is ModerationCategory.LOGICAL_FALLACY else [
         i for i in found.objectionable + found.tone if sentence.start <= i.start and i.end <= sentence.end]
+    # A phrase inside a longer one ("crap" in "what a load of crap") goes with the longer one's rewrite.
+    together = [i for i in together if not any(o is not i and o.start <= i.start and i.end <= o.end
+                                                and (o.start, o.end) != (i.start, i.end) for o in together)]
     rewritten = sentence.text
     for part in sorted(together, key=lambda i: -i.start):
         rewritten = rewriter.rewrite(rewritten, part)

@@ -93,7 +93,7 @@ CUES: tuple[Cue, ...] = (
     _c("faulty generalization", r"\b(?P<x>(?:all|every single|every) (?:\w+ ){0,2}?\w+s?) (?:are|is) (?:always |never |all )?"
                                 r"(?:the same|lazy|liars?|stupid|greedy|selfish|corrupt|useless|dishonest|violent|crooks?|"
                                 r"criminals?|entitled|clueless)\b"),
-    _c("faulty generalization", r"\b(?P<x>(?:they|\w+s)) are all (?:the same|lazy|liars|stupid|greedy|selfish|corrupt|"
+    _c("faulty generalization", r"\b(?P<x>(?:they|people|\w+s)) are all (?:the same|lazy|liars|stupid|greedy|selfish|corrupt|"
                                 r"useless|dishonest|violent|crooks|criminals|entitled|clueless)\b"),
     _c("false causality", r"\bever since (?P<x>[^,.!?;]{3,80}?),? (?P<y>[^.!?;]{3,100}?(?:has|have|had|went|gone|got|"
                           r"become|increased|decreased|risen|rose|fallen|fell|dropped|doubled|tripled|skyrocketed)\b[^.!?;]*)"),

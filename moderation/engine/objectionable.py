@@ -19,9 +19,17 @@ _MAX_SEVERITY = {ModerationCategory.PROFANITY: 3, ModerationCategory.INSULT: 3, 
                  ModerationCategory.HARASSMENT: 3, ModerationCategory.THREAT: 4, ModerationCategory.IDENTITY_ATTACK: 4}
 
 
-def severity_of(category: ModerationCategory, score: float) -> int:
+# Mild swearing a site at its standard level accepts; stronger words are a clear finding.
+_MILD_SWEARING = frozenset({"damn", "dammit", "darn", "hell", "crap", "crappy", "bloody", "sucks", "suck", "heck", "freaking",
+                            "frickin", "friggin", "arse", "bugger", "piss", "pissed"})
+
+
+def severity_of(category: ModerationCategory, score: float, text: str = "") -> int:
     """1 minor (< 0.5), 2 clear (< 0.8), 3 severe (< 0.93), 4 extreme — capped per category."""
     level = 1 if score < 0.5 else 2 if score < 0.8 else 3 if score < 0.93 else 4
+    if category is ModerationCategory.PROFANITY:
+        # The judge gives bare swear words a flat score; the word itself says how strong it is.
+        level = 1 if text.lower().strip() in _MILD_SWEARING else max(level, 2)
     if category in (ModerationCategory.THREAT, ModerationCategory.IDENTITY_ATTACK) and score >= 0.5:
         level = max(level, 3)  # a clear threat or identity attack is at least severe
     return min(level, _MAX_SEVERITY[category])
@@ -32,7 +40,7 @@ def to_issue(phrase: Phrase) -> Issue | None:
     category = CATEGORY_OF_KIND.get(phrase.kind)
     if category is None:
         return None
-    return Issue(phrase.start, phrase.end, phrase.text, category, phrase.kind, severity_of(category, phrase.score),
+    return Issue(phrase.start, phrase.end, phrase.text, category, phrase.kind, severity_of(category, phrase.score, phrase.text),
                  phrase.score, {"reason": phrase.reason})
 
 

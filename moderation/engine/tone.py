@@ -56,10 +56,12 @@ PATTERNS: tuple[TonePattern, ...] = (
        "belittles the other person's understanding", 2, "I see it differently"),
     _p(r"\b(?:are you (?:serious|kidding me|for real)|you can't be serious|you cannot be serious)\b",
        "expresses disbelief at the person rather than the argument", 1, ""),
-    _p(r"\b(?:what a joke|what a load of|what nonsense|such nonsense|laughable|pathetic)\b",
+    _p(r"\b(?:what a joke|what a load of(?: \w+)?|what nonsense|such nonsense|laughable|pathetic)\b",
        "shows contempt for the view instead of explaining what is wrong with it", 2, "I disagree"),
     _p(r"\b(?:wake up,? (?:people|sheep)|open your eyes)\b",
        "talks down to readers as if they were asleep or blind", 2, ""),
+    _p(r"\b(?:you people|you lot|people like you)\b",
+       "lumps the other person into a group to be written off", 2, "you"),
     _p(r"\bspare us\b|\bnobody asked\b|\bno one asked\b",
        "tells the other person their view is unwelcome", 2, ""),
 )

@@ -112,3 +112,36 @@ def test_every_quote_is_a_verbatim_substring(comment):
         logical_fallacy=ToleranceLevel.ZERO_TOLERANCE))
     for quote in _quotes(result):
         assert quote and quote in comment
+
+
+@pytest.mark.parametrize("text,category", [
+    ("Women are too stupid to vote.", ModerationCategory.IDENTITY_ATTACK),
+    ("I am going to kill you.", ModerationCategory.THREAT),
+    ("Send me nudes, baby.", ModerationCategory.SEXUAL_CONTENT),
+    ("What the fuck is this plan?", ModerationCategory.PROFANITY),
+    ("You are an idiot.", ModerationCategory.INSULT),
+])
+def test_each_phrase_kind_is_categorised(text, category):
+    r = score_comment(text, None)
+    assert category in {p.category for p in r.objectionable_phrases}
+    assert all(p.quoted_objectionable_phrase in text for p in r.objectionable_phrases)
+
+
+def test_phrase_kinds_map_to_categories_and_severities():
+    from moderation.engine.objectionable import to_issue
+    from moderation.engine.types import Phrase
+
+    kinds = {"insult": ModerationCategory.INSULT, "profanity": ModerationCategory.PROFANITY,
+             "threat": ModerationCategory.THREAT, "identity_attack": ModerationCategory.IDENTITY_ATTACK,
+             "sexual": ModerationCategory.SEXUAL_CONTENT, "harassment": ModerationCategory.HARASSMENT}
+    for kind, category in kinds.items():
+        issue = to_issue(Phrase(0, 4, "word", kind, 0.95))
+        assert issue.category is category and 1 <= issue.severity <= 4
+    assert to_issue(Phrase(0, 4, "damn", "profanity", 0.45)).severity == 1  # mild swearing is minor
+    assert to_issue(Phrase(0, 4, "word", "threat", 0.6)).severity >= 3  # a clear threat is severe
+    assert to_issue(Phrase(0, 4, "word", "dismissive", 0.9)) is None
+
+
+def test_profanity_rewrite_keeps_the_question():
+    (phrase,) = score_comment("What the fuck is this plan?", None).objectionable_phrases
+    assert phrase.suggested_rewrite == "What is this plan?"

@@ -18,11 +18,13 @@ _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re|’re| are)|ur|u r|you|he(?:'s| is)
 _COPULA = re.compile(r"\b(is|are|was|were|'s|'re)\s+(?:such |a |an |just |really |so |the |total |complete |"
                      r"absolute |utter |fucking |bloody )*$", re.I)
 _PERSON_SUBJECT = re.compile(r"\b(?:you|he|she|they|people|who|everyone|them|those|these|folks|guys|idiots?)\W*$", re.I)
-_LEADING_FILLER = re.compile(r"^[\s,;:–—-]*(?:and|but|so|you|lol|haha)?[\s,;:–—-]*", re.I)
-_ABSOLUTES = ((r"\ball\b", "some"), (r"\balways\b", "often"), (r"\bnever\b", "rarely"),
-              (r"\beveryone\b", "many people"), (r"\beverybody\b", "many people"), (r"\bnobody\b", "few people"),
-              (r"\bno one\b", "few people"), (r"\bobviously\b", ""), (r"\bclearly\b", ""), (r"\btotally\b", ""),
-              (r"\bcompletely\b", ""), (r"\bevery single\b", "many a"))
+_WHAT_THE = re.compile(r"\b(what|who|where|why|how) the\s*$", re.I)
+_LEADING_FILLER = re.compile(r"^[\s,;:–—-]*(?:and|but|so|lol|haha)?[\s,;:–—-]*", re.I)
+# Replacements that keep the verb agreement ("everyone knows" → "many people knows" would not).
+_ABSOLUTES = ((r"\b(?<!are )(?<!is )all (?=[a-z]+s\b)", "some "), (r"\balways\b", "often"), (r"\bnever\b", "rarely"),
+              (r"\bobviously\b", ""), (r"\bclearly\b", ""), (r"\btotally\b", ""), (r"\bcompletely\b", ""))
+# Wishing death or violence on someone has no good-faith version, whatever the judge called it.
+_VIOLENT = re.compile(r"\b(?:kill|die|hang|shoot|stab|burn|hurt|beat|rape|murder)\w*\b", re.I)
 _COMMANDS = ((r"^(?:just )?stop\b", "Please consider stopping"), (r"^you (?:need|have) to\b", "It might help to"),
              (r"^you must\b", "It might help to"), (r"^shut up(?: and)?\b", "Please"))
 _SARCASM = re.compile(r"\s*(?:/s\b|\blol\b|\blmao\b|\brofl\b|🙄|😂|🤡)", re.I)
@@ -50,6 +52,7 @@ def _remove(sentence: str, quote: str, replacement: str = "") -> str:
     if at < 0:
         return sentence
     before, after = sentence[:at], sentence[at + len(quote):]
+    before = _WHAT_THE.sub(r"\1 ", before)  # "what the hell is this" → "what is this"
     if not replacement and _PERSON_ATTACK.search(before):
         # "you are an <insult>" says nothing about the idea: state the disagreement instead.
         before = _PERSON_ATTACK.sub("", before)
@@ -102,7 +105,8 @@ class RuleRewriter:
 
     def rewrite(self, text: str, finding: Issue) -> str:
         """Rewrite `text` (the sentence containing the finding)."""
-        if finding.category is ModerationCategory.THREAT or finding.severity >= 4:
+        if (finding.category in (ModerationCategory.THREAT, ModerationCategory.SEXUAL_CONTENT) or finding.severity >= 4
+                or _VIOLENT.search(finding.quote)):
             return ""
         if finding.category is ModerationCategory.LOGICAL_FALLACY:
             return _fallacy(text, finding)
