@@ -137,10 +137,9 @@ def authenticate(session: Session, secret: str, email: str | None, key: str | No
         account = find_account(session, email or "")
     except AccountError:
         account = None
-    stored = None
-    if account is not None:
-        stored = session.scalar(select(ApiKey).where(ApiKey.account_id == account.id, ApiKey.revoked_at.is_(None))
-                                .order_by(ApiKey.id.desc()).limit(1))
+    # The key query runs for unknown emails too (matching nothing), so timing does not reveal which emails exist.
+    stored = session.scalar(select(ApiKey).where(ApiKey.account_id == (account.id if account else -1),
+                                                 ApiKey.revoked_at.is_(None)).order_by(ApiKey.id.desc()).limit(1))
     matched = same_hash(presented, stored.key_hash if stored else _DUMMY_HASH)
     if not key or account is None or stored is None or not matched:
         return None
