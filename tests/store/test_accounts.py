@@ -74,3 +74,12 @@ def test_rate_limit_counts_per_minute_window(engine, make_caller):
     assert check_rate(engine, caller.account_id, 2, now=start + 60) is None  # a new window
     other, _ = make_caller()
     assert check_rate(engine, other.account_id, 2, now=start + 15) is None
+
+
+def test_rate_limit_counts_exactly_under_concurrency(engine, make_caller):
+    from concurrent.futures import ThreadPoolExecutor
+    caller, _key = make_caller()
+    now = 1_800_000_120.0
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        answers = list(pool.map(lambda _: check_rate(engine, caller.account_id, 50, now=now), range(60)))
+    assert answers.count(None) == 50 and all(wait == 60 for wait in answers if wait is not None)
