@@ -16,6 +16,8 @@ from moderation.engine.types import Analysis, Phrase
 
 # A sentence whose only hateful content was cancelled (quoted, condemned, negated) stays below this.
 _CANCELLED_CAP = 0.3
+# Swearing aimed at no one ("what a shit week") is rude but not an attack: TOXICITY stays below this.
+_UNDIRECTED_PROFANITY_CAP = 0.45
 # Which rule kinds raise which attribute, and to what share of the hit's strength.
 _RULE_LIFTS = {
     "TOXICITY": {"identity_attack": 1.0, "threat": 1.0, "insult": 0.95},
@@ -70,7 +72,7 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     if not multi:
         return ToxicityScores(heads.names, per_sentence, per_sentence[0].copy(), tuple(rules))
     whole_rules = TextRules(tuple(h for r in rules for h in r.hits), tuple(c for r in rules for c in r.cancelled),
-                            any(r.group_mentioned for r in rules))
+                            any(r.group_mentioned for r in rules), any(r.addressed for r in rules))
     whole_lex = lexical_features(analysis.text, whole_rules, float(prof[-1]))[None, :]
     whole = heads.predict(analysis.embedding[None, :], whole_lex)[0]
     whole = _apply_rules(heads.names, whole, whole_rules)
@@ -88,7 +90,7 @@ def _promote_pronoun_attacks(rules: list[TextRules]) -> list[TextRules]:
     for r in rules:
         hits = tuple(RuleHit(h.start, h.end, "identity_attack", max(h.score, 0.85), h.group, "demeans a group named nearby")
                      if h.reason == PRONOUN_REASON else h for h in r.hits)
-        out.append(TextRules(hits, r.cancelled, r.group_mentioned))
+        out.append(TextRules(hits, r.cancelled, r.group_mentioned, r.addressed))
     return out
 
 
@@ -101,6 +103,10 @@ def _apply_rules(names: tuple[str, ...], row: np.ndarray, rules: TextRules) -> n
             if name in names:
                 i = names.index(name)
                 out[i] = min(out[i], _CANCELLED_CAP)
+    if (any(h.kind == "profanity" for h in rules.hits) and not harmful and not rules.group_mentioned
+            and not rules.addressed and "TOXICITY" in names):
+        i = names.index("TOXICITY")
+        out[i] = min(out[i], _UNDIRECTED_PROFANITY_CAP)
     for name, lifts in _RULE_LIFTS.items():
         if name not in names:
             continue
@@ -164,5 +170,5 @@ def _shortest(phrases: list[Phrase]) -> list[Phrase]:
 def warm_up() -> None:
     """Load the heads, the profanity model and the regexes."""
     load_heads()
-    profanity_probabilities(["warm up"])
+    profanity_probabilities(["warm up"])  # loads the exported profanity model
     text_rules("Warm-up sentence.")

@@ -15,6 +15,7 @@ FEATURE_NAMES = (
 )
 _UPPER = re.compile(r"[A-Z]")
 _LETTER = re.compile(r"[A-Za-z]")
+_ADDRESSED = re.compile(r"\b(?:you|your|you're|ur|u|he|she|him|her|they|them|this guy|that guy|this idiot)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,7 @@ class TextRules:
     hits: tuple[RuleHit, ...]
     cancelled: tuple[str, ...]
     group_mentioned: bool
+    addressed: bool = False  # the text speaks to or about a person ("you", "he", "that guy")
 
 
 def text_rules(text: str, sentence_spans: list[tuple[int, int]] | None = None) -> TextRules:
@@ -37,7 +39,7 @@ def text_rules(text: str, sentence_spans: list[tuple[int, int]] | None = None) -
         hits.extend(RuleHit(h.start + start, h.end + start, h.kind, h.score, h.group, h.reason) for h in result.hits)
         cancelled.extend(result.cancelled)
         group = group or result.group_mentioned
-    return TextRules(tuple(hits), tuple(cancelled), group)
+    return TextRules(tuple(hits), tuple(cancelled), group, bool(_ADDRESSED.search(text)))
 
 
 def _max_score(hits: tuple[RuleHit, ...], kind: str) -> float:
@@ -67,8 +69,6 @@ def lexical_features(text: str, rules: TextRules, profanity_prob: float) -> np.n
 
 
 def profanity_probabilities(texts: list[str]) -> np.ndarray:
-    """alt-profanity-check's probability for each text (one batched call)."""
-    from profanity_check import predict_prob
-    if not texts:
-        return np.zeros(0, dtype=np.float32)
-    return np.asarray(predict_prob(list(texts)), dtype=np.float32)
+    """alt-profanity-check's probability for each text (its model exported to arrays, see toxicity_profanity)."""
+    from moderation.engine.toxicity_profanity import scorer
+    return scorer().predict(list(texts))

@@ -28,6 +28,18 @@ _VIOLENT_VERB = (r"(?:kill|murder|shoot|stab|hang|lynch|burn|gas|exterminate|era
 
 
 PRONOUN_REASON = "demeans the people it talks about"
+# Pattern families that need a group or a pronoun in the sentence.
+_NEEDS_TARGET = frozenset({"dehum", "attribute", "emotion", "negated_positive", "implicit", "hostile_command", "no_member"})
+# Someone a threat can be aimed at (without a group being named).
+_PERSON = re.compile(r"\b(?:you|your|yours|ya|u|him|her|them|they|he|she|people|person|guy|guys|man|men|woman|women|kids?|"
+                     r"child|children|famil(?:y|ies)|everyone|everybody|anyone|anybody|someone|somebody|neighbou?rs?|boss|"
+                     r"bastards?|idiots?|morons?|traitors?|scum|politicians?|cops?|police|officers?|teachers?|mods?|"
+                     r"moderators?|admins?|wife|husband|son|daughter|mother|father|mom|dad|brother|sister|friends?|"
+                     r"\w+ers|the author|the writer|this user|that user|each other|yourself|himself|herself|themselves)\b")
+# Negations that do not negate what follows ("why don't we ...", "do people not see that ...").
+_RHETORICAL = re.compile(r"\b(?:why (?:don't|do not|not)|why do (?:people|you|they) not|don't you (?:think|agree)|isn't it|"
+                         r"can't wait|cannot wait|(?:not|n't) (?:realise|realize|recognise|recognize|see|understand|get|admit|"
+                         r"notice)|is it not|it's not (?:obvious|clear)|how is it not)\b")
 # Families whose hateful meaning is carried by a negation ("... do not belong", "no ... can be ...").
 _NEGATION_IS_THE_ATTACK = ("negated_positive", "no_member", "implicit", "hostile_command")
 
@@ -50,7 +62,7 @@ _POSITIVE = (r"(?:smart|intelligent|clever|attractive|beautiful|worthy|good|dece
 _PRONOUN = r"(?:they|them|they're|theyre|these people|those people|these ones|those ones|most of them|all of them|every one of them|their kind|these|those|you all|you people)"
 _FEELING = (r"(?:makes? me|made me|making me)\s+(?:so\s+|really\s+|very\s+|feel\s+)*(?:angry|sick|furious|mad|nauseous|"
             r"disgusted|livid|ill|want to (?:vomit|puke|throw up)|retch)|(?:fills?|filled) me with\s+(?:so much\s+)?"
-            r"(?:rage|disgust|hatred|hate|loathing|contempt|revulsion)|makes? my (?:blood boil|skin crawl|stomach turn)")
+            r"(?:rage|disgust|hatred|hate|loathing|contempt|revulsion)|makes? my (?:blood boil|skin crawl|stomach turn)|(?:make|makes|made) me (?:boil|seethe|rage|shake) with (?:anger|rage|fury|disgust)|(?:are|is)?\s*(?:pissing|pisses|piss) me off|getting on my nerves")
 
 
 @lru_cache(maxsize=1)
@@ -78,19 +90,24 @@ def _patterns() -> dict[str, re.Pattern]:
                                 rf"|{b}(?:typical of|only|it's in|in the nature of|that's what you get from|what do you expect from|nothing worse than|nothing more (?:disgusting|pathetic|revolting) than)\s+(?:a\s+|an\s+|the\s+)?(?P<g2>{aim}){e}(?:{gap}{b}(?P<k2>{neg}){e})?"
                                 rf"|{b}(?P<k3>{neg}){e}\s+(?P<g3>{group}){e}"),
         "emotion": re.compile(rf"{b}(?P<k>{hate_verb}){e}{gap}{b}(?P<g>{aim}){e}|{b}(?P<g2>{aim}){e}{gap}{b}(?P<k2>{feelings}|{_FEELING}){e}"
+                              rf"|{b}(?P<k4>(?:scorn|hatred|contempt|disdain|loathing|disgust|revulsion|rage)\s+(?:that\s+)?(?:i|we)\s+(?:feel|have|hold)\s+(?:for|towards?)){e}\s+(?:all\s+|those\s+|these\s+|the\s+)?(?P<g4>{aim}){e}"
                               rf"|{b}(?P<k3>fuck|fuck off|screw|to hell with|damn|fucking|fuckin|bloody){e}\s+(?:all\s+|those\s+|these\s+|the\s+|you\s+|of\s+)*(?P<g3>{group}){e}"),
         "hostile_command": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>get the fuck out|fuck off|go fuck (?:themselves|yourselves|yourself)|shut the fuck up|can go to hell|go to hell|piss off|get out of (?:our|my|this) (?:country|town|city|street|neighbourhood)|go back (?:to|where)){e}"
                                      rf"|{b}(?P<k2>never trust|don't trust|do not trust|can't trust)\\s+(?:a|an|any|the)?[^.!?;]{{0,35}}?(?P<g2>{group}){e}"),
-        "threat_do": re.compile(rf"{b}(?:i|we|i'm|we're|i'll|we'll|someone|somebody|they|people|everyone|you|let's|it would be best|it'd be best|best|better){e}{gap}{_MODAL}\s+(?:\w+\s+){{0,3}}?(?P<k>{_VIOLENT_VERB}){e}"),
+        "threat_do": re.compile(rf"{b}(?:i|we|i'm|we're|i'll|we'll|someone|somebody|they|people|everyone|you|let's|it would be best|it'd be best|best|better){e}{gap}{_MODAL}\s+(?:\w+\s+){{0,4}}?(?P<k>{_VIOLENT_VERB}){e}"
+                               rf"|{b}(?:let's|lets|let us|why don't we|why not|we should|we must|we need to|time to)\s+(?:just\s+|finally\s+|all\s+)*(?P<k2>{_VIOLENT_VERB}){e}"),
+        "threat_policy": re.compile(rf"{b}(?P<k>execution|extermination|genocide|deportation|sterili[sz]ation|the death penalty|a bullet|bullets|the gas chamber|gas chambers|the final solution|the rope|a noose)\b[^.!?;]{{0,40}}?\b(?:for|to)\s+(?:all\s+|those\s+|these\s+|the\s+|every\s+)?(?P<g>{group}){e}"
+                                    rf"|{b}(?P<k2>(?:raping|murdering|killing|shooting|beating|lynching|hurting|attacking|torturing|stabbing|hanging)\s+(?:a|an|any|all|the|every)?\s*){group}[^.!?;]{{0,30}}?(?:should(?: not|n't) be (?:illegal|a crime|punished)|should be (?:legal|allowed|decriminali[sz]ed|encouraged|rewarded)|is (?:fine|ok|okay|justified|a good thing)){e}"),
         "threat_should": re.compile(rf"{b}(?P<g>{target}){e}{gap}{b}(?:should|must|need to|ought to|deserve to|deserves to|deserve|will|shall|are going to|have to|better|can all|can go){e}\s+(?:all\s+|just\s+|get\s+|be\s+|simply\s+|really\s+|fucking\s+)*(?P<k>{_VIOLENT_VERB}|dumped|thrown away|binned|fuck off|go to hell){e}"),
         "threat_hope": re.compile(rf"{b}(?:hope|wish|pray|praying|hoping|if only|can only hope|better off|what if we|why don't we|why not just|time to|love to see|like to see|want to see|wanna see|glad to see|happy to see|best to|best if|better if|better to|should just|just|death to|let them){e}{gap}{b}(?P<k>{_VIOLENT_VERB}|eradicated|exterminated|killed|dead|gone|wiped out|shot|gassed|hanged|put down|removed|death){e}"),
         "threat_hands": re.compile(rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|you(?:'re| are) (?:dead|going to die|gonna die)|watch your back|i know where you live|you will regret|you'll regret|(?:snap|break|slit|cut|crush|smash) (?:your|that|this|those|these|their|his|her)[^.!?;]{{0,25}}?(?:neck|throat|skull|face|head|legs|arms|bones|jaw)|keep (?:attacking|hurting|beating|hunting)|death to){e}"),
         "no_member": re.compile(rf"{b}(?:no|not a single|not one|never a)\s+(?P<g>{group}){e}\s+(?P<k>(?:can|could|will|should|is|was|deserves|has ever|would ever)\b[^.!?;]{{0,30}}?{b}(?:valuable|useful|productive|real|proper|good|decent|worthy|trusted|smart|intelligent|equal|respected|welcome|human|capable|competent|honest)){e}"),
-        "negated_positive": re.compile(rf"{b}(?P<g>{group}){e}{gap}{b}(?P<k>(?:lives?|life|opinions?|feelings|rights|existence)\s+(?:are|is|aren't|isn't|do|does|don't|doesn't)?\s*(?:not|n't)?\s*(?:worth nothing|not worth|worth|matter|count)(?:\s+(?:anything|a thing|shit|a damn|nothing|at all|absolutely nothing))?|(?:are|is|can|could|will|shall)\s*(?:not|never|n't)\s+(?:be\s+)?(?:as\s+)?(?:truly\s+|really\s+|ever\s+|fully\s+)?{_POSITIVE}|(?:are|is)\s+(?:not|never)\s+(?:worthy|fit)|(?:should|must)\s+(?:not|never)\s+(?:have|be (?:given|allowed)|exist|vote|breed|be treated)|(?:don't|do not|never|doesn't|does not) deserve\s+(?:rights|respect|to live|to exist|anything|dignity|compassion|to be (?:treated|respected|heard|free|equal|alive|here))|(?:do not|don't|doesn't|does not|should not|shouldn't|never|will never|won't)\s+(?:matter|count|be important|be valued|be respected|be protected|be trusted|be equal)|(?:have|has|had) no (?:value|worth|place|rights|future|purpose)|(?:is|are)\s+(?:not|n't)\s+worth\s+(?:anything|a thing|shit|a damn|living|saving)(?!\s+(?:less|else))|(?:have|has) no right to (?:be alive|live|exist|be here|breathe|vote|speak)){e}"
+        "negated_positive": re.compile(rf"{b}(?P<g>{group}){e}{gap}{b}(?P<k>(?:lives?|life|opinions?|feelings|rights|existence)\s+(?:are|is|do|does)?\s*(?:not|n't|never)\s+(?:worth|matter|count)(?!\s+(?:any\s+)?(?:less|else|more))|(?:lives?|life)\s+(?:are|is)\s+worth\s+(?:absolutely\s+)?nothing|(?:are|is|can|could|will|shall)\s*(?:not|never|n't)\s+(?:be\s+)?(?:as\s+)?(?:truly\s+|really\s+|ever\s+|fully\s+)?{_POSITIVE}|(?:are|is)\s+(?:not|never)\s+(?:worthy|fit)|(?:should|must)\s+(?:not|never)\s+(?:have|be (?:given|allowed)|exist|vote|breed|be treated)|(?:don't|do not|never|doesn't|does not) deserve\s+(?:rights|respect|to live|to exist|anything|dignity|compassion|to be (?:treated|respected|heard|free|equal|alive|here))|(?:do not|don't|doesn't|does not|should not|shouldn't|never|will never|won't)\s+(?:matter|count|be important|be valued|be respected|be protected|be trusted|be equal)|(?:have|has|had) no (?:value|worth|place|rights|future|purpose)|(?:is|are)\s+(?:not|n't)\s+worth\s+(?:anything|a thing|shit|a damn|living|saving)(?!\s+(?:less|else))|(?:have|has) no right to (?:be alive|live|exist|be here|breathe|vote|speak)|(?:aren't|are not|isn't|is not|ain't)\s+worth\s+(?:shit|anything|a thing|a damn|a penny|much|saving|living)(?!\s+(?:any\s+)?(?:less|else|more))|(?:are|is)\s+worth\s+(?:absolutely\s+)?(?:nothing|less than)){e}"
                                        rf"|{b}(?P<k2>(?:no|zero|never any|not any|not an ounce of)\s+(?:compassion|sympathy|respect|empathy|pity|mercy|rights|place|room|tolerance)(?:\s+at all)?|(?:rights|respect|dignity|freedom|equality)[^.!?;]{{0,25}}?(?:should not|shouldn't|must not|do not|don't|never)\s+(?:apply|be (?:given|extended))|no (?:space|place|room|home|future)\b[^.!?;]{{0,30}}?\bfor|no (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than|not (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than){e}{gap}{b}(?P<g2>{group}){e}"),
-        "implicit": re.compile(rf"{b}(?P<k>(?:rather|prefer)[^.!?;]{{0,40}}than){e}{gap}{b}(?P<g>{group}){e}|{b}(?P<g2>{group}){e}{gap}{b}(?P<k2>vet|zoo|cage|cages|kennel|leash|sewer|landfill|ruin|ruins|ruined|destroy|destroying|infest|infesting|invade|invading|invasion|swarm|swarming|breed like|take over|replace us|should go back|go back to|don't belong|do not belong|never belong|a threat to|a danger to|a menace|a burden|a drain on){e}"
+        "implicit": re.compile(rf"{b}(?P<k>(?:rather|prefer)[^.!?;]{{0,40}}than){e}{gap}{b}(?P<g>{group}){e}|{b}(?P<g2>{group}){e}{gap}{b}(?P<k2>vet|zoo|cage|cages|kennel|leash|sewer|landfill|ruin|ruins|ruined|destroy|destroying|infest|infesting|invade|invading|invasion|swarm|swarming|breed like|take over|replace us|should go back|go back to|don't belong|do not belong|never belong|a threat to|a danger to|a menace|a burden|a drain on|(?:must|is|will) be (?:bullshit|rubbish|garbage|nonsense|worthless|stupid)){e}"
                              rf"|{b}(?P<k3>test[^.!?;]{{0,30}}?on|too many|get (?:these|those|all)|keep (?:these|those)|ban all|no more|send (?:these|those|all|them)|(?:monkey|monkeys|ape|apes|dog|dogs|pig|pigs|rat|rats|rock|brick|potato|dirt|garbage|trash|insect|insects|worm|chimp|cockroach)\b[^.!?;]{{0,50}}?(?:than|and)|(?:no|any|the) difference between){e}\s+(?:about\s+|all\s+of\s+|the\s+|these\s+|those\s+|all\s+|you\s+|that of\s+|those of\s+|a\s+|an\s+|any\s+|dead\s+|one\s+)*(?P<g3>{group}){e}"),
         "insult": re.compile(rf"{b}(?:you|you're|youre|ur|u|ya){e}(?:\s+(?:are|r|is|'re))?[^.!?;]{{0,30}}?{b}(?P<k>{alternation(lex['insults'])}){e}|{b}(?P<k2>{alternation(lex['insults'])}){e}\s+(?:like\s+)?(?:you|u){e}|{b}(?P<k3>shut up|go to hell|drop dead|get lost|nobody likes you|kill yourself|kys){e}"),
+        "insult_word": re.compile(rf"{b}(?:{alternation(lex['insults'])}|shut up|go to hell|drop dead|get lost|nobody likes you|kill yourself|kys){e}"),
         "profanity": word_regex("profanity"),
         "sexual": word_regex("sexual"),
         "slur": re.compile(rf"{b}(?P<k>{slur_alt}){e}"),
@@ -118,9 +135,9 @@ def _homonym_context(text: str, term: str) -> bool:
 
 
 def _inside_quotes(text: str, start: int, end: int) -> bool:
-    """True when [start, end) lies inside a quoted stretch of the sentence."""
+    """True when [start, end) overlaps a quoted stretch of the sentence (the quoted words carry the hate)."""
     for match in re.finditer(r"\"[^\"]+\"|“[^”]+”|‘[^’]+’|(?<!\w)'[^']+'(?!\w)", text):
-        if match.start() <= start and end <= match.end():
+        if match.start() < end and start < match.end():
             return True
     return False
 
@@ -128,7 +145,7 @@ def _inside_quotes(text: str, start: int, end: int) -> bool:
 def _counter_frame(norm: str, start: int, end: int, pats: dict, negated_positive: bool = False) -> str:
     """Why the hit at [start, end) is reported, condemned or negated rather than meant, or ''."""
     outside = norm[:start] + " " * (end - start) + norm[end:]
-    before = norm[max(0, start - 14):start]
+    before = _RHETORICAL.sub(" ", norm[max(0, start - 30):start])[-14:]
     inside = norm[start:end]
     if not negated_positive and (pats["negator"].search(before) or re.search(
             r"\b(?:are|is|am|'re|were|was|be)\s+(?:not|never|n't)\b|\b(?:don't|do not|never|didn't|no longer)\s+\w+", inside)):
@@ -143,6 +160,14 @@ def _counter_frame(norm: str, start: int, end: int, pats: dict, negated_positive
     if re.search(r"\b(?:opposite of|far from|anything but)\s*$", norm[max(0, start - 60):end].rsplit(" ", 1)[0] + " ") \
             or re.search(r"\b(?:opposite of|far from)\b", inside):
         return "negated"
+    if re.search(r"\bno\s*$", before) or re.search(r"\b(?:not let|won't let|never let|stop (?:them|these|those|the|people|anyone)|prevent)\b", inside):
+        return "negated"
+    if re.search(r"\b(?:can't|cannot|don't|do not|won't|how can you|how could you)\s+(?:seriously\s+|really\s+|honestly\s+)?"
+                 r"(?:believe|think|claim|say|pretend|accept)\s+(?:that\s+)?(?:all\s+)?$", norm[:start]):
+        return "negated"
+    if re.search(r"(?:^|\b(?:if|when|people who|anyone who|those who|whoever)\s+(?:you're|you are|you|they|he|she|someone)?\s*)"
+                 r"(?:saying|writing|posting|telling|calling|tweeting|claiming|shouting)\s+(?:that\s+)?(?:all\s+)?$", norm[:start]):
+        return "reported in order to condemn it"
     if _inside_quotes(norm, start, end) and (pats["report"].search(outside) or pats["condemn"].search(outside)
                                              or "?" in outside or re.search(r"\b(?:he|she|they|someone|people|you)\b", outside)):
         return "quoted to report or condemn it"
@@ -179,12 +204,16 @@ def sentence_analysis(sentence: str) -> SentenceRules:
     hits: list[RuleHit] = []
     cancelled: list[str] = []
     text = norm.text
+    aimed = bool(pats["group"].search(text) or pats["pronoun"].search(text))
+    insulting = bool(pats["insult_word"].search(text))
     for kind, name, score in (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute", 0.9),
                               ("identity_attack", "emotion", 0.9), ("identity_attack", "negated_positive", 0.9),
                               ("identity_attack", "implicit", 0.8), ("threat", "threat_do", 0.9),
                               ("threat", "threat_should", 0.9), ("threat", "threat_hope", 0.8),
-                              ("threat", "threat_hands", 0.9), ("insult", "insult", 0.85),
+                              ("threat", "threat_hands", 0.9), ("threat", "threat_policy", 0.9), ("insult", "insult", 0.85),
                               ("identity_attack", "hostile_command", 0.85), ("identity_attack", "no_member", 0.85)):
+        if name in _NEEDS_TARGET and not aimed or name == "insult" and not insulting:
+            continue  # cheap prefilters: these patterns cannot match
         for match in pats[name].finditer(text):
             hits.extend(_from_match(match, kind, name, score, norm, pats, cancelled))
     for match in pats["slur"].finditer(text):
@@ -212,7 +241,7 @@ def sentence_analysis(sentence: str) -> SentenceRules:
 _REASONS = {"dehum": "compares {g} to vermin or filth", "attribute": "ascribes a negative trait to all {g}",
             "emotion": "expresses hatred or disgust for {g}", "negated_positive": "denies {g} worth or rights",
             "implicit": "demeans {g}", "threat_do": "threatens violence", "threat_should": "calls for violence",
-            "threat_hope": "wishes violence or removal", "threat_hands": "threatens violence", "insult": "insults the reader",
+            "threat_hope": "wishes violence or removal", "threat_hands": "threatens violence", "threat_policy": "endorses violence against a group", "insult": "insults the reader",
             "pronoun_derogation": PRONOUN_REASON, "hostile_command": "tells {g} to get out or go away",
             "no_member": "denies that any of {g} can be worth anything"}
 
@@ -236,6 +265,8 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, norm: Norma
             kind, score, name = "insult", min(score, 0.7), "pronoun_derogation"
     if name.startswith("threat"):
         target_group = next((m.group() for m in pats["group"].finditer(norm.text)), "")
+        if not target_group and not _PERSON.search(norm.text[match.start(key) if key else start:]):
+            return []  # "murder this burger", "kill the lights": violence words aimed at no one
         kind_reason = f"threatens {target_group}" if target_group else _REASONS[name]
     else:
         if kind == "identity_attack" and not target_group:

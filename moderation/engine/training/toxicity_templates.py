@@ -95,6 +95,16 @@ NEUTRAL = [
     ("Let's celebrate the achievements of {G}.", N), ("Which charities help {G} find housing?", N),
     ("The law protects {G} from discrimination.", N), ("{G} deserve the same respect as anyone else.", N),
 ]
+ADJECTIVES = ["gay", "Muslim", "Jewish", "black", "trans", "lesbian", "disabled", "deaf", "Mexican", "Asian", "Hindu",
+              "bisexual", "queer", "Catholic", "an immigrant", "a refugee", "autistic", "Sikh", "nonbinary", "African"]
+RELATIONS = ["neighbour", "sister", "dentist", "coach", "boss", "landlord", "best friend", "teacher", "cousin", "colleague"]
+NEUTRAL_ADJ = [
+    ("My {R} is {A}.", N), ("My {R} is {A} and loves hiking.", N), ("Our new {R} is {A}, and very good at the job.", N),
+    ("Two of my neighbours are {A} and {A}.", N), ("She is {A} and runs the bakery on Main Street.", N),
+    ("He came out as {A} to his family last year.", N), ("Being {A} is just one part of who I am.", N),
+    ("I'm {A} and I volunteer at the food bank.", N), ("The {A} community centre opens on Sunday.", N),
+    ("Is it hard to be {A} in a small town?", N), ("My {R} is {A}, so we celebrate different holidays.", N),
+]
 MILD = [  # profanity or harsh words not aimed at anyone: rude but not hateful
     ("That concert was fucking amazing.", 0.35), ("Damn, this traffic is awful today.", 0.2), ("What a shitty week it has been.", 0.35),
     ("The old printer is a useless piece of junk.", 0.2), ("I'll kill for a cup of coffee right now.", 0.1),
@@ -109,7 +119,8 @@ def _fill(template: str, rng: random.Random) -> str:
     """Fill one template's slots at random."""
     text = template
     for slot, pool in (("{G}", GROUPS), ("{S}", SINGULAR), ("{O}", OTHERS), ("{V}", VERMIN), ("{T}", TRAITS),
-                       ("{HM}", HARM), ("{HV}", HARM_VERB), ("{I}", INSULTS)):
+                       ("{HM}", HARM), ("{HV}", HARM_VERB), ("{I}", INSULTS),
+                       ("{A}", ADJECTIVES), ("{R}", RELATIONS)):
         while slot in text:
             text = text.replace(slot, rng.choice(pool), 1)
     return text[0].upper() + text[1:]
@@ -123,9 +134,10 @@ def synthetic_rows(per_template: int = 12, seed: int = 1234) -> list[tuple[str, 
         for template, labels in family:
             for _ in range(per_template):
                 rows[_fill(template, rng)] = labels
-    for family in (COUNTER, NEGATED, NEUTRAL):
+    for family, repeats in ((COUNTER, per_template), (NEGATED, per_template), (NEUTRAL, per_template * 2),
+                            (NEUTRAL_ADJ, per_template * 2)):
         for template, tox in family:
-            for _ in range(per_template):
+            for _ in range(repeats):
                 rows[_fill(template, rng)] = (tox, N, N, N)
     for text, tox in MILD:
         rows[text] = (tox, N, N, N)
