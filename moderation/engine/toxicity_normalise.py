@@ -53,6 +53,9 @@ def _keywords() -> frozenset[str]:
     return frozenset(out)
 
 
+_MAX_REPAIR_LEN = 40
+
+
 def _edits1(word: str) -> list[set[str]]:
     """Strings one edit away, most likely typo first: swapped letters, a dropped letter, an extra letter, a wrong one."""
     letters = "abcdefghijklmnopqrstuvwxyz"
@@ -72,8 +75,8 @@ def _repair(token: str) -> str:
         candidate = low.translate(_LEET)
         if candidate.strip("i") and candidate.isalpha():
             low = candidate
-    if not low.isalpha() or len(low) < 4 or low in _known_words():
-        return low
+    if not low.isalpha() or len(low) < 4 or len(low) > _MAX_REPAIR_LEN or low in _known_words():
+        return low  # long runs of letters are no obfuscated word, and their edits would cost O(n²)
     keywords = _keywords()
     for candidates in _edits1(low):
         fixes = sorted(w for w in candidates if w in keywords)
