@@ -81,6 +81,7 @@ class Evidence:
     support: float  # the combined support (documented weights)
 
 
+@lru_cache(maxsize=2048)
 def hostility(sentence: str) -> float:
     """Hostile framing in a sentence: count of hostile cues and VADER negativity, in 0..1."""
     cues = len(_HOSTILE.findall(sentence))
@@ -90,8 +91,14 @@ def hostility(sentence: str) -> float:
 
 def names_group(sentence_lower: str, category_name: str, match_text: str) -> bool:
     """Whether the sentence names the group targeted by the category (outside the coded term itself)."""
-    rest = sentence_lower.replace(match_text.lower(), " ")
-    return any(re.search(rf"\b{re.escape(word)}\b", rest) for word in category(category_name).group_words)
+    pattern = _group_pattern(category_name)
+    return pattern is not None and bool(pattern.search(sentence_lower.replace(match_text.lower(), " ")))
+
+
+@lru_cache(maxsize=64)
+def _group_pattern(category_name: str) -> re.Pattern | None:
+    words = category(category_name).group_words
+    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\b") if words else None
 
 
 def evidence(match: FormMatch, sentence: str, sentence_vector: np.ndarray, lexicon: Lexicon,
@@ -129,15 +136,20 @@ def focus_categories(topics: list[str]) -> set[str]:
     chosen: set[str] = set()
     for topic in topics:
         lowered = topic.lower()
-        for name, cat in CATEGORIES.items():
-            if lowered == name.lower() or any(re.search(rf"\b{re.escape(w)}\b", lowered) for w in cat.topic_words):
-                chosen.add(name)
+        chosen.update(name for name, pattern in _topic_patterns().items()
+                      if lowered == name.lower() or pattern.search(lowered))
     names, vectors = _category_vectors()
     from moderation.engine.embedder import embed
     sims = embed(topics) @ vectors.T
     for row in sims:
         chosen.update(names[i] for i in np.flatnonzero(row >= _TOPIC_SIMILARITY))
     return chosen
+
+
+@lru_cache(maxsize=1)
+def _topic_patterns() -> dict[str, re.Pattern]:
+    return {name: re.compile(r"\b(?:" + "|".join(re.escape(w) for w in cat.topic_words) + r")\b")
+            for name, cat in CATEGORIES.items() if cat.topic_words}
 
 
 @lru_cache(maxsize=1)

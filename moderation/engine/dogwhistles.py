@@ -159,3 +159,4 @@ def warm_up() -> None:
     """Load the lexicon, its vectors and the category vectors."""
     get_lexicon()
     focus_categories(["race"])
+    hostility("A warm-up sentence.")  # loads VADER
