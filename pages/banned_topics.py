@@ -6,6 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from coach import batch
+from coach.articles import with_article
 from coach.connection import is_allowed
 from coach.state import active_article
 from components.charts import bar_chart
@@ -63,16 +64,27 @@ def cache_key(name: str) -> tuple:
     return data_key, article.article_id, tuple(lists[name])
 
 
-if st.button("Run relevance over the batch", type="primary", key="batch_run"):
-    for name in to_run:
-        if not lists[name]:
-            st.warning(f"{name} has no topics; add some in the table above.")
-            continue
-        bar = st.progress(0.0, text=f"{name}: 0 / {len(comments)}")
-        with reported_errors():
-            cache[cache_key(name)] = batch.run_relevance(
-                client, article.article_id, comments["comment"].tolist(), lists[name],
+def run_batches() -> None:
+    """Run each list over the batch (after one probe, so a lost article is registered again first)."""
+    with reported_errors():
+        with_article(client, st.session_state, lambda article_id: client.relevance(
+            comments["comment"].iloc[0], article_id, lists["list A"] or lists["list B"] or ["none"]),
+            st.session_state["notices"])
+        show_notices()
+        article_id = active_article(st.session_state).article_id
+        for name in to_run:
+            if not lists[name]:
+                st.warning(f"{name} has no topics; add some in the table above.")
+                continue
+            bar = st.progress(0.0, text=f"{name}: 0 / {len(comments)}")
+            cache[(data_key, article_id, tuple(lists[name]))] = batch.run_relevance(
+                client, article_id, comments["comment"].tolist(), lists[name],
                 lambda done, total, name=name, bar=bar: _progress(bar, name, done, total))
+
+
+if st.button("Run relevance over the batch", type="primary", key="batch_run"):
+    run_batches()
+    article = active_article(st.session_state)
 
 threshold = st.slider("Flag when the share on banned topics is at least", 0.0, 1.0, 0.3, 0.05, key="batch_threshold",
                       help="Re-filters the results already fetched; no new requests.")

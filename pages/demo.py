@@ -45,13 +45,16 @@ if demo_article_id() is None:
         st.stop()
     st.rerun()
 
+can_check = is_allowed(current_allowed(), "megacall")
+if not can_check:
+    st.error("Your plan does not include the combined check (megacall), so the demo comments cannot be checked.")
 st.caption("Each button loads the comment into the coach (with its settings) and checks it.")
 columns = st.columns(4)
 for index, comment in enumerate(DEMO_COMMENTS):
     columns[index % 4].button(comment.name, key=f"demo-{index}", help=f"Shows {comment.shows}", on_click=try_comment,
-                  args=(comment,), width="stretch")
+                  args=(comment,), width="stretch", disabled=not can_check)
 
-if st.session_state.pop("recheck", False):
+if st.session_state.pop("recheck", False) and can_check:
     check_draft(client)
 show_notices()
 outcome = st.session_state.get("last_result")
@@ -59,5 +62,5 @@ if outcome is not None:
     shown = next((c for c in DEMO_COMMENTS if c.text == outcome.draft), None)
     if shown:
         st.caption(f"“{shown.name}” shows {shown.shows}.")
-    show_outcome(outcome, can_rewrite=is_allowed(current_allowed(), "megacall"))
+    show_outcome(outcome, can_rewrite=can_check)
     st.page_link("pages/coach.py", label="Continue revising on the Coach page", icon=":material/edit_note:")
