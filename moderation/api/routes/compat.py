@@ -3,7 +3,6 @@
 Served under `external-compat/…` and, for existing clients, `perspective-compat/…`.
 """
 
-import json
 from collections.abc import Iterable, Mapping
 from typing import TypeVar
 
@@ -13,7 +12,7 @@ from pydantic import BaseModel, ValidationError
 
 from moderation import engine
 from moderation.api.deps import Caller, caller_for, get_session
-from moderation.api.body import read_limited
+from moderation.api.body import check_text_values, decode_json, read_limited
 from moderation.api.errors import ApiError, CompatError, describe_validation_errors, error_responses
 from moderation.api.routes.openapi_body import request_body
 from moderation.api.usage import track_usage
@@ -48,10 +47,11 @@ async def read_json(request: Request, model: type[T]) -> T:
         raw = await read_limited(request, settings.max_body_bytes)
     except ApiError as exc:
         raise CompatError.from_api_error(exc) from None
-    try:
-        payload = json.loads(raw or b"null")
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise invalid(f"Invalid JSON payload received: {exc}.") from None
+    try:  # decode_json also refuses too-deep nesting; check_text_values lone surrogates and NULs
+        payload = decode_json(raw or b"null")
+        check_text_values(payload)
+    except ApiError as exc:
+        raise invalid(f"Invalid JSON payload received: {exc.message}.") from None
     if not isinstance(payload, dict):
         raise invalid("Invalid JSON payload received: the body must be a JSON object.")
     try:
