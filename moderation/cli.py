@@ -16,6 +16,11 @@ from moderation.core.config import get_settings
 from moderation.store.db import make_engine, make_session_factory, migrate
 
 
+# Loading every model at start-up can starve a worker's health-check reply on a busy machine; uvicorn's
+# default (5 s) then kills and restarts workers that are merely warming up.
+WORKER_HEALTHCHECK_S = 60
+
+
 class CliError(Exception):
     """A failure reported as JSON on stderr."""
 
@@ -93,7 +98,8 @@ def _serve(args) -> None:
     engine.dispose()
     settings.resolved_secret  # noqa: B018 - create the secret file now, so workers cannot race to write it
     uvicorn.run("moderation.main:create_app", factory=True, host=args.host, port=args.port,
-                workers=args.workers, access_log=False, log_config=_log_config())
+                workers=args.workers, access_log=False, log_config=_log_config(),
+                timeout_worker_healthcheck=WORKER_HEALTHCHECK_S)
 
 
 def build_parser() -> argparse.ArgumentParser:
