@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.coach.conftest import start_app
+from tests.coach.conftest import register_article, start_app
 
 
 def test_demo_mode_is_announced_and_account_checked(app):
@@ -43,3 +43,17 @@ def test_operations_outside_the_plan_are_unavailable(configured, monkeypatch):
     assert any("does not include the combined check" in e.value for e in app.error)
     app.switch_page("pages/banned_topics.py").run()
     assert any("does not include the relevance check" in e.value for e in app.error)
+
+
+def test_configured_service_runs_a_check(configured, monkeypatch):
+    email, key = configured.create_account("Professional")
+    monkeypatch.setenv("MODERATION_EMAIL", email)
+    monkeypatch.setenv("MODERATION_API_KEY", key)
+    app = start_app()
+    assert app.text_input(key="conn_base_url").value == configured.base_url
+    assert "ACTIVE" in app.sidebar.markdown[0].value
+    register_article(app)
+    app.switch_page("pages/coach.py").run()
+    app.text_area(key="w_draft").input("Shade by the sandpit would make the playground usable in July.")
+    app.button(key="check").click().run()
+    assert not app.error and app.session_state["last_result"].result.comment_score.overall_score >= 3
