@@ -7,11 +7,16 @@ from moderation.client import ClientError, ModerationClient
 from moderation.schemas.account import UserCheckResponse
 
 
+STARTED: list = []  # embedded services this process started (so tests can stop them)
+
+
 @st.cache_resource(show_spinner="Starting the embedded moderation service (loads the models once)…")
 def embedded_service():
     """The in-process service, started once per process."""
     from moderation.embedded import start_embedded
-    return start_embedded()
+    service = start_embedded()
+    STARTED.append(service)
+    return service
 
 
 def _secrets() -> dict:

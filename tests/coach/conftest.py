@@ -21,8 +21,9 @@ def demo_mode(tmp_path_factory):
     patch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("coach-data")))
     patch.delenv("MODERATION_BASE_URL", raising=False)
     yield
-    from components.connection import embedded_service
-    embedded_service().stop()
+    from components.connection import STARTED, embedded_service
+    while STARTED:
+        STARTED.pop().stop()
     embedded_service.clear()
     patch.undo()
 
