@@ -8,7 +8,7 @@ from fastapi import Depends, Request, Security
 from fastapi.security import APIKeyHeader
 from sqlalchemy.orm import Session
 
-from moderation.accounts.plans import operations_of
+from moderation.accounts.plans import OPERATIONS, operations_of
 from moderation.accounts.ratelimit import check_rate
 from moderation.accounts.service import authenticate, effective_status, plan_of
 from moderation.api.errors import COMPAT_STATUSES, ApiError, CompatError
@@ -57,9 +57,9 @@ def _authenticate(request: Request, session: Session, email: str | None, key: st
     found = authenticate(session, request.app.state.secret, email, key)
     if found is None:
         raise _fail(compat, 401, _BAD_CREDENTIALS)
-    account, key = found
+    account, key_row = found
     plan = plan_of(session, account)
-    return Caller(account_id=account.id, key_id=key.id, email=account.email, plan_name=plan.name), account
+    return Caller(account_id=account.id, key_id=key_row.id, email=account.email, plan_name=plan.name), account
 
 
 def current_account(request: Request, session: Session = Depends(get_session),
@@ -71,6 +71,8 @@ def current_account(request: Request, session: Session = Depends(get_session),
 
 def caller_for(operation: str) -> Callable[..., Caller]:
     """A dependency authenticating the caller and checking status, plan and rate limit for `operation`."""
+    if operation != INITTOPIC and operation not in OPERATIONS:
+        raise ValueError(f"unknown operation {operation!r}")
     compat = operation == "external-compat"
 
     def dependency(request: Request, session: Session = Depends(get_session),
