@@ -130,3 +130,13 @@ def test_megacall_needs_its_plan(live_server):
     response = httpx.post(f"{live_server.base_url}/v0.2/megacall", json={"comment": COMMENT, "run_spam_check": True},
                           headers={"X-User-Email": email, "X-API-Key": key}, timeout=60)
     assert response.status_code == 402
+
+
+@pytest.mark.parametrize("comment", ["x" * 19_000, "I" + " very" * 3_500 + " much agree.", "🎉" * 5_000, "!!!"],
+                         ids=["one-long-word", "many-short-words", "only-emoji", "only-punctuation"])
+def test_pathological_comments_are_answered_promptly(client, article_id, comment):
+    # Every judge at once: a quadratic step anywhere would hold the request far past the timeout.
+    body = {"comment": comment, "article_context_id": article_id, "run_comment_score": True, "run_spam_check": True,
+            "run_relevance_check": True, "run_dogwhistle_check": True, "run_external": True, "run_llm_detect": True}
+    response = client.post("/megacall", json=body, timeout=30)
+    assert response.status_code == 200, response.text
