@@ -40,7 +40,12 @@ _HOSTILE = re.compile(r"\b(?:hate[sd]?|hating|loathe[sd]?|despise[sd]?|detest\w*
                       r"better off without|(?:deserve|right) to (?:live|be alive)|worth (?:anything|absolutely nothing)|"
                       r"(?:lives|life) (?:do not|don't|does not|doesn't|should not|shouldn't) matter|no compassion|"
                       r"scorn|hatred|rage|angry|anger|boil\w*|pissing|nothing worse|like less|no space|"
-                      r"(?:should not|shouldn't) (?:apply|be important)|lift a finger|care even the slightest)\b",
+                      r"(?:should not|shouldn't) (?:apply|be important)|lift a finger|care even the slightest|"
+                      # blame and harm attributed to a group
+                      r"wreck\w*|drain\w*|overr(?:u|a)n\w*|flood\w*|swarm\w*|infiltrat\w+|steal\w*|stole|loot\w*|"
+                      r"exploit\w*|scam\w*|rob\w*|corrupt\w*|manipulat\w+|undermin\w+|take over|taking over|"
+                      r"pushed on|pushing|keep (?:the |them |those )?\w* ?out|nothing but|trouble|crime|violent|"
+                      r"every war|warmonger\w*|greed\w*|leeches)\b",
                       re.IGNORECASE)
 
 

@@ -25,6 +25,9 @@ def flagged_terms(result):
     "I scored 88 points on the exam and my friend got 41.",
     "Based on the results, the new bridge design passed every test.",
     "The dog groomer trimmed his fur nicely before the show.",
+    "The flood defences in the inner city held up well.",
+    "Secure the border funding was approved by the committee on Monday.",
+    "The octopus at the aquarium can open jars.",
 ])
 def test_homographs_in_ordinary_context_stay_benign(text):
     result = judge(text)
@@ -50,6 +53,8 @@ def test_hostile_sentences_with_everyday_words_stay_benign(text):
     ("I want to get rid of all those cosmopolitans, they poison everything.", "cosmopolitans"),
     ("Thugs from the inner city are ruining this country, send them back.", "Thugs"),
     ("Those welfare queens are lazy leeches living off our taxes.", "welfare queens"),
+    ("Those globalists have wrecked every town they touched.", "globalists"),
+    ("Anchor babies are draining the system dry.", "Anchor babies"),
 ])
 def test_homographs_in_coded_context_are_flagged(text, term):
     result = judge(text)
