@@ -118,9 +118,9 @@ def _result(analysis: Analysis, findings: list[Finding]) -> DogwhistleResult:
     harm = _clip(max(f.harm for f in findings) + extra, 0.0, 1.0)
     subtlety = _clip(float(np.mean([f.subtlety for f in findings])), 0.0, 1.0)
     confidence = _clip(max(f.confidence for f in findings) + extra, 0.0, 0.98)
-    parts = [f'"{f.text}" is {_article(f.category)} {f.category} dogwhistle that covertly signals {f.meaning} '
-             f"({f.why})" for f in findings[:5]]
-    reasoning = "Coded language found: " + "; ".join(parts) + "."
+    parts = [f'"{f.text}" is {_article(f.category)} {f.category} dogwhistle (covert meaning: {f.meaning}); '
+             f"{f.why}" for f in findings[:5]]
+    reasoning = "Coded language found. " + " ".join(p[0].upper() + p[1:] + "." for p in parts)
     return DogwhistleResult(
         detection=DogwhistleDetection(reasoning=reasoning, dogwhistles_detected=True, confidence=round(confidence, 3)),
         details=DogwhistleDetails(dogwhistle_terms=[f.text for f in findings], categories=categories,

@@ -47,7 +47,7 @@ def _reasoning(counts: dict[str, int], casual: list[str], n_words: int, likeliho
         quoted = ", ".join(f'"{c}"' for c in dict.fromkeys(casual[:5]))
         parts.append(f"Marks of casual human writing ({quoted}) lower the likelihood.")
     if n_words < 40:
-        parts.append(f"The text is short ({n_words} words), so the judgement is uncertain.")
+        parts.append(f"The text is short ({n_words} word{'s' if n_words != 1 else ''}), so the judgement is uncertain.")
     verdict = "likely" if likelihood >= 0.7 else "possibly" if likelihood >= 0.4 else "unlikely to be"
     parts.append(f"Overall it is {verdict} machine-written ({likelihood:.0%}).")
     return " ".join(parts)

@@ -77,7 +77,8 @@ def test_terms_are_verbatim_and_reasoning_names_them():
     for term in result.details.dogwhistle_terms:
         assert term in text
     assert "antisemitic" in result.details.categories
-    assert "covertly signals" in result.detection.reasoning
+    assert "covert meaning" in result.detection.reasoning
+    assert all(f'"{term}"' in result.detection.reasoning for term in result.details.dogwhistle_terms)
     assert 0.0 <= result.details.subtlety_level <= 1.0 and 0.0 <= result.details.harm_potential <= 1.0
 
 
