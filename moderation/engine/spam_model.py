@@ -4,7 +4,6 @@ logistic combiner over that score and the hand-written signals. Stored as arrays
 import json
 import re
 import zlib
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,43 +21,67 @@ _TOKEN = re.compile(r"\w+|[^\w\s]")
 _CHAR_RANGE = (2, 4)
 
 
-def _bucket(feature: str, block: int) -> int:
-    """Stable hash bucket (crc32; Python's own hash is salted per process) inside block 0 or 1."""
-    return (block << _HASH_BITS) | (zlib.crc32(feature.encode("utf-8")) & _MASK)
+_GOLDEN = np.uint64(0x9E3779B97F4A7C15)  # Fibonacci hashing: multiply, keep the top bits
+_PRIME = np.uint64(1_000_003)
 
 
-def _hashed_counts(text: str) -> dict[int, float]:
-    """Word uni/bigrams (lower-cased, block 0) and char 2-4-grams inside padded words (block 1), each block
-    L2-normalised so that long and short comments weigh alike."""
+def _word_buckets(text: str) -> np.ndarray:
+    """Buckets (block 0) of lower-cased word unigrams and bigrams, via crc32 (Python's hash is salted)."""
     tokens = _TOKEN.findall(text.lower())
-    words = Counter(_bucket(t, 0) for t in tokens)
-    words.update(_bucket(a + " " + b, 0) for a, b in zip(tokens, tokens[1:]))
-    chars: Counter[int] = Counter()
-    for word in text.split():
-        padded = f" {word} "
+    grams = tokens + [a + " " + b for a, b in zip(tokens, tokens[1:])]
+    return np.array([zlib.crc32(g.encode("utf-8")) & _MASK for g in grams], dtype=np.int64)
+
+
+def _char_buckets(text: str) -> np.ndarray:
+    """Buckets (block 1) of char 2-4-grams inside space-padded words, hashed with numpy in one pass:
+    a polynomial hash of each window, kept only when no space falls inside the window."""
+    joined = " " + " ".join(text.split()) + " "
+    codes = np.frombuffer(joined.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
+    is_space = codes == 32
+    out = []
+    with np.errstate(over="ignore"):
         for n in range(_CHAR_RANGE[0], _CHAR_RANGE[1] + 1):
-            chars.update(_bucket(padded[i:i + n], 1) for i in range(len(padded) - n + 1))
-    row: dict[int, float] = {}
-    for block in (words, chars):
-        norm = float(np.sqrt(sum(c * c for c in block.values()))) or 1.0
-        row.update((index, count / norm) for index, count in block.items())
-    return row
+            count = len(codes) - n + 1
+            if count <= 0:
+                continue
+            value = np.full(count, np.uint64(n))
+            for k in range(n):
+                value = value * _PRIME + codes[k:k + count]
+            inner_space = np.zeros(count, dtype=bool)
+            for k in range(1, n - 1):
+                inner_space |= is_space[k:k + count]
+            if n == 2:  # a 2-gram of two spaces is padding only
+                inner_space |= is_space[:count] & is_space[1:count + 1]
+            buckets = ((value * _GOLDEN) >> np.uint64(64 - _HASH_BITS)).astype(np.int64)
+            out.append(buckets[~inner_space])
+    return np.concatenate(out) if out else np.zeros(0, dtype=np.int64)
+
+
+def _normalised(buckets: np.ndarray, block: int) -> tuple[np.ndarray, np.ndarray]:
+    """Unique indices (offset into their block) and counts scaled to unit length."""
+    if not len(buckets):
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
+    unique, counts = np.unique(buckets, return_counts=True)
+    values = counts.astype(np.float32)
+    return unique + (block << _HASH_BITS), values / np.float32(np.sqrt((values ** 2).sum()))
 
 
 def featurise(texts: list[str], embeddings: np.ndarray) -> sparse.csr_matrix:
     """One sparse row per text: hashed word n-grams | hashed char n-grams | embedding."""
-    indices: list[int] = []
-    values: list[float] = []
+    indices: list[np.ndarray] = []
+    values: list[np.ndarray] = []
     pointers = [0]
+    embedding_columns = np.arange(2 << _HASH_BITS, (2 << _HASH_BITS) + embeddings.shape[1])
     for text, embedding in zip(texts, embeddings):
-        row = _hashed_counts(text)
-        indices.extend(row.keys())
-        values.extend(row.values())
-        indices.extend(range(2 << _HASH_BITS, (2 << _HASH_BITS) + len(embedding)))
-        values.extend(embedding.tolist())
-        pointers.append(len(indices))
+        for block, buckets in ((0, _word_buckets(text)), (1, _char_buckets(text))):
+            columns, weights = _normalised(buckets, block)
+            indices.append(columns)
+            values.append(weights)
+        indices.append(embedding_columns)
+        values.append(embedding.astype(np.float32))
+        pointers.append(pointers[-1] + sum(len(i) for i in indices[-3:]))
     width = (2 << _HASH_BITS) + embeddings.shape[1]
-    matrix = sparse.csr_matrix((np.array(values, dtype=np.float32), np.array(indices), np.array(pointers)),
+    matrix = sparse.csr_matrix((np.concatenate(values), np.concatenate(indices), np.array(pointers)),
                                shape=(len(texts), width))
     matrix.sort_indices()
     return matrix

@@ -25,10 +25,13 @@ _PROMO_WORDS = re.compile(
 _MONEY = re.compile(r"[$£€]\s?\d[\d,.]*k?|\b\d[\d,.]*\s?(?:usd|dollars|pounds|euros|bucks)\b|\b\d+%\s*off\b",
                     re.IGNORECASE)
 _SELF_PROMO = re.compile(
-    r"\b(?:check (?:out )?(?:my|our)|(?:visit|see|watch|view) (?:my|our)|my (?:new )?(?:channel|video|page|website|"
+    r"\b(?:check (?:out )?(?:my|our|this (?:video|channel|page|site|link))|take a look at (?:my|our|this)|(?:visit|see|watch|view) (?:my|our)|my (?:new )?(?:channel|video|page|website|"
     r"site|blog|song|music|mixtape|profile|shop|store|playlist)|subscribe|sub ?4 ?sub|follow (?:me|us)|"
     r"like (?:and|&) (?:share|sub)|please (?:share|like)|thumbs up|give (?:it|me) a (?:like|chance)|"
-    r"help me (?:reach|get)|(?:go|come) to my|add me)\b", re.IGNORECASE)
+    r"help me (?:reach|get)|(?:go|come) to my|add me|"
+    # engagement bait: asking for likes on the comment itself
+    r"like this comment|like if (?:you|u)|thumbs up if|give (?:this|my comment) a (?:like|thumbs up))\b",
+    re.IGNORECASE)
 _SYMBOL_RUN = re.compile(r"([!?$*#@%&+=~])\1{2,}|[^\w\s]{4,}")
 _CHAR_RUN = re.compile(r"([A-Za-z])\1{3,}")
 _WORD = re.compile(r"[A-Za-z0-9']+")

@@ -1,5 +1,7 @@
 """Train the spam model on the YouTube comments and the SMS collection: `python -m moderation.engine.training spam`."""
 
+import html
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -11,6 +13,17 @@ from moderation.engine.training.common import embed_cached, seed_everything
 
 # Comments are the service's domain, SMS only broadens the vocabulary of scams: SMS rows count half.
 SMS_WEIGHT = 0.5
+_ANCHOR = re.compile(r"<a\s[^>]*>(.*?)</a>", re.IGNORECASE | re.DOTALL)
+_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+_TAG = re.compile(r"</?[a-z][^>]*>", re.IGNORECASE)
+
+
+def plain_text(raw: str) -> str:
+    """The comment as its author typed it: the YouTube export holds HTML (auto-linked timestamps and
+    addresses, line breaks, entities, a byte-order mark) that the service never sees."""
+    text = _ANCHOR.sub(lambda m: m.group(1), raw)
+    text = _TAG.sub("", _BREAK.sub("\n", text))
+    return html.unescape(text).replace("\ufeff", "").strip()
 
 
 @dataclass
@@ -37,7 +50,7 @@ def load(data_dir: Path) -> SpamData:
     youtube = pd.read_csv(data_dir / "spam" / "youtube_comments.csv")
     sms = pd.read_csv(data_dir / "spam" / "sms.csv")
     sms = sms[sms["label"].isin(["ham", "spam"])]
-    texts = [str(t) for t in youtube["CONTENT"]] + [str(t) for t in sms["text"]]
+    texts = [plain_text(str(t)) for t in youtube["CONTENT"]] + [str(t) for t in sms["text"]]
     labels = np.concatenate([youtube["CLASS"].astype(int).to_numpy(), (sms["label"] == "spam").astype(int).to_numpy()])
     source = np.array(["youtube"] * len(youtube) + ["sms"] * len(sms))
     video = np.array([str(v) for v in youtube["VIDEO"]] + [""] * len(sms))
