@@ -3,7 +3,8 @@
 A cue match types the fallacy by itself (severity 2). Sentences without a cue go through the gate
 (fallacy or not, calibrated on civil comments) and, when it fires, the type classifier; the gate's
 "clear" threshold gives severity 2, its looser "hint" threshold severity 1 (only reported under
-strict tolerances). Every quote is the verbatim sentence (or clause) from the comment.
+strict tolerances). A short comment of two or three sentences with no finding is also judged as a
+whole, since many fallacies span sentences. Every quote is verbatim from the comment.
 """
 
 import re
@@ -17,7 +18,8 @@ from moderation.engine.types import Analysis
 from moderation.schemas.findings import ModerationCategory
 
 _MIN_WORDS = 5  # shorter sentences carry too little argument to be typed by the model
-_QUOTE_LIMIT = 240  # longer sentences are cut to the clause around the cue
+_QUOTE_LIMIT = 240
+_WHOLE_MAX_SENTENCES, _WHOLE_MAX_CHARS = 3, 300  # longer sentences are cut to the clause around the cue
 # Reported speech ("he called me a clown, which hurt") describes someone else's attack, it does not make one.
 _REPORTED = re.compile(r"\b(?:called|labelled|labeled|branded|dismissed) (?:me|us|him|her|them|my \w+)\b|"
                        r"\b(?:said|told me|claimed) (?:that )?(?:I|we) (?:was|were|am|are)\b", re.I)
@@ -84,6 +86,26 @@ def model_issues(analysis: Analysis, skip: set[int], sensitive: bool = False) ->
     return found
 
 
+def whole_comment_judged(sentence_count: int, length: int) -> bool:
+    """Whether the gate also reads the comment as a whole: short multi-sentence arguments ("A. B. So C.")."""
+    return 2 <= sentence_count <= _WHOLE_MAX_SENTENCES and length <= _WHOLE_MAX_CHARS
+
+
+def whole_issue(analysis: Analysis, sensitive: bool = False) -> list[Issue]:
+    """A fallacy spread over a short comment's sentences (uses the whole-comment embedding the toxicity judge shares)."""
+    if not whole_comment_judged(len(analysis.sentences), len(analysis.text.strip())) or _REPORTED.search(analysis.text):
+        return []
+    model = get_model()
+    p = float(model.gate_probability(analysis.embedding[None, :])[0])
+    if p < (model.hint if sensitive else model.clear):
+        return []
+    start, end = _trim(analysis.text, analysis.sentences[0].start, analysis.sentences[-1].end)
+    probs = model.type_probabilities([analysis.text[start:end]], analysis.embedding[None, :])[0]
+    return [Issue(start, end, analysis.text[start:end], ModerationCategory.LOGICAL_FALLACY,
+                  model.labels[int(np.argmax(probs))], 2 if p >= model.clear else 1, p,
+                  {"type_confidence": f"{float(np.max(probs)):.2f}"})]
+
+
 def fallacy_issues(analysis: Analysis, sensitive: bool = False, reported: list[Issue] = ()) -> list[Issue]:
     """Every fallacy found, in text order: cue matches, then the model on the other sentences.
 
@@ -93,7 +115,10 @@ def fallacy_issues(analysis: Analysis, sensitive: bool = False, reported: list[I
     cues = cue_issues(analysis)
     cued = {k for k, s in enumerate(analysis.sentences)
             for c in [*cues, *reported] if s.start <= c.start < s.end}
-    return sorted(cues + model_issues(analysis, cued, sensitive), key=lambda i: i.start)
+    found = cues + model_issues(analysis, cued, sensitive)
+    if not found and not reported:
+        found = whole_issue(analysis, sensitive)
+    return sorted(found, key=lambda i: i.start)
 
 
 def classify_type(text: str, embedding: np.ndarray) -> str:

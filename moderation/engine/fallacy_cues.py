@@ -81,6 +81,10 @@ CUES: tuple[Cue, ...] = (
                        r"you did (?:it|the same) too|(?:they|he|she) did (?:it|the same) too)\b"),
     _c("fallacy of extension", r"\bso (?:you(?:'re|’re| are) saying|you think|you want|what you(?:'re|’re| are) saying is)"
                                r"(?: that)? (?P<y>[^.!?;]{3,120})"),
+    _c("fallacy of extension", r"\bso (?:she|he|they) (?:obviously |clearly |must |probably |really |just )+"
+                               r"(?:wants?|thinks?|believes?) (?P<y>[^.!?;]{3,100})"),
+    _c("fallacy of relevance", r"\bwhy (?:worry|talk|care|complain) about (?P<x>[^.!?;]{3,60}?) when (?P<y>[^.!?;]{3,80})"),
+    _c("fallacy of relevance", r"\b(?:let's|let us) (?:talk|focus) (?:about|on) (?P<y>[^.!?;]{3,80}?) instead\b"),
     _c("fallacy of extension", r"\b(?:you people|people like you|you lot) (?:just )?(?:want|think|believe) "
                                r"(?P<y>[^.!?;]{3,100})"),
     _c("appeal to emotion", r"\b(?:think of the children|won't (?:somebody|someone|anyone) think|"

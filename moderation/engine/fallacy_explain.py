@@ -98,6 +98,10 @@ def explain_fallacy(issue: Issue) -> str:
     if label == "equivocation":
         return (f"{said} seems to shift the meaning of a key word part-way through, so the conclusion does not "
                 f"follow. Say which meaning you intend and use it throughout.")
+    if label == "fallacy of relevance" and s.get("y"):
+        return (f"{said} turns to “{s['y'].strip(' ,?')}”, which does not answer the question being discussed"
+                f"{' (' + s['x'] + ')' if s.get('x') else ''}. Answer that question first; raise the other matter "
+                f"separately if it is important.")
     if label == "fallacy of relevance":
         return (f"{said} moves to a point that does not bear on the question being discussed. Connect it to the "
                 f"original question, or answer that question directly.")
