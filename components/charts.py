@@ -10,15 +10,20 @@ def history_chart(long_frame: pd.DataFrame) -> None:
     if long_frame.empty:
         return
     chart = alt.Chart(long_frame).mark_line(point=True).encode(
-        x=alt.X("revision:O", title="revision"), y=alt.Y("value:Q", title=None),
-        color=alt.Color("measure:N", title=None)).properties(height=180)
-    st.altair_chart(chart, width="stretch")
+        x=alt.X("revision:O", title="revision", axis=alt.Axis(labelAngle=0)),
+        y=alt.Y("value:Q", title=None, axis=alt.Axis(tickMinStep=1)),
+        color=alt.Color("measure:N", title=None))
+    st.altair_chart(chart, width="stretch", height=200)
 
 
-def bar_chart(frame: pd.DataFrame, label: str, value: str, title: str = "", domain: tuple | None = None) -> None:
-    """Horizontal bars of `value` per `label`."""
+def bar_chart(frame: pd.DataFrame, label: str, value: str, title: str = "", domain: tuple | None = None,
+              integer: bool = False) -> None:
+    """Horizontal bars of `value` per `label`, with the value written at the end of each bar."""
     scale = alt.Scale(domain=list(domain)) if domain else alt.Undefined
-    chart = alt.Chart(frame).mark_bar().encode(
-        y=alt.Y(f"{label}:N", sort="-x", title=None), x=alt.X(f"{value}:Q", title=title or value, scale=scale),
-        tooltip=[label, value]).properties(height=max(80, 28 * len(frame)))
-    st.altair_chart(chart, width="stretch")
+    axis = alt.Axis(tickMinStep=1, format="d") if integer else alt.Axis(format=".1f")
+    base = alt.Chart(frame).encode(
+        y=alt.Y(f"{label}:N", sort="-x", title=None),
+        x=alt.X(f"{value}:Q", title=title or value, scale=scale, axis=axis),
+        tooltip=[label, value])
+    text = base.mark_text(align="left", dx=4).encode(text=alt.Text(f"{value}:Q", format="d" if integer else ".2f"))
+    st.altair_chart(base.mark_bar() + text, width="stretch", height=60 + 32 * len(frame))

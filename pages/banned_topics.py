@@ -101,12 +101,13 @@ for column, name in zip(columns, to_run):
         st.metric("Flagged comments", f"{int(shown['flagged'].sum())} / {len(shown)}")
         if errors:
             st.warning(f"{errors} comments could not be checked; see the error column.")
-        bar_chart(batch.topic_counts(results, lists[name], threshold), "topic", "comments", "flagged comments")
+        bar_chart(batch.topic_counts(results, lists[name], threshold), "topic", "comments", "flagged comments",
+                  integer=True)
         if label_column != "(none)":
             st.caption("Precision and recall against the expected labels")
             st.dataframe(batch.precision_recall(results, comments[label_column], lists[name], threshold),
                          hide_index=True, width="stretch")
-        st.dataframe(shown, hide_index=True, width="stretch", height=320)
+        st.dataframe(shown, hide_index=True, width="stretch", height=min(400, 40 + 35 * len(shown)))
         st.download_button(f"Export {name} as CSV", batch.export_csv(results, threshold),
                            file_name=f"banned-topics-{name.replace(' ', '-')}.csv", mime="text/csv",
                            key=f"export-{name}")
