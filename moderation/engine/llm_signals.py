@@ -31,12 +31,16 @@ _VOCABULARY = _words(
     r"it(?:'|’)?s worth noting", r"it is worth noting", r"in today(?:'|’)s (?:fast-paced|digital|modern) world",
     r"plays? a (?:crucial|vital|key|pivotal) role", r"i hope this helps", r"as an ai(?: language model)?",
     r"great question", r"navigat(?:e|es|ing)", r"invaluable", r"noteworthy", r"profound(?:ly)?",
-    r"a (?:deeper|nuanced) understanding", r"key takeaways?", r"in essence",
+    r"a (?:deeper|nuanced) understanding", r"key takeaways?", r"in essence", r"enhanc(?:e|es|ed|ing)",
+    r"streamlin(?:e|es|ed|ing)", r"optimi[sz](?:e|es|ed|ing)", r"ensur(?:e|es|ing) that",
+    r"(?:several|numerous|a range of|a variety of) (?:key )?(?:advantages|benefits|factors|reasons|ways|considerations)",
+    r"a wide range of", r"valuable insights?", r"when it comes to",
 )
 _TRANSITIONS = re.compile(r"^(?:Furthermore|Moreover|Additionally|In addition|Consequently|Ultimately|Notably|"
                           r"Importantly|Overall|Thus|Hence|Conversely|Nevertheless|Subsequently),", re.IGNORECASE)
 _CONCLUSION = re.compile(r"(?:^|\n)\s*(?:In conclusion|In summary|To summarize|To sum up|All in all)\b[^\n]*",
                          re.IGNORECASE)
+_ORDINALS = re.compile(r"(?:^|(?<=[.!?]\s))(?:First(?:ly)?|Second(?:ly)?|Third(?:ly)?|Finally|Lastly),", re.MULTILINE)
 _BULLET = re.compile(r"^[ \t]*(?:[-*•–]|\d{1,2}[.)])[ \t]+\S[^\n]*", re.MULTILINE)
 _HEADER = re.compile(r"^[ \t]*#{1,6}[ \t]+\S[^\n]*", re.MULTILINE)
 _BOLD_LABEL = re.compile(r"\*\*[^*\n]{2,60}\*\*:?")
@@ -75,6 +79,9 @@ def structure(analysis: Analysis) -> list[Signal]:
     labels = _BOLD_LABEL.findall(text)
     if labels:
         out.append(Signal("structural", f"bold labels ({len(labels)})", labels[0]))
+    ordinals = _ORDINALS.findall(text)
+    if len(ordinals) >= 2:
+        out.append(Signal("structural", f"enumerated prose ({len(ordinals)} ordinal openers)", ordinals[0]))
     out += [Signal("structural", "a formulaic conclusion", c.strip()[:80]) for c in _CONCLUSION.findall(text)[:1]]
     return out
 
@@ -96,7 +103,7 @@ def style(analysis: Analysis) -> list[Signal]:
             starts.setdefault(found.group().lower(), found.group())
     out += [Signal("stylistic", f'formulaic transition "{q}"', q) for q in starts.values()]
     triads = _TRIAD.findall(analysis.text)
-    if len(triads) >= 2:
+    if len(triads) >= (1 if len(analysis.words) >= 60 else 2):
         out.append(Signal("stylistic", f"lists of three ({len(triads)})", triads[0]))
     dashes = _EM_DASH.findall(analysis.text)
     if dashes:

@@ -59,3 +59,12 @@ def test_short_text_gets_low_confidence():
     long = detect_llm(analyse(ASSISTANT))
     assert short.confidence < 0.35 < long.confidence
     assert "short" in short.reasoning
+
+
+def test_enumerated_prose_answer_scores_high():
+    text = ("Great question! Solar panels offer several advantages. First, they cut the monthly power bill once "
+            "installed. Second, they need very little upkeep over their lifetime. Third, they raise the resale "
+            "value of a house. Ultimately, the right choice depends on your roof, your budget, and your region.")
+    result = detect_llm(analyse(text))
+    assert result.llm_likelihood >= 0.7
+    assert any(s.description.startswith("enumerated prose") for s in result.signals_detected)
