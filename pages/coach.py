@@ -46,5 +46,7 @@ show_notices()
 
 outcome = st.session_state.get("last_result")
 if outcome is not None:
+    if outcome.draft != st.session_state["draft"]:
+        st.caption("The draft has changed since this check; press Check to see how the new version does.")
     show_outcome(outcome, can_rewrite=megacall_allowed)
 show_revisions(st.session_state["revisions"])

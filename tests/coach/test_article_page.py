@@ -41,3 +41,13 @@ def test_check_reregisters_an_article_the_service_lost(app):
     assert any("registered again" in info.value for info in app.info)
     assert app.session_state["active_article"] != lost
     assert app.session_state["last_result"].result.comment_score is not None
+
+
+def test_refused_url_is_explained(app):
+    app.switch_page("pages/article.py").run()
+    app.radio(key="article_source").set_value("URL").run()
+    app.text_input(key="article_url").input("http://127.0.0.1:9/article.html")
+    app.button(key="register").click().run()
+    assert not app.exception
+    assert any("refused the request" in e.value for e in app.error), [e.value for e in app.error]
+    assert not app.session_state["articles"]
