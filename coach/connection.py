@@ -65,10 +65,10 @@ def explain(error: ClientError) -> str:
     """What went wrong, in words, with what to do about it."""
     if isinstance(error, Unreachable):
         return (f"The service could not be reached ({error.message}). Check the base URL, that the service is "
-                "running (`python -m moderation serve`), and your network.")
+                "running (python -m moderation serve), and your network.")
     if isinstance(error, Unauthorized):
         return ("The service did not accept the email and API key. Check both for typos; if the key was rotated, "
-                "ask the operator for the new one (`python -m moderation accounts rotate-key --email …`).")
+                "ask the operator for the new one (python -m moderation accounts rotate-key --email …).")
     if isinstance(error, PaymentRequired):
         return (f"The account may not use this: {error.message} Its plan lacks the operation, or the account is "
                 "paused, cancelled or expired. Ask the operator to change the plan or reactivate the account.")

@@ -70,3 +70,11 @@ def legend_html(kinds: tuple[str, ...] = COACH_KINDS) -> str:
     items = [f'<mark style="background:{KINDS[kind][1]};padding:0 6px;border-radius:3px;margin-right:8px">'
              f'{KINDS[kind][0]}</mark>' for kind in kinds]
     return '<div class="coach-legend">' + "".join(items) + "</div>"
+
+
+_MARKDOWN_SPECIALS = set("\\`*_{}[]()#+-.!|~<>$:")
+
+
+def md_escape(text: str) -> str:
+    """Text for a Streamlit Markdown string (labels, notices): every Markdown character backslash-escaped."""
+    return "".join("\\" + ch if ch in _MARKDOWN_SPECIALS else ch for ch in str(text))

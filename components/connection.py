@@ -3,6 +3,7 @@
 import streamlit as st
 
 from coach.connection import CHECKS, Connection, allowed_operations, configured_base_url, configured_credentials, explain
+from coach.highlight import md_escape
 from moderation.client import ClientError, ModerationClient
 from moderation.schemas.account import UserCheckResponse
 
@@ -51,14 +52,14 @@ def run_usercheck(client: ModerationClient) -> None:
 
 def _show_account(check: UserCheckResponse | None, error: str | None) -> None:
     if error:
-        st.sidebar.error(error)
+        st.sidebar.error(md_escape(error))
         return
     if check is None:
         return
     status = ":material/check_circle:" if check.active else ":material/block:"
-    st.sidebar.markdown(f"{status} **{check.status}** · plan **{check.plan_name or 'none'}**")
+    st.sidebar.markdown(f"{status} **{md_escape(check.status)}** · plan **{md_escape(check.plan_name or 'none')}**")
     if check.expires:
-        st.sidebar.caption(f"Expires {check.expires}")
+        st.sidebar.caption(f"Expires {md_escape(check.expires)}")
     if not check.active:
         st.sidebar.warning("The account is not active, so every check is refused. Ask the operator to reactivate it.")
     allowed = allowed_operations(check)

@@ -5,6 +5,7 @@ from contextlib import contextmanager
 import streamlit as st
 
 from coach.connection import explain
+from coach.highlight import md_escape
 from moderation.client import ClientError, ModerationClient
 
 
@@ -21,7 +22,7 @@ def show_notices() -> None:
     """Show (once) the messages queued by callbacks and retries (text, or (st method name, text))."""
     for notice in st.session_state.get("notices", []):
         kind, text = notice if isinstance(notice, tuple) else ("info", notice)
-        getattr(st, kind)(text)
+        getattr(st, kind)(md_escape(text))
     st.session_state["notices"] = []
 
 
@@ -31,9 +32,9 @@ def reported_errors():
     try:
         yield
     except ClientError as exc:
-        st.error(explain(exc))
+        st.error(md_escape(explain(exc)))
     except ValueError as exc:
-        st.warning(str(exc))
+        st.warning(md_escape(str(exc)))
 
 
 def kept(name: str) -> dict:

@@ -5,6 +5,7 @@ import streamlit as st
 
 from coach.check import CheckOutcome
 from coach.history import chart_frame, history_frame
+from coach.highlight import md_escape
 from components.cards import finding_card
 from components.charts import bar_chart, history_chart
 from components.scores import gauge, score_badge, verdict_badge
@@ -52,7 +53,7 @@ def _other_checks(outcome: CheckOutcome) -> None:
         on, banned = relevance.on_topic, relevance.banned_topics
         title = "on topic" if on.on_topic else "off topic"
         if banned.banned_topics:
-            title += " · banned topics: " + ", ".join(banned.banned_topics)
+            title += " · banned topics: " + md_escape(", ".join(banned.banned_topics))
         with st.expander(f"Relevance: {title}", expanded=bool(banned.banned_topics) or not on.on_topic):
             verdict_badge(title.split(" · ")[0], on.on_topic)
             safe_text(on.reasoning)

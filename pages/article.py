@@ -4,6 +4,7 @@ import pandas as pd
 import streamlit as st
 
 from coach.articles import register, reregister
+from coach.highlight import md_escape
 from components.page import reported_errors, require_client, show_notices
 from moderation.documents import document_from_upload
 from moderation.documents.model import FetchError, UnsupportedMediaType
@@ -26,9 +27,9 @@ elif source == "Upload file":
         try:
             document = document_from_upload(upload.getvalue(), upload.name)
             text, filename = document.text, upload.name
-            st.caption(f"Read {len(text.split())} words from {upload.name} ({document.content_type}).")
+            st.caption(md_escape(f"Read {len(text.split())} words from {upload.name} ({document.content_type})."))
         except (FetchError, UnsupportedMediaType) as exc:
-            st.error(f"The file could not be read: {exc.message}")
+            st.error(md_escape(f"The file could not be read: {exc.message}"))
 else:
     url = st.text_input("Article URL", key="article_url", placeholder="https://…")
 

@@ -3,6 +3,7 @@
 import streamlit as st
 
 from coach.connection import CHECKS, is_allowed
+from coach.highlight import md_escape
 from coach.state import active_article
 from components.checking import check_draft
 from components.connection import current_allowed
@@ -14,7 +15,7 @@ client = require_client()
 allowed = current_allowed()
 article = active_article(st.session_state)
 if article:
-    st.caption(f"Article: **{article.title}** · `{article.article_id}`")
+    st.caption(f"Article: **{md_escape(article.title)}** · `{article.article_id}`")
 else:
     st.warning("No article yet: register one on the Article page (or open the Demo page) to use the comment score, "
                "relevance and dogwhistle checks.")

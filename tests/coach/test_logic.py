@@ -112,3 +112,8 @@ def test_sentence_rewrite_replaces_the_sentence_holding_the_quote():
     assert apply_rewrite(draft, finding) == "Nice swings. If you think this is a good idea. See you."
     phrase = Finding("objectionable", "idiot", "x", rewrite="friend", start=24, end=29)
     assert apply_rewrite(draft, phrase) == "Nice swings. You are an friend if you think this is a good idea. See you."
+
+
+def test_markdown_escape_for_labels():
+    from coach.highlight import md_escape
+    assert md_escape("**x** [a](b) $1") == "\\*\\*x\\*\\* \\[a\\]\\(b\\) \\$1"
