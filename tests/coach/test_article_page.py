@@ -51,3 +51,15 @@ def test_refused_url_is_explained(app):
     assert not app.exception
     assert any("refused the request" in e.value for e in app.error), [e.value for e in app.error]
     assert not app.session_state["articles"]
+
+
+def test_upload_pdf_is_read_locally_and_sent_as_text(app):
+    from tests.documents.pdfs import make_pdf
+    pdf = make_pdf(["Lakeside park gets a new playground.", "Swings and a sandpit open in April."])
+    app.switch_page("pages/article.py").run()
+    app.radio(key="article_source").set_value("Upload file").run()
+    app.file_uploader(key="article_file").upload("playground.pdf", pdf, "application/pdf")
+    app.run()
+    app.button(key="register").click().run()
+    record = app.session_state["articles"][0]
+    assert record.source == "file" and "sandpit" in record.text
