@@ -72,14 +72,12 @@ def run_relevance(client: ModerationClient, article_id: str, comments: list[str]
 
 def _patiently(call: Callable, attempts: int = RATE_LIMIT_ATTEMPTS):
     """Run `call`, waiting out the plan's rate limit (Retry-After) a few times: big batches meet it by design."""
-    for attempt in range(attempts):
+    for _ in range(attempts - 1):
         try:
             return call()
         except RateLimited as exc:
-            if attempt == attempts - 1:
-                raise
             time.sleep(exc.retry_after or 5.0)
-    raise AssertionError("unreachable")
+    return call()
 
 
 def flagged(results: pd.DataFrame, threshold: float) -> pd.Series:
