@@ -30,6 +30,12 @@ def _p(pattern: str, move: str, severity: int, warmer: str) -> TonePattern:
 
 _WORD_GROUPS = r"(?:brain|clue|sense|iq|functioning brain|half a brain|common sense|two brain cells)"
 PATTERNS: tuple[TonePattern, ...] = (
+    _p(rf"\b(?:nobody|no one|no-one) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS} "
+       rf"(?:believes|thinks|would believe|would think|buys|agrees with)\b",
+       "implies that people who disagree lack intelligence", 2, "I doubt"),
+    _p(rf"\b(?:anyone|anybody|everyone) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS} "
+       rf"(?:can see|knows|would know|understands|can tell)\b",
+       "implies that people who disagree lack intelligence", 2, "I think"),
     _p(rf"\b(?:nobody|no one|no-one) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS}\b",
        "implies that people who disagree lack intelligence", 2, "hardly anyone"),
     _p(rf"\b(?:anyone|anybody|everyone) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS}\b",
@@ -46,6 +52,9 @@ PATTERNS: tuple[TonePattern, ...] = (
        "laughs the point off instead of responding to it", 2, ""),
     _p(r"\b(?:yeah,? right|sure,? whatever|whatever you say|if you say so|nice try)\b",
        "dismisses the other view with sarcasm instead of a reason", 2, ""),
+    _p(r"(?:^|(?<=[.!?]\s))(?:sure|yeah|oh yes|right),? because\b",
+       "is sarcasm, which mocks the other view instead of engaging with it", 2, "I doubt that, because"),
+    _p(r"🙄+", "rolls its eyes at the other person", 1, ""),
     _p(r"\b(?:who cares|nobody cares|no one cares)\b",
        "tells others their concern does not matter", 2, ""),
     _p(r"\b(?:educate yourself|do your (?:own )?research|learn to read|read a book|go back to school|try reading)\b",

@@ -57,8 +57,8 @@ def test_hard_negatives_get_no_objectionable_or_tone_finding(text):
 def test_dismissive_tone_is_reported_with_a_warmer_rewrite():
     r = score_comment("Nobody with a brain believes that the tram will be on time.", None)
     (tone,) = r.negative_tone_phrases
-    assert tone.quoted_negative_tone_phrase == "Nobody with a brain"
-    assert tone.suggested_rewrite and "brain" not in tone.suggested_rewrite
+    assert tone.quoted_negative_tone_phrase == "Nobody with a brain believes"
+    assert tone.suggested_rewrite == "I doubt that the tram will be on time."
 
 
 def test_explanations_differ_by_quote_within_a_type():

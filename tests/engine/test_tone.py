@@ -7,7 +7,9 @@ from moderation.engine.types import Analysis
 
 
 @pytest.mark.parametrize("text,quote", [
-    ("Nobody with a brain believes that the tram will be on time.", "Nobody with a brain"),
+    ("Nobody with a brain believes that the tram will be on time.", "Nobody with a brain believes"),
+    ("Anyone with half a brain can see the budget is short.", "Anyone with half a brain can see"),
+    ("Sure, because another car park will fix everything.", "Sure, because"),
     ("Oh great, another genius plan from the council.", "Oh great, another genius plan"),
     ("Give me a break, the old system worked fine.", "Give me a break"),
     ("Typical. They never listen to anyone.", "Typical."),

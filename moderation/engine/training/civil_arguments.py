@@ -57,6 +57,23 @@ HANDWRITTEN = [
     "I agree with the goal of the plan, but the deadline is unrealistic.",
     "The festival brought visitors, but the clean-up cost was higher than the ticket sales.",
     "Electric buses are quieter, and the trial route had fewer breakdowns than the diesel one.",
+    # Personal experience, told plainly (the LOGIC sets hold many anecdotes used as fallacies).
+    "My son's class lost its music teacher in October and nobody has replaced her yet.",
+    "I have taken the 42 bus for eight years and it has never been this late.",
+    "When my mother was in hospital the nurses were kind but clearly overworked.",
+    "We moved here in 2015 and the high street has lost four shops since then.",
+    "My neighbour tried the new recycling bins and says they fill up in two days.",
+    "I worked nights for a decade, so I know how hard it is to get home after midnight.",
+    "Our landlord raised the rent twice last year without fixing the heating.",
+    "My grandfather farmed this valley, and the river floods more often now than he remembered.",
+    "I called the council three times about the pothole and got no answer.",
+    "My daughter's school sent a letter about the new timetable but gave no reasons.",
+    "Last winter our street was not gritted once, and two people fell outside the shop.",
+    "I used the new clinic booking system and it took me twenty minutes to get an appointment.",
+    "My friend runs a café near the station and says the roadworks halved her takings.",
+    "We visited the museum after the refit and the new galleries were excellent.",
+    "I grew up in this town and I still remember when the pool first opened.",
+    "After the factory closed, my uncle retrained as an electrician.",
 ]
 
 _SUBJECTS = ["the new parking plan", "the tax increase", "the school merger", "the tram extension", "the housing policy",
