@@ -109,7 +109,7 @@ def run(data_dir: Path) -> str:
         f"| LogicClimate 5-fold CV macro-F1 / accuracy | {cl_f1 * 100:.1f} / {cl_acc * 100:.1f} | |",
         f"| LogicClimate macro-F1 of the LOGIC-trained model | {cl_transfer * 100:.1f} | |",
     ]
-    lines += [f"| civil comments with {'any finding' if kind == 'any' else 'a ' + kind + ' finding'} (n={n_civil}) | {share * 100:.1f}% | "
+    lines += [f"| civil comments with {'any finding' if kind == 'any' else ('an ' if kind[0] in 'aeiou' else 'a ') + kind + ' finding'} (n={n_civil}) | {share * 100:.1f}% | "
               f"{'≤ 10%' if kind == 'logical fallacy' else ''} |" for kind, share in alarms.items()]
     lines += [
         f"| appears_low_effort vs UNSUBSTANTIAL ≥ 0.5: accuracy / precision / recall (base rate {le_base * 100:.1f}%)"

@@ -21,7 +21,7 @@ from moderation.schemas.findings import (CommentScore, LogicalFallacy, Moderatio
                                          NegativeTonePhrase, ObjectionablePhrase, ToleranceLevel)
 
 _LOW_EFFORT_HINT = 0.35  # below appears_low_effort's 0.5: a minor low-effort finding
-_SUBSTANTIVE = 0.2  # a low-effort probability under this earns the rubric's substance point
+_SUBSTANTIVE = 0.3  # a low-effort probability under this (about nine content words or more) earns the substance point
 
 
 @dataclass
@@ -47,8 +47,21 @@ def assess(analysis: Analysis, reply_to: str | None = None, sensitive_fallacies:
     objectionable = objectionable_issues(analysis)
     # A phrase already reported as objectionable is not reported again as tone.
     tone = [t for t in tone_issues(analysis) if not any(o.start <= t.start and t.end <= o.end for o in objectionable)]
-    return Assessment(objectionable, tone, fallacy_issues(analysis, sensitive_fallacies, objectionable + tone),
+    fallacies = fallacy_issues(analysis, sensitive_fallacies, objectionable + tone)
+    return Assessment(_first_of_each(objectionable), _first_of_each(tone), _first_of_each(fallacies),
                       toxicity.toxicity(analysis), effort.low_effort_probability(analysis, reply_to))
+
+
+def _first_of_each(issues: list[Issue]) -> list[Issue]:
+    """One finding per repeated quote: the coach shows the first place it occurs."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for issue in issues:
+        key = (issue.quote.lower(), issue.label)
+        if key not in seen:
+            seen.add(key)
+            out.append(issue)
+    return out
 
 
 def _off_topic(analysis: Analysis, article: ArticleContext | None, reply_to: str | None) -> bool:

@@ -77,3 +77,27 @@ def test_problem_fragments_mostly_get_a_rewrite():
     offered = sum(bool(f.suggested_rewrite) for text in PROBLEMS for r in [score_comment(text, None)]
                   for f in [*r.logical_fallacies, *r.objectionable_phrases, *r.negative_tone_phrases])
     assert offered >= len(PROBLEMS) // 2
+
+
+class _EchoRewriter:
+    """A plugged-in rewriter that makes things worse: its suggestions must be rejected."""
+
+    def rewrite(self, text: str, finding: Issue) -> str:
+        return text + " You fool."
+
+
+class _PlainRewriter:
+    """A plugged-in rewriter that states the point plainly."""
+
+    def rewrite(self, text: str, finding: Issue) -> str:
+        return "I think the parking plan needs more work."
+
+
+def test_a_plugged_in_rewriter_is_verified_like_the_rules():
+    from moderation.engine.commentscore import score_comment as score_with
+
+    analysis = analyse("The parking plan is stupid.")
+    worse = score_with(analysis, None, None, ModerationTolerances(), rewriter=_EchoRewriter())
+    better = score_with(analysis, None, None, ModerationTolerances(), rewriter=_PlainRewriter())
+    assert worse.objectionable_phrases and all(p.suggested_rewrite == "" for p in worse.objectionable_phrases)
+    assert [p.suggested_rewrite for p in better.objectionable_phrases] == ["I think the parking plan needs more work."]
