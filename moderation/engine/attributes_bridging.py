@@ -5,6 +5,7 @@ cue-phrase counts per sentence and the sentence's embedding similarity to a few 
 for this project, with toxicity pulling the pro-social ones down.
 """
 
+import math
 import re
 from functools import lru_cache
 
@@ -59,22 +60,27 @@ def bridging_scores(analysis: Analysis, sentence_toxicity: list[float], comment_
     """name -> (comment probability, per-sentence probabilities)."""
     protos = _prototype_matrix()
     sentence_vectors = analysis.sentence_embeddings
+    texts = [span.text for span in analysis.sentences]
+    word_counts = [max(1, len(t.split())) for t in texts]
+    words_all = max(1, len(analysis.text.split()))
     out: dict[str, tuple[float, list[float]]] = {}
     for name in BRIDGING:
         bias, w_cue, w_sim, w_tox, w_len = _WEIGHTS[name]
-        similarity = (sentence_vectors @ protos[name].T).max(axis=1)
+        similarity = (sentence_vectors @ protos[name].T).max(axis=1).tolist()
+        cue = _cue(name)
         per_sentence = []
-        for span, sim, tox in zip(analysis.sentences, similarity, sentence_toxicity):
-            cues = len(_cue(name).findall(span.text))
-            words = max(1, len(span.text.split()))
-            z = bias + w_cue * np.log1p(cues) + w_sim * max(0.0, float(sim) - 0.1) + w_tox * tox + w_len * np.log1p(words / 10)
-            per_sentence.append(float(1 / (1 + np.exp(-z))))
-        cues_all = len(_cue(name).findall(analysis.text))
-        words_all = max(1, len(analysis.text.split()))
-        z_all = (bias + w_cue * np.log1p(cues_all) + w_sim * max(0.0, float(similarity.max()) - 0.1)
-                 + w_tox * comment_toxicity + w_len * np.log1p(words_all / 10))
-        out[name] = (float(1 / (1 + np.exp(-z_all))), per_sentence)
+        for text, sim, tox, words in zip(texts, similarity, sentence_toxicity, word_counts):
+            z = (bias + w_cue * math.log1p(len(cue.findall(text))) + w_sim * max(0.0, sim - 0.1) + w_tox * tox
+                 + w_len * math.log1p(words / 10))
+            per_sentence.append(_sigmoid(z))
+        z_all = (bias + w_cue * math.log1p(len(cue.findall(analysis.text))) + w_sim * max(0.0, max(similarity) - 0.1)
+                 + w_tox * comment_toxicity + w_len * math.log1p(words_all / 10))
+        out[name] = (_sigmoid(z_all), per_sentence)
     return out
+
+
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-z))
 
 
 def warm_up() -> None:

@@ -67,18 +67,30 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     multi = len(spans) > 1
     prof = profanity_probabilities(texts + ([analysis.text] if multi else []))
     lexical = np.vstack([lexical_features(t, r, p) for t, r, p in zip(texts, rules, prof)])
-    per_sentence = heads.predict(analysis.sentence_embeddings, lexical)
+    per_sentence = _unbiased(heads.predict_stages(analysis.sentence_embeddings, lexical), rules)
     per_sentence = np.vstack([_apply_rules(heads.names, row, rule) for row, rule in zip(per_sentence, rules)])
     if not multi:
         return ToxicityScores(heads.names, per_sentence, per_sentence[0].copy(), tuple(rules))
     whole_rules = TextRules(tuple(h for r in rules for h in r.hits), tuple(c for r in rules for c in r.cancelled),
                             any(r.group_mentioned for r in rules), any(r.addressed for r in rules))
     whole_lex = lexical_features(analysis.text, whole_rules, float(prof[-1]))[None, :]
-    whole = heads.predict(analysis.embedding[None, :], whole_lex)[0]
+    whole = _unbiased(heads.predict_stages(analysis.embedding[None, :], whole_lex), [whole_rules])[0]
     whole = _apply_rules(heads.names, whole, whole_rules)
     # The comment is at least as bad as its worst sentence (a long polite text can hide one threat).
     whole = np.maximum(whole, per_sentence.max(axis=0) * 0.95)
     return ToxicityScores(heads.names, per_sentence, whole, tuple(rules))
+
+
+def _unbiased(stages: tuple[np.ndarray, np.ndarray], rules: list[TextRules]) -> np.ndarray:
+    """The API-scale stage, except where a group is named and no rule found an attack: there the external API's
+    own identity-term bias ("I am gay" scored toxic) would leak in, so the first stage (trained with identity
+    templates as hard negatives) bounds it."""
+    first, second = stages
+    out = second.copy()
+    for row, rule in enumerate(rules):
+        if rule.group_mentioned and not any(h.kind in _HARMFUL for h in rule.hits):
+            out[row] = np.minimum(first[row], second[row])
+    return out
 
 
 def _promote_pronoun_attacks(rules: list[TextRules]) -> list[TextRules]:

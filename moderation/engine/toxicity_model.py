@@ -20,12 +20,27 @@ class AttributeHeads:
     lexical_scale: np.ndarray
     platt_a: np.ndarray
     platt_b: np.ndarray
+    # Second stage, fitted to the external API's scale: ridge on [features, first-stage logit], then Platt.
+    stack_weights: np.ndarray  # (attributes, features + 1)
+    stack_bias: np.ndarray
+    stack_a: np.ndarray
+    stack_b: np.ndarray
+
+    def first_stage(self, embeddings: np.ndarray, lexical: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Standardised features and the first-stage logits (rows, attributes)."""
+        features = np.hstack([embeddings, (lexical - self.lexical_mean) / self.lexical_scale])
+        return features, features @ self.weights.T + self.bias
 
     def predict(self, embeddings: np.ndarray, lexical: np.ndarray) -> np.ndarray:
-        """Calibrated probabilities (rows, attributes)."""
-        features = np.hstack([embeddings, (lexical - self.lexical_mean) / self.lexical_scale])
-        logits = features @ self.weights.T + self.bias
-        return 1.0 / (1.0 + np.exp(-(self.platt_a * logits + self.platt_b)))
+        """Calibrated probabilities on the external API's scale (rows, attributes)."""
+        return self.predict_stages(embeddings, lexical)[1]
+
+    def predict_stages(self, embeddings: np.ndarray, lexical: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(first-stage probabilities, second-stage probabilities), each (rows, attributes)."""
+        features, logits = self.first_stage(embeddings, lexical)
+        first = self.platt_a * logits + self.platt_b
+        stacked = features @ self.stack_weights[:, :-1].T + first * self.stack_weights[:, -1] + self.stack_bias
+        return _sigmoid(first), _sigmoid(self.stack_a * stacked + self.stack_b)
 
     def column(self, name: str) -> int:
         """Index of an attribute's column."""
@@ -35,7 +50,12 @@ class AttributeHeads:
         """Write the heads as a plain .npz (no pickles)."""
         np.savez_compressed(path, names=np.array(self.names), weights=self.weights.astype(np.float32),
                             bias=self.bias, lexical_mean=self.lexical_mean, lexical_scale=self.lexical_scale,
-                            platt_a=self.platt_a, platt_b=self.platt_b)
+                            platt_a=self.platt_a, platt_b=self.platt_b, stack_weights=self.stack_weights.astype(np.float32),
+                            stack_bias=self.stack_bias, stack_a=self.stack_a, stack_b=self.stack_b)
+
+
+def _sigmoid(z: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-z))
 
 
 @lru_cache(maxsize=1)
@@ -45,4 +65,5 @@ def load_heads(path: Path = MODEL_PATH) -> AttributeHeads:
         raise FileNotFoundError(f"toxicity model missing at {path}; run `python -m moderation.engine.training toxicity`")
     with np.load(path, allow_pickle=False) as data:
         return AttributeHeads(tuple(str(n) for n in data["names"]), data["weights"].astype(np.float32),
-                              data["bias"], data["lexical_mean"], data["lexical_scale"], data["platt_a"], data["platt_b"])
+                              data["bias"], data["lexical_mean"], data["lexical_scale"], data["platt_a"], data["platt_b"],
+                              data["stack_weights"].astype(np.float32), data["stack_bias"], data["stack_a"], data["stack_b"])

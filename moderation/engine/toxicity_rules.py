@@ -30,6 +30,15 @@ _VIOLENT_VERB = (r"(?:kill|murder|shoot|stab|hang|lynch|burn|gas|exterminate|era
 PRONOUN_REASON = "demeans the people it talks about"
 # Pattern families that need a group or a pronoun in the sentence.
 _NEEDS_TARGET = frozenset({"dehum", "attribute", "emotion", "negated_positive", "implicit", "hostile_command", "no_member"})
+# Words of support for a group or of opposition to hatred: a sentence naming a group with these and no attack
+# is counter-speech or praise.
+_SUPPORTIVE = re.compile(
+    r"\b(?:hatred|racism|racist|bigotry|bigoted|bigots?|sexism|sexist|homophob\w*|transphob\w*|islamophob\w*|antisemit\w*|"
+    r"xenophob\w*|discriminat\w*|call(?:ing)? out|stand(?:ing)? up|speak(?:ing)? (?:up|out)|it hurts|heartbreaking|"
+    r"disheartening|unacceptable|no place|(?:has|have) to stop|must stop|consequences|prosecuted|solidarity|equal rights|"
+    r"deserve (?:respect|better|the same)|violence against|attacks? (?:on|against)|abuse (?:of|against)|"
+    r"love|loved|lovely|adore|admire|respect|support|supporting|proud|celebrate|welcome|appreciate|stand with|grateful|"
+    r"thankful|wonderful|amazing|brilliant|great|kind|talented|inspiring|beautiful|fantastic|happy|glad|help|helping)\b")
 # Someone a threat can be aimed at (without a group being named).
 _PERSON = re.compile(r"\b(?:you|your|yours|ya|u|him|her|them|they|he|she|people|person|guy|guys|man|men|woman|women|kids?|"
                      r"child|children|famil(?:y|ies)|everyone|everybody|anyone|anybody|someone|somebody|neighbou?rs?|boss|"
@@ -70,7 +79,7 @@ def _patterns() -> dict[str, re.Pattern]:
     """Compile the sentence patterns once."""
     lex = lexicon()
     slur_alt = alternation(slurs().keys())
-    group = rf"(?:{alternation(lex['groups'])}|(?:{'|'.join(_GROUP_ADJ)})\s+(?:people|person|men|women|folks|guys|kids|families|lives|life|communities|community|scum|trash|garbage|filth|vermin|rats?)|{slur_alt})"
+    group = rf"(?:{alternation(lex['groups'])}|(?:{'|'.join(_GROUP_ADJ)})\s+(?:people|person|men|women|man|woman|folks|guys?|girls?|boys?|kids?|couples?|famil(?:y|ies)|lives|life|communities|community|scum|trash|garbage|filth|vermin|rats?)|{slur_alt})"
     # A derogation may aim at a group named elsewhere in the sentence through a pronoun.
     aim = rf"(?:{group}|{_PRONOUN})"
     target = rf"(?:{group}|you|ya|u|them|they|those people|these people|him|her|he|she)"
@@ -220,13 +229,17 @@ def sentence_analysis(sentence: str) -> SentenceRules:
         term = re.sub(r"\s+", " ", match.group())
         group, reclaimable, homonym = slurs()[term]
         if homonym and _homonym_context(text, term):
+            cancelled.append("a harmless sense of the word")
             continue
         if re.search(r"\b(?:the word|the term|the slur|words like|word)\s*[\"'“‘]?$", text[:match.start()]):
             cancelled.append("the slur is mentioned, not used")
             continue
         hostile = bool(pats["hostile"].search(text)) or bool(re.search(r"\b(?:you|ya|u)\b", text))
-        if (reclaimable or homonym) and (pats["reclaim"].search(text) or not hostile):
-            continue  # in-group or casual use: only an attack when aimed at someone or paired with contempt
+        if reclaimable and pats["reclaim"].search(text) and not pats["hostile"].search(text):
+            cancelled.append("reclaimed in-group use")
+            continue
+        if (reclaimable or homonym) and not hostile:
+            continue  # casual use: only an attack when aimed at someone or paired with contempt
         if reason := _counter_frame(text, match.start(), match.end(), pats):
             cancelled.append(reason)
             continue
@@ -235,7 +248,10 @@ def sentence_analysis(sentence: str) -> SentenceRules:
         hits.append(_hit(norm, match.start(), match.end(), "profanity", 0.7, "", "a swear word"))
     for match in pats["sexual"].finditer(text):
         hits.append(_hit(norm, match.start(), match.end(), "sexual", 0.6, "", "sexual language"))
-    return SentenceRules(tuple(hits), tuple(cancelled), bool(pats["group"].search(text)))
+    group_named = bool(pats["group"].search(text))
+    if group_named and not any(h.kind in ("identity_attack", "threat", "insult") for h in hits) and _SUPPORTIVE.search(text):
+        cancelled.append("speaks up for or well of a group")
+    return SentenceRules(tuple(hits), tuple(cancelled), group_named)
 
 
 _REASONS = {"dehum": "compares {g} to vermin or filth", "attribute": "ascribes a negative trait to all {g}",
