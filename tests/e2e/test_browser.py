@@ -80,6 +80,8 @@ def _score(page) -> int:
 def test_register_check_highlight_rewrite(coach_url, tmp_path):
     from playwright.sync_api import expect, sync_playwright
 
+    expect.set_options(timeout=60_000)  # checks run on a busy machine; 5 s is not enough
+
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
