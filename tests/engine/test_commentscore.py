@@ -100,7 +100,7 @@ def test_removing_the_insult_never_lowers_the_score():
 
 
 comments = st.lists(st.one_of(st.sampled_from(NEUTRAL + PROBLEMS),
-                              st.text(alphabet=string.ascii_letters + " ,.!?'\"-😂", min_size=1, max_size=40)),
+                              st.text(alphabet=string.ascii_letters + " ,.!?'\"-😂\n“”", min_size=1, max_size=40)),
                     min_size=1, max_size=4).map(" ".join)
 
 
