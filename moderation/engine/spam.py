@@ -24,13 +24,14 @@ _DESCRIPTIONS = {
     "link": "contains a link", "shortener": "uses a link shortener", "contact": "gives contact details",
     "promo": "uses promotional wording", "money": "mentions money amounts", "shouting": "shouts in capitals",
     "symbols": "uses runs of symbols or stretched letters", "self_promo": "promotes the author's own channel or page",
-    "repetition": "repeats itself",
+    "repetition": "repeats itself", "bait": "asks readers to like the comment",
 }
 _SUGGESTIONS = {
     "link": "remove the link", "shortener": "remove the shortened link", "contact": "remove the contact details",
     "promo": "drop the promotional wording", "money": "drop the money offers",
     "self_promo": "drop the request to visit, follow or subscribe", "shouting": "write in normal case",
     "symbols": "drop the runs of symbols", "repetition": "say it once",
+    "bait": "drop the request for likes",
 }
 
 

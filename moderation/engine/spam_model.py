@@ -133,7 +133,7 @@ class SpamModel:
 
 
 def _fit_text(features: sparse.csr_matrix, labels: np.ndarray, weights: np.ndarray) -> LogisticRegression:
-    model = LogisticRegression(C=8.0, solver="liblinear", max_iter=2000)
+    model = LogisticRegression(C=8.0, solver="liblinear", max_iter=2000, class_weight="balanced")
     return model.fit(features, labels, sample_weight=weights)
 
 

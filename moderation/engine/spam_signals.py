@@ -27,16 +27,16 @@ _MONEY = re.compile(r"[$£€]\s?\d[\d,.]*k?|\b\d[\d,.]*\s?(?:usd|dollars|pounds
 _SELF_PROMO = re.compile(
     r"\b(?:check (?:out )?(?:my|our|this (?:video|channel|page|site|link))|take a look at (?:my|our|this)|(?:visit|see|watch|view) (?:my|our)|my (?:new )?(?:channel|video|page|website|"
     r"site|blog|song|music|mixtape|profile|shop|store|playlist)|subscribe|sub ?4 ?sub|follow (?:me|us)|"
-    r"like (?:and|&) (?:share|sub)|please (?:share|like)|thumbs up|give (?:it|me) a (?:like|chance)|"
-    r"help me (?:reach|get)|(?:go|come) to my|add me|"
-    # engagement bait: asking for likes on the comment itself
-    r"like this comment|like if (?:you|u)|thumbs up if|give (?:this|my comment) a (?:like|thumbs up))\b",
-    re.IGNORECASE)
+    r"like (?:and|&) (?:share|sub)|please (?:share|like)|give me a chance|"
+    r"help me (?:reach|get)|(?:go|come) to my|add me)\b", re.IGNORECASE)
+# Engagement bait: asking readers to like or upvote the comment itself.
+_BAIT = re.compile(r"\b(?:like this comment|like (?:this )?if (?:you|u|ur)|thumbs up (?:if|for)|give (?:it|this|me) a "
+                   r"(?:like|thumbs up)|(?:up ?vote|like) (?:this|me) (?:if|so|please))\b", re.IGNORECASE)
 _SYMBOL_RUN = re.compile(r"([!?$*#@%&+=~])\1{2,}|[^\w\s]{4,}")
 _CHAR_RUN = re.compile(r"([A-Za-z])\1{3,}")
 _WORD = re.compile(r"[A-Za-z0-9']+")
 
-NAMES = ("link", "shortener", "contact", "promo", "money", "shouting", "symbols", "self_promo", "repetition")
+NAMES = ("link", "shortener", "contact", "promo", "money", "shouting", "symbols", "self_promo", "repetition", "bait")
 
 
 @dataclass(frozen=True)
@@ -90,6 +90,7 @@ def signals(text: str) -> list[Signal]:
     symbol_runs, symbols = _first(_SYMBOL_RUN, text)
     char_runs, _ = _first(_CHAR_RUN, text)
     self_promos, self_promo = _first(_SELF_PROMO, text)
+    baits, bait = _first(_BAIT, text)
     repeat, repeated = _repetition(text)
     contact_evidence = email or phone or handle
     return [
@@ -102,6 +103,7 @@ def signals(text: str) -> list[Signal]:
         Signal("symbols", float(min(symbol_runs + char_runs, 3)), symbols),
         Signal("self_promo", float(min(self_promos, 2)), self_promo),
         Signal("repetition", round(repeat, 3), repeated),
+        Signal("bait", float(min(baits, 1)), bait),
     ]
 
 
