@@ -15,6 +15,32 @@ _AUTHORITY_WORDS = re.compile(r"\b(?:experts?|scientists?|doctors?|professors?|s
                               r"[A-Z][a-z]+ [A-Z][a-z]+)\b")
 
 
+_SO = re.compile(r"^(?P<p>.{6,}?),? (?:and )?(?:so|therefore|thus|hence|which means|that means|which proves|"
+                 r"that proves) (?:that )?(?P<c>.{4,}?)[.!?]*$", re.I | re.S)
+_BECAUSE = re.compile(r"^(?P<c>.{4,}?),? (?:because|since) (?P<p>.{4,}?)[.!?]*$", re.I | re.S)
+
+
+def premise_conclusion(quote: str) -> tuple[str, str]:
+    """The stated reason and the claim drawn from it ("A, so B" / "B because A"), or empty strings."""
+    for regex in (_SO, _BECAUSE):
+        match = regex.match(quote.strip())
+        if match:
+            return _lower_first(match.group("p").strip(" ,")), match.group("c").strip(" ,")
+    return "", ""
+
+
+def _lower_first(text: str) -> str:
+    """Lower-case a sentence-initial capital, keeping "I" and acronyms."""
+    first = text.split(" ", 1)[0]
+    return text if first == "I" or first.startswith("I'") or (len(first) > 1 and first.isupper()) else text[:1].lower() + text[1:]
+
+
+def _link(quote: str) -> str:
+    """' — it draws “B” from “A”' when the quote states both, else ''."""
+    premise, conclusion = premise_conclusion(quote)
+    return f" (it draws “{excerpt(conclusion, 10)}” from “{excerpt(premise, 10)}”)" if premise and conclusion else ""
+
+
 def excerpt(quote: str, words: int = 12) -> str:
     """The quote itself, or its first `words` words followed by an ellipsis."""
     parts = quote.split()
@@ -50,11 +76,11 @@ def explain_fallacy(issue: Issue) -> str:
         return (f"{said} offers only {pair}, as if nothing else were possible. Acknowledge the middle ground "
                 f"or other options, then argue for the one you prefer.")
     if label == "ad populum":
-        return (f"{said} treats how many people believe something as proof that it is true; popularity is not "
+        return (f"{said} treats how many people believe or do something as proof{_link(q)}; popularity is not "
                 f"evidence. Give the reason those people are right instead.")
     if label == "fallacy of credibility":
         who = s.get("who") or _first(_AUTHORITY_WORDS, q) or "an authority"
-        return (f"{said} rests the claim on “{who}” rather than on the evidence; an authority can be wrong, or "
+        return (f"{said} rests the claim on “{who}” rather than on the evidence{_link(q)}; an authority can be wrong, or "
                 f"speak outside their field. Cite what they found or why it holds.")
     if label == "whataboutism":
         y = s.get("y")
@@ -69,9 +95,14 @@ def explain_fallacy(issue: Issue) -> str:
     if label == "appeal to emotion":
         hook = _first(_EMOTION_WORDS, q) or s.get("cue", "")
         via = f" (“{hook}”)" if hook else ""
-        return (f"{said} leans on feelings{via} instead of reasons; strong feelings do not show that the claim "
+        return (f"{said} leans on feelings{via} instead of reasons{_link(q)}; strong feelings do not show that the claim "
                 f"is true. Keep the concern, and add the facts that support it.")
     if label == "faulty generalization":
+        premise, conclusion = premise_conclusion(q)
+        if premise and conclusion and not s.get("x"):
+            return (f"{said} generalises from “{excerpt(premise, 10)}” to “{excerpt(conclusion, 10)}”; one or a few "
+                    f"cases cannot carry a general claim. Limit the claim to what you have seen or point to broader "
+                    f"evidence.")
         scope = s.get("x") or _first(_ALL_WORDS, q) or "a whole group"
         return (f"{said} draws a conclusion about “{scope}” from too few cases. Limit the claim to what you have "
                 f"seen (“some”, “in my experience”) or point to broader evidence.")
@@ -80,11 +111,16 @@ def explain_fallacy(issue: Issue) -> str:
         if x and y:
             return (f"{said} assumes that {x} caused {y.strip(' ,')} because one came after the other; timing "
                     f"alone does not show cause. Mention other possible causes or evidence of the link.")
+        premise, conclusion = premise_conclusion(q)
+        if premise and conclusion:
+            return (f"{said} concludes “{excerpt(conclusion, 10)}” from “{excerpt(premise, 10)}”; that one thing "
+                    f"came with or after another does not show it caused it. Give the evidence for the link, or "
+                    f"soften it to a possibility.")
         link = _first(_CAUSE_WORDS, q) or "the link"
         return (f"{said} asserts a cause (“{link}”) without showing it; things that happen together need not "
                 f"cause each other. Give the evidence for the link, or soften it to a possibility.")
     if label == "circular reasoning":
-        return (f"{said} uses its conclusion as its own support, so it gives a reader no new reason to agree. "
+        return (f"{said} uses its conclusion as its own support{_link(q)}, so it gives a reader no new reason to agree. "
                 f"Add an independent reason or piece of evidence.")
     if label == "no true scotsman":
         group = s.get("x", "that group")
@@ -106,9 +142,9 @@ def explain_fallacy(issue: Issue) -> str:
         return (f"{said} moves to a point that does not bear on the question being discussed. Connect it to the "
                 f"original question, or answer that question directly.")
     if label == "fallacy of logic":
-        return (f"In {said} the conclusion does not follow from the premises as stated. Spell out the missing "
+        return (f"In {said} the conclusion does not follow from the premises as stated{_link(q)}. Spell out the missing "
                 f"step, or check whether the reasoning runs the wrong way round.")
     if label == "intentional":
-        return (f"{said} frames the evidence selectively or shifts the burden of proof, which can mislead a "
+        return (f"{said} frames the evidence selectively or shifts the burden of proof{_link(q)}, which can mislead a "
                 f"reader. Present the strongest evidence on both sides and let it carry the point.")
     return f"{said} reads as a {DISPLAY_NAME.get(label, label)}; state the reason behind the claim directly."

@@ -86,3 +86,16 @@ def test_slippery_slope_explanation_names_both_steps():
     issue = fallacy_issues(Analysis("If we legalise scooters, soon the pavements will be unusable."))[0]
     text = explain_fallacy(issue)
     assert "scooters" in text and "pavements" in text
+
+
+def test_explanations_name_the_premise_and_the_conclusion():
+    from moderation.engine.fallacy_explain import premise_conclusion
+
+    assert premise_conclusion("My aunt won twice at bingo, so bingo is easy.") == ("my aunt won twice at bingo",
+                                                                                    "bingo is easy")
+    assert premise_conclusion("The app is safe because the company says it is safe.") == (
+        "the company says it is safe", "The app is safe")
+    assert premise_conclusion("The bridge opens in May.") == ("", "")
+    issue = fallacy_issues(Analysis("I wore my lucky socks and our team won, so the socks made us win."))[0]
+    text = explain_fallacy(issue)
+    assert "the socks made us win" in text and "lucky socks" in text
