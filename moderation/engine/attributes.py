@@ -3,10 +3,13 @@
 How each attribute is computed is tabulated in docs/attributes.md.
 """
 
+import logging
+
 from moderation.engine import toxicity as toxlib
 from moderation.engine.attributes_bridging import BRIDGING, bridging_scores
 from moderation.engine.types import AttributeResult, Analysis
 
+_LOG = logging.getLogger(__name__)
 # Attributes with a trained head (models/toxicity.npz).
 MODELLED = ("TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "PROFANITY", "THREAT", "SEXUALLY_EXPLICIT",
             "FLIRTATION", "ATTACK_ON_AUTHOR", "ATTACK_ON_COMMENTER", "INCOHERENT", "INFLAMMATORY", "LIKELY_TO_REJECT",
@@ -67,9 +70,10 @@ def _summary(analysis: Analysis, base: str, result: toxlib.ToxicityScores) -> fl
     if base == "SPAM":
         try:
             from moderation.engine.spam import spam_probability
-        except ImportError:
+            return float(spam_probability(analysis))
+        except (ImportError, FileNotFoundError, ValueError) as error:  # judge absent or its model unusable
+            _LOG.warning("spam judge unavailable (%s); SPAM from the attribute head", error)
             return result.comment(base)
-        return float(spam_probability(analysis))
     if base == "UNSUBSTANTIAL":
         try:
             from moderation.engine.effort import low_effort_probability
