@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 _TLDS = r"(?:com|net|org|info|biz|io|co|uk|ru|tk|ly|me|tv|xyz|online|site|shop|club|top|gl|gd|us|de|fr|in|gov|edu)"
-_LINK = re.compile(rf"(?:https?://|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.{_TLDS}\b(?:/\S*)?", re.IGNORECASE)
+_LINK = re.compile(rf"(?:https?://|www\.)\S+|(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.{_TLDS}\b(?:/\S*)?", re.IGNORECASE)
 _SHORTENER = re.compile(
     r"\b(?:bit\.ly|tinyurl\.com|goo\.gl|t\.co|ow\.ly|is\.gd|buff\.ly|adf\.ly|shorturl\.at|cutt\.ly|rebrand\.ly|"
     r"tiny\.cc|lnkd\.in|rb\.gy|t\.ly|linktr\.ee)\b", re.IGNORECASE)

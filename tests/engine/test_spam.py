@@ -74,3 +74,32 @@ def test_degenerate_texts_do_not_crash(text):
     assert engine.fingerprint(text) == 0
     if text.strip():
         assert engine.check_spam(text).confidence >= 0.0
+
+
+def test_engagement_bait_is_spam_and_named():
+    result = engine.check_spam("Like this comment if you are reading this on a rainy Sunday")
+    assert result.is_spam
+    assert "like the comment" in result.reasoning
+    assert "likes" in result.suggestion
+
+
+def test_email_domain_is_not_counted_as_a_link():
+    from moderation.engine.spam_signals import signals
+
+    found = {s.name: s for s in signals("Write to help@riverton.gov about the bridge lighting.")}
+    assert found["link"].value == 0.0
+    assert found["contact"].evidence == "help@riverton.gov"
+
+
+def test_article_given_keeps_an_on_topic_comment_clean():
+    article = engine.build_article("Riverton council approved a new footbridge over the Calder river. It will cost "
+                                   "4.2 million pounds and open next spring.", title="Riverton footbridge approved")
+    result = engine.check_spam("The footbridge over the Calder is overdue, though the cost seems high.", article)
+    assert not result.is_spam and not result.suspected_spam
+
+
+def test_missing_model_fails_clearly(tmp_path):
+    from moderation.engine.spam_model import SpamModel
+
+    with pytest.raises(FileNotFoundError, match="training spam"):
+        SpamModel.load(tmp_path / "absent.npz")
