@@ -28,6 +28,7 @@ class Finding:
     title: str = ""
     start: int = -1
     end: int = -1
+    replaces: str = ""  # the verbatim text the rewrite stands for (the quote or its sentence); "" = the quote
 
     @property
     def located(self) -> bool:
@@ -53,9 +54,10 @@ def locate(text: str, quote: str, after: int = 0) -> tuple[int, int]:
     return (match.start(), match.end()) if match else (-1, -1)
 
 
-def _placed(text: str, kind: str, quote: str, explanation: str, rewrite: str = "", title: str = "") -> Finding:
+def _placed(text: str, kind: str, quote: str, explanation: str, rewrite: str = "", title: str = "",
+            replaces: str = "") -> Finding:
     start, end = locate(text, quote)
-    return Finding(kind, quote, explanation, rewrite, title, start, end)
+    return Finding(kind, quote, explanation, rewrite, title, start, end, replaces)
 
 
 def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple[str, list[str]]] = ()) -> list[Finding]:
@@ -65,13 +67,13 @@ def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple
     if score:
         for item in score.objectionable_phrases:
             found.append(_placed(draft, "objectionable", item.quoted_objectionable_phrase, item.explanation,
-                                 item.suggested_rewrite, item.category.value.replace("_", " ")))
+                                 item.suggested_rewrite, item.category.value.replace("_", " "), item.rewrite_replaces))
         for item in score.logical_fallacies:
             found.append(_placed(draft, "fallacy", item.quoted_logical_fallacy_example, item.explanation,
-                                 item.suggested_rewrite, item.fallacy_name))
+                                 item.suggested_rewrite, item.fallacy_name, item.rewrite_replaces))
         for item in score.negative_tone_phrases:
             found.append(_placed(draft, "tone", item.quoted_negative_tone_phrase, item.explanation,
-                                 item.suggested_rewrite, item.category.value.replace("_", " ")))
+                                 item.suggested_rewrite, item.category.value.replace("_", " "), item.rewrite_replaces))
     dog = result.dogwhistle_check
     if dog and dog.details:
         categories = ", ".join(dog.details.categories) or "coded language"

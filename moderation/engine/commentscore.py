@@ -83,13 +83,14 @@ def _severities(found: Assessment) -> dict[ModerationCategory, list[int]]:
 
 
 def _verified_rewrite(analysis: Analysis, issue: Issue, found: Assessment, reply_to: str | None,
-                      rewriter: Rewriter) -> str:
-    """The rewritten sentence, if the comment with it is assessed better; else ""."""
+                      rewriter: Rewriter) -> tuple[str, str]:
+    """(the rewritten sentence, the verbatim sentence it replaces) if the comment with it is assessed better;
+    else ("", "")."""
     from moderation.engine import analyse
 
     sentence = next((s for s in analysis.sentences if s.start <= issue.start and issue.end <= s.end), None)
     if sentence is None:
-        return ""
+        return "", ""
     # An insult or put-down is rewritten together with the others in its sentence, so the rewrite is clean.
     together = [issue] if issue.category is ModerationCategory.LOGICAL_FALLACY else [
         i for i in found.objectionable + found.tone if sentence.start <= i.start and i.end <= sentence.end]
@@ -100,16 +101,18 @@ def _verified_rewrite(analysis: Analysis, issue: Issue, found: Assessment, reply
     for part in sorted(together, key=lambda i: -i.start):
         rewritten = rewriter.rewrite(rewritten, part)
         if not rewritten:
-            return ""  # one part has no good-faith rewrite (a threat), so the sentence has none
+            return "", ""  # one part has no good-faith rewrite (a threat), so the sentence has none
     if rewritten == sentence.text:
-        return ""
+        return "", ""
     candidate = apply_rewrite(analysis.text, sentence.start, sentence.end, rewritten)
     if not candidate:
-        return ""
+        return "", ""
     again = assess(analyse(candidate), reply_to)
     strictly = issue.category not in (ModerationCategory.LOGICAL_FALLACY, ModerationCategory.DISMISSIVE_TONE)
     better_toxicity = again.toxicity < found.toxicity if strictly else again.toxicity <= found.toxicity + 1e-9
-    return rewritten if again.problem_count() < found.problem_count() and better_toxicity else ""
+    if again.problem_count() < found.problem_count() and better_toxicity:
+        return rewritten, sentence.text
+    return "", ""
 
 
 def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: str | None,
@@ -132,17 +135,18 @@ def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: 
     def kept(issue: Issue) -> bool:
         return score.keeps_finding(getattr(tolerances, issue.category.value), issue.severity)
 
-    def rewrite(issue: Issue) -> str:
-        return _verified_rewrite(analysis, issue, found, reply_to, rewriter)
+    def rewrite(issue: Issue) -> dict[str, str]:
+        suggestion, replaces = _verified_rewrite(analysis, issue, found, reply_to, rewriter)
+        return {"suggested_rewrite": suggestion, "rewrite_replaces": replaces}
 
     fallacies = [LogicalFallacy(fallacy_name=DISPLAY_NAME.get(i.label, i.label), quoted_logical_fallacy_example=i.quote,
-                                explanation=explain_fallacy(i), suggested_rewrite=rewrite(i), severity=i.severity)
+                                explanation=explain_fallacy(i), **rewrite(i), severity=i.severity)
                  for i in found.fallacies if kept(i)]
     objectionable = [ObjectionablePhrase(quoted_objectionable_phrase=i.quote, explanation=explain_objectionable(i),
-                                         suggested_rewrite=rewrite(i), category=i.category, severity=i.severity)
+                                         **rewrite(i), category=i.category, severity=i.severity)
                      for i in found.objectionable if kept(i)]
     tone = [NegativeTonePhrase(quoted_negative_tone_phrase=i.quote, explanation=explain_tone(i),
-                               suggested_rewrite=rewrite(i), category=i.category, severity=i.severity)
+                               **rewrite(i), category=i.category, severity=i.severity)
             for i in found.tone if kept(i)]
     return CommentScore(
         logical_fallacies=fallacies, objectionable_phrases=objectionable, negative_tone_phrases=tone,

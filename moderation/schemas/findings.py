@@ -69,6 +69,8 @@ class LogicalFallacy(BaseModel):
     quoted_logical_fallacy_example: str
     explanation: str
     suggested_rewrite: str = ""
+    rewrite_replaces: str = Field("", description="The verbatim text of the comment that suggested_rewrite replaces: "
+                                  "the quote itself or the sentence holding it; empty when there is no rewrite")
     severity: int = Field(2, ge=1, le=4, description="1 minor, 2 clear, 3 severe, 4 extreme")
 
 
@@ -78,6 +80,8 @@ class ObjectionablePhrase(BaseModel):
     quoted_objectionable_phrase: str
     explanation: str
     suggested_rewrite: str = ""
+    rewrite_replaces: str = Field("", description="The verbatim text of the comment that suggested_rewrite replaces: "
+                                  "the quote itself or the sentence holding it; empty when there is no rewrite")
     category: ModerationCategory = ModerationCategory.INSULT
     severity: int = Field(2, ge=1, le=4)
 
@@ -88,6 +92,8 @@ class NegativeTonePhrase(BaseModel):
     quoted_negative_tone_phrase: str
     explanation: str
     suggested_rewrite: str = ""
+    rewrite_replaces: str = Field("", description="The verbatim text of the comment that suggested_rewrite replaces: "
+                                  "the quote itself or the sentence holding it; empty when there is no rewrite")
     category: ModerationCategory = ModerationCategory.DISMISSIVE_TONE
     severity: int = Field(1, ge=1, le=4)
 

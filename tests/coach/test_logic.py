@@ -108,10 +108,18 @@ def test_lists_titles_and_sentences():
 
 def test_sentence_rewrite_replaces_the_sentence_holding_the_quote():
     draft = "Nice swings. You are an idiot if you think this is a good idea. See you."
-    finding = Finding("objectionable", "idiot", "x", rewrite="If you think this is a good idea.", start=24, end=29)
+    sentence = "You are an idiot if you think this is a good idea."
+    finding = Finding("objectionable", "idiot", "x", rewrite="If you think this is a good idea.", start=24, end=29,
+                      replaces=sentence)
     assert apply_rewrite(draft, finding) == "Nice swings. If you think this is a good idea. See you."
     phrase = Finding("objectionable", "idiot", "x", rewrite="friend", start=24, end=29)
     assert apply_rewrite(draft, phrase) == "Nice swings. You are an friend if you think this is a good idea. See you."
+    twice = "You are an idiot. Yes. You are an idiot."
+    second = Finding("objectionable", "idiot", "x", rewrite="I disagree.", start=34, end=39, replaces="You are an idiot.")
+    assert apply_rewrite(twice, second) == "You are an idiot. Yes. I disagree."
+    edited = Finding("objectionable", "idiot", "x", rewrite="I disagree.", start=24, end=29, replaces="Gone sentence.")
+    with pytest.raises(ValueError):
+        apply_rewrite(draft, edited)
 
 
 def test_markdown_escape_for_labels():

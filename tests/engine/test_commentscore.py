@@ -31,6 +31,7 @@ def test_an_insult_is_quoted_explained_and_rewritten():
     assert phrase.category is ModerationCategory.INSULT and phrase.quoted_objectionable_phrase == "idiot"
     assert "idiot" in phrase.explanation and phrase.suggested_rewrite
     assert "idiot" not in phrase.suggested_rewrite.lower()
+    assert phrase.rewrite_replaces == "You are an idiot."
     assert r.overall_score <= 2 and r.exceeds_tolerance and r.toxicity_score > 0.5
     assert "idiot" in r.toxicity_explanation
 
@@ -112,6 +113,10 @@ def test_every_quote_is_a_verbatim_substring(comment):
         logical_fallacy=ToleranceLevel.ZERO_TOLERANCE))
     for quote in _quotes(result):
         assert quote and quote in comment
+    for item in result.logical_fallacies + result.objectionable_phrases + result.negative_tone_phrases:
+        # A rewrite says which verbatim text it replaces: the quote or the sentence holding it.
+        assert bool(item.suggested_rewrite) == bool(item.rewrite_replaces)
+        assert item.rewrite_replaces in comment
 
 
 @pytest.mark.parametrize("text,category", [
