@@ -1,13 +1,12 @@
 """Run the benchmarks and write benchmarks/RESULTS.md: `python -m benchmarks [name ...]`."""
 
 import importlib
-import pkgutil
 import sys
 import time
 from pathlib import Path
 
 import benchmarks
-from moderation.engine.training.common import data_dir, seed_everything
+from moderation.engine.training.common import data_dir, seed_everything, selected_modules
 
 RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 
@@ -18,8 +17,7 @@ def main(argv: list[str]) -> int:
     if not source.is_dir():
         print(f"no evaluation data at {source} (set MODERATION_SHARED_DATA)", file=sys.stderr)
         return 2
-    names = sorted(m.name for m in pkgutil.iter_modules(benchmarks.__path__) if m.name.startswith("bench_"))
-    wanted = [n for n in names if not argv or n.removeprefix("bench_") in argv or n in argv]
+    wanted = selected_modules(benchmarks, "bench_", argv)
     sections = []
     for name in wanted:
         seed_everything()

@@ -1,12 +1,11 @@
 """Retrain every model from ../shared/data, reproducibly: `python -m moderation.engine.training [name ...]`."""
 
 import importlib
-import pkgutil
 import sys
 import time
 
 from moderation.engine import training
-from moderation.engine.training.common import data_dir, seed_everything
+from moderation.engine.training.common import data_dir, seed_everything, selected_modules
 
 
 def main(argv: list[str]) -> int:
@@ -15,8 +14,7 @@ def main(argv: list[str]) -> int:
     if not source.is_dir():
         print(f"no training data at {source} (set MODERATION_SHARED_DATA)", file=sys.stderr)
         return 2
-    names = sorted(m.name for m in pkgutil.iter_modules(training.__path__) if m.name.startswith("train_"))
-    wanted = [n for n in names if not argv or n.removeprefix("train_") in argv or n in argv]
+    wanted = selected_modules(training, "train_", argv)
     for name in wanted:
         seed_everything()
         started = time.time()

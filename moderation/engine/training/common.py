@@ -50,3 +50,11 @@ def embed_cached(texts: list[str]) -> np.ndarray:
             np.save(path, vec)
             out[i] = vec
     return out
+
+
+def selected_modules(package, prefix: str, argv: list[str]) -> list[str]:
+    """Names of `package`'s modules starting with `prefix`, in name order; only those named in argv if any."""
+    import pkgutil
+
+    names = sorted(m.name for m in pkgutil.iter_modules(package.__path__) if m.name.startswith(prefix))
+    return [n for n in names if not argv or n.removeprefix(prefix) in argv or n in argv]
