@@ -39,6 +39,8 @@ _SUPPORTIVE = re.compile(
     r"deserve (?:respect|better|the same)|violence against|attacks? (?:on|against)|abuse (?:of|against)|"
     r"love|loved|lovely|adore|admire|respect|support|supporting|proud|celebrate|welcome|appreciate|stand with|grateful|"
     r"thankful|wonderful|amazing|brilliant|great|kind|talented|inspiring|beautiful|fantastic|happy|glad|help|helping)\b")
+_EQUAL_WORTH = re.compile(r"\b(?:not worth (?:any )?less|no less (?:valuable|worthy|human|important)|just as (?:valuable|worthy|human|"
+                          r"important|good)|as much as anyone|worth (?:just )?as much)\b")
 # Someone a threat can be aimed at (without a group being named).
 _PERSON = re.compile(r"\b(?:you|your|yours|ya|u|him|her|them|they|he|she|people|person|guy|guys|man|men|woman|women|kids?|"
                      r"child|children|famil(?:y|ies)|everyone|everybody|anyone|anybody|someone|somebody|neighbou?rs?|boss|"
@@ -121,6 +123,7 @@ def _patterns() -> dict[str, re.Pattern]:
         "sexual": word_regex("sexual"),
         "slur": re.compile(rf"{b}(?P<k>{slur_alt}){e}"),
         "hostile": re.compile(rf"{b}(?:{dehum}|{neg}|{hate_verb}|{_VIOLENT_VERB}|only natural|nothing but|typical|bunch of|just a|like you|such a){e}"),
+        "negated_violence": re.compile(rf"{b}(?:never|not|n't|won't|wouldn't|would never|will never|could never)\s+(?:\w+\s+)?{_VIOLENT_VERB}{e}"),
         "negator": re.compile(rf"{b}{_NEGATOR}{e}"),
         "condemn": word_regex("condemn"),
         "report": word_regex("report_verbs"),
@@ -249,8 +252,13 @@ def sentence_analysis(sentence: str) -> SentenceRules:
     for match in pats["sexual"].finditer(text):
         hits.append(_hit(norm, match.start(), match.end(), "sexual", 0.6, "", "sexual language"))
     group_named = bool(pats["group"].search(text))
-    if group_named and not any(h.kind in ("identity_attack", "threat", "insult") for h in hits) and _SUPPORTIVE.search(text):
+    attacked = any(h.kind in ("identity_attack", "threat", "insult") for h in hits)
+    if group_named and not attacked and _SUPPORTIVE.search(text):
         cancelled.append("speaks up for or well of a group")
+    if not attacked and _EQUAL_WORTH.search(text):
+        cancelled.append("affirms equal worth")
+    if not attacked and pats["negated_violence"].search(text):
+        cancelled.append("negated")
     return SentenceRules(tuple(hits), tuple(cancelled), group_named)
 
 
@@ -288,6 +296,8 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, norm: Norma
         if kind == "identity_attack" and not target_group:
             return []
         kind_reason = _REASONS[name].format(g=target_group or "someone")
+    if name == "insult" and key and pats["group"].search(norm.text[start:match.start(key)]):
+        return []  # "calling women disgusting": the word is said of a group, the identity rules judge it
     span_start, span_end = start, end
     if name in ("insult",) and key:
         span_start, span_end = match.span(key)
