@@ -20,14 +20,14 @@ _PROMO_WORDS = re.compile(
     r"\b(?:free|win|winner|won|prize|cash|money|earn(?:ing)?|income|profit|offer|discount|deal|cheap|buy|sale|"
     r"bonus|reward|claim|guaranteed?|urgent|limited|exclusive|bitcoin|crypto|invest(?:ment|ing)?|loan|credit|"
     r"voucher|gift ?card|jackpot|lottery|casino|click|promo(?:tion)?|subscription|opportunity|rich|"
-    r"per (?:day|week|hour)|work from home|call now|act now|txt|unsubscribe|stop to|customer service)\b",
+    r"per (?:day|week|hour)|work from home|call now|act now|txt|unsubscribe|stop to|customer service|pay ?pal)s?\b",
     re.IGNORECASE)
 _MONEY = re.compile(r"[$£€]\s?\d[\d,.]*k?|\b\d[\d,.]*\s?(?:usd|dollars|pounds|euros|bucks)\b|\b\d+%\s*off\b",
                     re.IGNORECASE)
 _SELF_PROMO = re.compile(
     r"\b(?:check (?:out )?(?:my|our|this (?:video|channel|page|site|link))|take a look at (?:my|our|this)|(?:visit|see|watch|view) (?:my|our)|my (?:new )?(?:channel|video|page|website|"
     r"site|blog|song|music|mixtape|profile|shop|store|playlist)|subscribe|sub ?4 ?sub|follow (?:me|us)|"
-    r"like (?:and|&) (?:share|sub)|please (?:share|like)|give me a chance|"
+    r"like (?:and|&) (?:share|sub)|please (?:share|like)|give me a chance|sub(?:scribe)? (?:to )?me|"
     r"help me (?:reach|get)|(?:go|come) to my|add me)\b", re.IGNORECASE)
 # Engagement bait: asking readers to like or upvote the comment itself.
 _BAIT = re.compile(r"\b(?:like this comment|like (?:this )?if (?:you|u|ur)|thumbs up (?:if|for)|give (?:it|this|me) a "
