@@ -41,14 +41,14 @@ def check_spam(comment: str, article: ArticleContext | None = None,
                recent_fingerprints: Sequence[int] = ()) -> SpamDetectionResult:
     """Spam verdict; `recent_fingerprints` are the account's earlier comments' fingerprints."""
     from moderation.engine.spam import check_spam as _check
-    return _check(analyse(comment), article, recent_fingerprints)
+    return _check(analyse(comment).precompute(), article, recent_fingerprints)
 
 
 def check_relevance(comment: str, article: ArticleContext, banned_topics: Sequence[str] = (),
                     reply_to: str | None = None, context_comments: Sequence[str] = ()) -> CommentRelevanceResult:
     """On-topic verdict and banned-topic share."""
     from moderation.engine.relevance import check_relevance as _check
-    return _check(analyse(comment), article, list(banned_topics), reply_to, list(context_comments))
+    return _check(analyse(comment).precompute(), article, list(banned_topics), reply_to, list(context_comments))
 
 
 def check_dogwhistle(comment: str, article: ArticleContext | None = None, sensitive_topics: Sequence[str] = (),
@@ -68,7 +68,7 @@ def score_comment(comment: str, article: ArticleContext | None, reply_to: str | 
                   tolerances: ModerationTolerances | None = None) -> CommentScore:
     """The coach's feedback: fallacies, objectionable phrases, tone, effort, 1–5 score, toxicity."""
     from moderation.engine.commentscore import score_comment as _score
-    return _score(analyse(comment), article, reply_to, tolerances or ModerationTolerances())
+    return _score(analyse(comment).precompute(), article, reply_to, tolerances or ModerationTolerances())
 
 
 def supported_attributes() -> frozenset[str]:
@@ -81,7 +81,7 @@ def score_attributes(comment: str, attributes: Sequence[str], spans: bool = Fals
     """Probability per requested attribute; with `spans`, per-sentence and per-phrase span scores
     as (start, end, score) in Python string offsets (the API converts them to UTF-16)."""
     from moderation.engine.attributes import score_attributes as _score
-    return _score(analyse(comment), list(attributes), spans)
+    return _score(analyse(comment).precompute(), list(attributes), spans)
 
 
 def warm_up() -> None:

@@ -107,7 +107,7 @@ def _verified_rewrite(analysis: Analysis, issue: Issue, found: Assessment, reply
     candidate = apply_rewrite(analysis.text, sentence.start, sentence.end, rewritten)
     if not candidate:
         return "", ""
-    again = assess(analyse(candidate), reply_to)
+    again = assess(analyse(candidate).precompute(), reply_to)
     strictly = issue.category not in (ModerationCategory.LOGICAL_FALLACY, ModerationCategory.DISMISSIVE_TONE)
     better_toxicity = again.toxicity < found.toxicity if strictly else again.toxicity <= found.toxicity + 1e-9
     if again.problem_count() < found.problem_count() and better_toxicity:

@@ -39,9 +39,7 @@ def check_flags(body: MegaCallRequest) -> None:
 
 def _share_analysis(comment: str) -> None:
     """Segment and embed the comment once, before the judges start, so they all reuse it."""
-    analysis = engine.analyse(comment)
-    analysis.sentence_embeddings  # noqa: B018 - computed and cached here, not once per judge
-    analysis.embedding  # noqa: B018
+    engine.analyse(comment).precompute()
 
 
 def _external_section(comment: str) -> AnalyzeResponse:
