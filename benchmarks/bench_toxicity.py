@@ -1,5 +1,6 @@
 """Toxicity and compat attributes against HateCheck, the external API's Wikipedia scores, ToxiGen and identity templates.
 
+The HateCheck decision is the hate flag (`toxicity.hate`), reported next to the general TOXICITY flag.
 Held-out rule: Wikipedia, ToxiGen and template figures use only the `test` split of
 moderation.engine.training.toxicity_data.split_of (md5 of id/text mod 10 in 0-2), never seen in training.
 HateCheck and the scored HateCheck templates are never trained on; they are development figures (the rules
@@ -15,6 +16,7 @@ from scipy.stats import spearmanr
 from sklearn.metrics import roc_auc_score
 
 from moderation.engine.attributes import score_attributes
+from moderation.engine.toxicity import hate, toxicity
 from moderation.engine.training.common import embed_cached
 from moderation.engine.training.toxicity_data import ATTRIBUTES, madlibs, toxigen, wikipedia
 from moderation.engine.types import Analysis
@@ -42,17 +44,23 @@ def score_frame(texts: list[str], names: tuple[str, ...]) -> pd.DataFrame:
 
 
 def hatecheck(data_dir: Path) -> tuple[str, pd.DataFrame]:
-    """Accuracy of TOXICITY >= 0.5 against label_gold, overall and per functionality."""
+    """Accuracy against label_gold, overall and per functionality, of two decisions: the hate flag (HateCheck
+    measures hate: `toxicity.hate` >= 0.5, i.e. IDENTITY_ATTACK >= 0.5, or THREAT >= 0.5 with a protected group
+    named) and, for comparison, the general TOXICITY >= 0.5 flag (which also flags abuse of one person)."""
     cases = pd.read_csv(data_dir / "hatecheck" / "cases.csv")
-    scores = score_frame(cases["test_case"].astype(str).tolist(), ("TOXICITY", "IDENTITY_ATTACK"))
+    texts = analyses(cases["test_case"].astype(str).tolist())
+    toxic = np.array([toxicity(a) for a in texts])
+    hateful_score = np.array([hate(a) for a in texts])
     hateful = (cases["label_gold"] == "hateful").to_numpy()
-    cases["ok"] = (scores["TOXICITY"].to_numpy() >= 0.5) == hateful
-    cases["ok_identity"] = (scores["IDENTITY_ATTACK"].to_numpy() >= 0.5) == hateful
-    per = cases.groupby("functionality")[["ok", "ok_identity"]].mean().sort_values("ok")
-    lines = [f"HateCheck (dev, {len(cases)} cases): accuracy with TOXICITY >= 0.5 **{cases['ok'].mean():.1%}**; "
-             f"with IDENTITY_ATTACK >= 0.5 (hate, not general toxicity) {cases['ok_identity'].mean():.1%}.", "",
-             "| functionality | TOXICITY flag | IDENTITY_ATTACK flag |", "|---|---|---|"]
-    lines += [f"| {f} | {r.ok:.1%} | {r.ok_identity:.1%} |" for f, r in per.iterrows()]
+    cases["ok_hate"] = (hateful_score >= 0.5) == hateful
+    cases["ok_toxicity"] = (toxic >= 0.5) == hateful
+    per = cases.groupby("functionality")[["ok_hate", "ok_toxicity"]].mean().sort_values("ok_hate")
+    lines = [f"HateCheck (dev, {len(cases)} cases): accuracy with the hate flag (IDENTITY_ATTACK >= 0.5, or THREAT "
+             f">= 0.5 with a protected group named) **{cases['ok_hate'].mean():.1%}**; with the general TOXICITY >= 0.5 "
+             f"flag {cases['ok_toxicity'].mean():.1%} (it also flags abuse of individuals and non-protected groups, which "
+             "HateCheck labels non-hateful).", "",
+             "| functionality | hate flag | TOXICITY flag |", "|---|---|---|"]
+    lines += [f"| {f} | {r.ok_hate:.1%} | {r.ok_toxicity:.1%} |" for f, r in per.iterrows()]
     return "\n".join(lines), per
 
 

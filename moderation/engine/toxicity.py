@@ -12,6 +12,7 @@ import numpy as np
 from moderation.engine.toxicity_features import TextRules, lexical_features, profanity_probabilities, text_rules
 from moderation.engine.toxicity_model import load_heads
 from moderation.engine.toxicity_rules import PRONOUN_REASON, RuleHit
+from moderation.engine.toxicity_targets import IDEA_CRITICISM
 from moderation.engine.types import Analysis, Phrase
 
 # A sentence whose only hateful content was cancelled (quoted, condemned, negated) stays below this.
@@ -32,6 +33,9 @@ _RULE_LIFTS = {
     "LIKELY_TO_REJECT": {"identity_attack": 1.0, "threat": 1.0, "insult": 1.0},
 }
 _HARMFUL = ("identity_attack", "threat", "insult")
+# Calling a plan or policy stupid is criticism, not an attack: the hostile attributes stay at most this low.
+_IDEA_CAPS = {"TOXICITY": 0.3, "SEVERE_TOXICITY": 0.08, "IDENTITY_ATTACK": 0.1, "INSULT": 0.15, "THREAT": 0.1,
+              "ATTACK_ON_AUTHOR": 0.3, "ATTACK_ON_COMMENTER": 0.3}
 
 
 @dataclass(frozen=True)
@@ -115,6 +119,11 @@ def _apply_rules(names: tuple[str, ...], row: np.ndarray, rules: TextRules) -> n
             if name in names:
                 i = names.index(name)
                 out[i] = min(out[i], _CANCELLED_CAP)
+    if IDEA_CRITICISM in rules.cancelled and not harmful:
+        for name, cap in _IDEA_CAPS.items():
+            if name in names:
+                i = names.index(name)
+                out[i] = min(out[i], cap)
     if (any(h.kind == "profanity" for h in rules.hits) and not harmful and not rules.group_mentioned
             and not rules.addressed and "TOXICITY" in names):
         i = names.index("TOXICITY")
@@ -131,6 +140,16 @@ def _apply_rules(names: tuple[str, ...], row: np.ndarray, rules: TextRules) -> n
 def toxicity(analysis: Analysis) -> float:
     """Calibrated probability that the comment is toxic."""
     return scores(analysis).comment("TOXICITY")
+
+
+def hate(analysis: Analysis) -> float:
+    """Probability that the comment is hateful (HateCheck's sense: hostility at a protected group): IDENTITY_ATTACK,
+    or THREAT when the comment names a protected group. Abuse of one person or of a non-protected group is toxic
+    but not hate."""
+    result = scores(analysis)
+    named_group = any(r.group_mentioned for r in result.rules)
+    threat = result.comment("THREAT") if named_group else 0.0
+    return max(result.comment("IDENTITY_ATTACK"), threat)
 
 
 def sentence_scores(analysis: Analysis) -> list[float]:

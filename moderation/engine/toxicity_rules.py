@@ -7,6 +7,8 @@ from functools import lru_cache
 
 from moderation.engine.toxicity_lexicon import alternation, lexicon, slurs, word_regex
 from moderation.engine.toxicity_normalise import Normalised, normalise
+from moderation.engine.toxicity_targets import (IDEA_CRITICISM, INTIMIDATION, WISH_OF_HARM, criticises_idea,
+                                               harsh_word_turned_on_person, idea_spans)
 
 # Adjective forms of groups ("common Muslim trash", "a black person").
 _GROUP_ADJ = ("muslim", "black", "gay", "trans", "jewish", "immigrant", "disabled", "asian", "mexican", "arab",
@@ -218,6 +220,7 @@ def sentence_analysis(sentence: str) -> SentenceRules:
     text = norm.text
     aimed = bool(pats["group"].search(text) or pats["pronoun"].search(text))
     insulting = bool(pats["insult_word"].search(text))
+    ideas = idea_spans(text) if criticises_idea(text) else []
     for kind, name, score in (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute", 0.9),
                               ("identity_attack", "emotion", 0.9), ("identity_attack", "negated_positive", 0.9),
                               ("identity_attack", "implicit", 0.8), ("threat", "threat_do", 0.9),
@@ -227,7 +230,12 @@ def sentence_analysis(sentence: str) -> SentenceRules:
         if name in _NEEDS_TARGET and not aimed or name == "insult" and not insulting:
             continue  # cheap prefilters: these patterns cannot match
         for match in pats[name].finditer(text):
+            if name == "insult" and _inside_any(match.span(_key_group(match)), ideas):
+                continue  # "you know, the plan is stupid": the harsh word is said of the plan
             hits.extend(_from_match(match, kind, name, score, norm, pats, cancelled))
+    hits.extend(_personal_threats(norm, hits, cancelled))
+    if (turned := harsh_word_turned_on_person(text)) and not any(h.kind == "insult" for h in hits):
+        hits.append(_hit(norm, *turned, "insult", 0.8, "", "says the same of the reader as of the idea"))
     for match in pats["slur"].finditer(text):
         term = re.sub(r"\s+", " ", match.group())
         group, reclaimable, homonym = slurs()[term]
@@ -259,7 +267,37 @@ def sentence_analysis(sentence: str) -> SentenceRules:
         cancelled.append("affirms equal worth")
     if not attacked and pats["negated_violence"].search(text):
         cancelled.append("negated")
+    if not attacked and ideas:
+        cancelled.append(IDEA_CRITICISM)
     return SentenceRules(tuple(hits), tuple(cancelled), group_named)
+
+
+def _inside_any(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
+    """True when `span` lies within one of `spans`."""
+    return any(start <= span[0] and span[1] <= end for start, end in spans)
+
+
+def _key_group(match: re.Match) -> str | int:
+    """The named group holding a match's key words (k, k2, k3), or the whole match."""
+    return next((k for k in ("k", "k2", "k3") if match.groupdict().get(k)), 0)
+
+
+def _personal_threats(norm: Normalised, found: list[RuleHit], cancelled: list[str]) -> list[RuleHit]:
+    """Wishes of illness or death at a person, and intimidation (knowing where they live, waiting outside)."""
+    out = []
+    taken = [(h.start, h.end) for h in found if h.kind == "threat"]
+    for pattern, score, reason in ((WISH_OF_HARM, 0.9, "wishes illness or death on someone"),
+                                   (INTIMIDATION, 0.85, "intimidates: says they know where someone is or will come for them")):
+        for match in pattern.finditer(norm.text):
+            if re.search(r"\b(?:not|never|no)\b|n't\b", match.group()):
+                cancelled.append("negated")
+                continue  # "I hope you don't get sick", "I'll never find you"
+            hit = _hit(norm, match.start(), match.end("k"), "threat", score, "", reason)
+            if any(s < hit.end and hit.start < e for s, e in taken):
+                continue
+            taken.append((hit.start, hit.end))
+            out.append(hit)
+    return out
 
 
 _REASONS = {"dehum": "compares {g} to vermin or filth", "attribute": "ascribes a negative trait to all {g}",

@@ -96,7 +96,7 @@ class _PlainRewriter:
 def test_a_plugged_in_rewriter_is_verified_like_the_rules():
     from moderation.engine.commentscore import score_comment as score_with
 
-    analysis = analyse("The parking plan is stupid.")
+    analysis = analyse("Whoever drew up the parking plan is an idiot.")
     worse = score_with(analysis, None, None, ModerationTolerances(), rewriter=_EchoRewriter())
     better = score_with(analysis, None, None, ModerationTolerances(), rewriter=_PlainRewriter())
     assert worse.objectionable_phrases and all(p.suggested_rewrite == "" for p in worse.objectionable_phrases)

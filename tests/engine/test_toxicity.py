@@ -2,7 +2,7 @@
 
 import pytest
 
-from moderation.engine.toxicity import offending_phrases, sentence_scores, toxicity
+from moderation.engine.toxicity import hate, offending_phrases, scores, sentence_scores, toxicity
 from moderation.engine.toxicity_normalise import normalise
 from moderation.engine.types import Analysis
 
@@ -77,3 +77,56 @@ def test_normalise_undoes_common_obfuscation() -> None:
     assert normalise("g4y").text == "gay"
     assert normalise("w o m e n are").text == "women are"
     assert normalise("stabthem").text in {"stab them", "stabthem"}
+
+
+IDEA_CRITICISM = [
+    "The bus timetable change is stupid.",
+    "What a ridiculous proposal for the harbour.",
+    "Honestly, your argument about rents is dumb.",
+    "The council's recycling policy is a complete joke.",
+]
+
+
+@pytest.mark.parametrize("text", IDEA_CRITICISM)
+def test_criticism_of_ideas_is_neither_insult_nor_harassment(text: str) -> None:
+    analysis = Analysis(text)
+    result = scores(analysis)
+    assert result.comment("TOXICITY") <= 0.3 and result.comment("INSULT") < 0.2, text
+    assert not [p for p in offending_phrases(analysis) if p.kind in {"insult", "harassment"}], text
+
+
+def test_person_insult_next_to_idea_criticism_still_counts() -> None:
+    assert toxicity(Analysis("The bus timetable change is stupid and you are a clown.")) >= 0.7
+
+
+PERSONAL_THREATS = [
+    "I hope you catch cancer and die slowly.",  # wish of illness and death
+    "I wish you would get run over by a lorry.",  # wish of an accident
+    "We know where you live, by the way.",  # intimidation
+    "I will be waiting right outside your flat tonight.",  # intimidation
+    "I've been watching you leave work every day.",  # stalking
+]
+
+
+@pytest.mark.parametrize("text", PERSONAL_THREATS)
+def test_wishes_of_harm_and_intimidation_are_threats(text: str) -> None:
+    analysis = Analysis(text)
+    result = scores(analysis)
+    assert result.comment("THREAT") >= 0.7 and result.comment("TOXICITY") >= 0.7, text
+    assert result.comment("SEVERE_TOXICITY") >= 0.5, text
+    assert any(p.kind == "threat" and p.text == text[p.start:p.end] for p in offending_phrases(analysis)), text
+
+
+def test_kind_wishes_are_not_threats() -> None:
+    for text in ("I hope you don't get sick this winter.", "I'll be waiting outside the cinema at seven."):
+        assert scores(Analysis(text)).comment("THREAT") < 0.5, text
+
+
+def test_hate_flag_separates_hate_from_personal_abuse() -> None:
+    assert hate(Analysis("Immigrants are vermin and should be driven out.")) >= 0.7
+    assert hate(Analysis("You are a spineless, brainless fool.")) < 0.5  # abusive, but not hate
+    assert hate(Analysis("My landlady is Muslim and she bakes wonderful bread.")) < 0.5
+
+
+def test_idea_criticism_that_turns_on_the_reader_is_an_attack() -> None:
+    assert toxicity(Analysis("The ferry proposal is daft and so are you.")) >= 0.5

@@ -1,0 +1,78 @@
+"""Who or what a harsh word is aimed at: criticism of ideas (not an attack), wishes of harm and intimidation of a
+person (threats). Patterns run on the normalised, lower-case sentence."""
+
+import re
+
+# The cancellation reason recorded when a sentence criticises an idea rather than a person.
+IDEA_CRITICISM = "criticises an idea, not a person"
+
+# Things that can be criticised without attacking anyone: plans, policies, ideas, arguments, decisions, works.
+_IDEA = (r"(?:plan|plans|policy|policies|idea|ideas|proposal|proposals|argument|arguments|decision|decisions|law|laws|"
+         r"bill|rule|rules|scheme|budget|design|approach|strategy|logic|reasoning|theory|claim|claims|point|points|take|"
+         r"suggestion|suggestions|project|system|article|piece|essay|headline|report|study|data|analysis|review|"
+         r"movie|film|book|song|album|game|show|episode|ending|plot|script|app|update|website|layout|law change|"
+         r"question|answer|comment|post|tweet|opinion|view|position|premise|conclusion|math|maths|numbers|estimate|"
+         r"forecast|idea of|concept|notion|reform|tax|taxes|fee|fees|ban|mandate|regulation|regulations|ruling|"
+         r"timetable|schedule|route|redesign|proposition|measure|initiative|program|programme|ordinance|zoning|change|changes|"
+         r"cut|cuts|increase|hike|closure|move|rollout|renovation|expansion|merger|deal|plot twist|format)")
+# Harsh evaluations that are insults when said of a person but only criticism when said of an idea.
+_HARSH = (r"(?:stupid|dumb|idiotic|moronic|ridiculous|absurd|insane|crazy|nuts|silly|foolish|pointless|useless|"
+          r"worthless|garbage|rubbish|trash|nonsense|bullshit|crap|crappy|awful|terrible|horrible|dreadful|pathetic|"
+          r"laughable|a joke|a disaster|a mess|a farce|a waste of \w+|ignorant|brainless|clueless|incompetent|"
+          r"half-baked|hare-brained|asinine|inane|daft|bonkers|dumbest|stupidest|worst)")
+# A short phrase after the idea ("your argument about rents is dumb").
+_OF = r"(?:about|on|for|of|to|from|in|regarding|over|with)"
+_DETERMINER = r"(?:the|this|that|these|those|your|his|her|their|our|its|the new|the whole|such a|a|an)"
+_IDEA_CRITICISM = re.compile(
+    rf"\b{_DETERMINER}\s+(?:[\w-]+\s+){{0,3}}?{_IDEA}(?:\s+{_OF}(?:\s+[\w'-]+){{1,4}}?)?\s+(?:is|are|was|were|seems?|sounds?|looks?|feels?|remains?|"
+    rf"'s)\s+(?:just\s+|so\s+|really\s+|totally\s+|utterly\s+|completely\s+|absolutely\s+|pretty\s+|plain\s+|"
+    rf"frankly\s+|honestly\s+|beyond\s+|downright\s+|fucking\s+|bloody\s+|damn\s+)*{_HARSH}\b"
+    rf"|\b(?:what|such)\s+an?\s+(?:\w+\s+)?{_HARSH}\s+(?:\w+\s+)?{_IDEA}\b"
+    rf"|\b{_HARSH}\s+{_IDEA}\b")
+# "... and so are you", "... just like you": the harsh word said of the idea is said of a person too.
+_SAME_OF_PERSON = (r"\bso\s+(?:are|is|were|was)\s+(?:you|u|he|she|they|the people|whoever)\b"
+                   r"|\b(?:just\s+)?like\s+(?:you|u|the (?:person|people|idiot|moron)s?)\b")
+# Words that put a person back in the frame ("you are stupid", "the idiot who wrote it").
+_PERSON_ATTACK = re.compile(r"\b(?:you(?:'re| are| r)?|u r|ur an?|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|"
+                            r"whoever|the (?:idiot|moron|fool|clown)s?)\s+(?:\w+\s+){0,3}?(?:an?\s+)?"
+                            r"(?:stupid|dumb|idiot|moron|fool|clown|imbecile|pathetic|useless|worthless|ignorant)\b"
+                            r"|" + _SAME_OF_PERSON)
+
+# Wishes that a person falls ill, has an accident or dies ("hope you get sick and die").
+WISH_OF_HARM = re.compile(
+    r"\b(?:i\s+|we\s+)?(?:hope|wish|pray|praying|hoping|can't wait (?:until|till|for))\s+(?:that\s+)?"
+    r"(?:you|u|ya|your (?:\w+\s+)?(?:family|kids?|children|mother|mom|mum|wife|husband)|he|she|they|him|her|them)\s+"
+    r"(?:[\w']+\s+){0,3}?(?P<k>(?:get|gets|got|catch|catches|develop|develops)\s+(?:\w+\s+)?(?:cancer|aids|covid|ebola|"
+    r"a (?:tumou?r|disease|stroke|heart attack))|(?:get|gets|be|is)\s+(?:hit|run over|crushed|killed|mauled)\s+by|"
+    r"(?:die|dies|drop dead|croak|choke|burn|rot|suffer|bleed out|drown)\b)")
+# Intimidation: the speaker says they know where a person is, watch them, or will come to them.
+INTIMIDATION = re.compile(
+    r"\b(?P<k>(?:i|we)\s+(?:know|found out|have found|found)\s+where\s+(?:(?:you|u)\s+|your\s+(?:\w+\s+){0,2}?)"
+    r"(?:live|lives|work|works|sleep|sleeps|park|parks|go|goes|study|studies|are|is)"
+    r"|(?:i|we)\s+(?:know|have|got)\s+your\s+(?:home\s+)?address"
+    r"|(?:i|we)(?:'ll|'m|'re| will| am| are| shall)?\s+(?:be\s+)?(?:waiting|watching|parked|standing)\s+(?:for you\s+)?"
+    r"(?:right\s+)?(?:outside|near|by|at|around|across from|in front of)\s+(?:your|ur)\s+\w+"
+    r"|(?:i|we)(?:'ve| have)\s+been\s+(?:watching|following|tracking)\s+(?:you|your)"
+    r"|(?:i'm|i am|we're|we are)\s+(?:coming|going to come|gonna come)\s+for\s+(?:you|your)"
+    r"|(?:i|we)(?:'ll| will| am going to|'m going to|'m gonna)\s+(?:find|track down|hunt down|come and find|pay a visit to)\s+"
+    r"(?:you|your)"
+    r"|(?:i|we)(?:'ll| will)\s+(?:come|show up|turn up|pay a visit|be)\s+(?:to|at|round|around)\s+(?:your|ur)\s+"
+    r"(?:house|home|door|doorstep|work|office|place|school|flat|apartment))\b")
+
+
+def criticises_idea(norm: str) -> bool:
+    """True when the sentence calls a plan, policy or idea stupid without calling a person anything."""
+    return bool(_IDEA_CRITICISM.search(norm)) and not _PERSON_ATTACK.search(norm)
+
+
+def idea_spans(norm: str) -> list[tuple[int, int]]:
+    """Offsets of each harsh evaluation of an idea in the sentence."""
+    return [m.span() for m in _IDEA_CRITICISM.finditer(norm)]
+
+
+def harsh_word_turned_on_person(norm: str) -> tuple[int, int] | None:
+    """Span of "so are you" / "just like you" after a harsh evaluation of an idea, or None."""
+    if not _IDEA_CRITICISM.search(norm):
+        return None
+    match = re.search(_SAME_OF_PERSON, norm)
+    return match.span() if match else None
