@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from moderation.engine.toxicity_chars import char_model
 from moderation.engine.toxicity_features import TextRules, lexical_features, profanity_probabilities, text_rules
 from moderation.engine.toxicity_model import load_heads
 from moderation.engine.toxicity_rules import PRONOUN_REASON, RuleHit
@@ -70,15 +71,17 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     rules = _promote_pronoun_attacks([text_rules(analysis.text, [(s.start, s.end)]) for s in spans])
     multi = len(spans) > 1
     prof = profanity_probabilities(texts + ([analysis.text] if multi else []))
+    chars = char_model().predict(texts + ([analysis.text] if multi else []))
     lexical = np.vstack([lexical_features(t, r, p) for t, r, p in zip(texts, rules, prof)])
-    per_sentence = _unbiased(heads.predict_stages(analysis.sentence_embeddings, lexical), rules)
+    per_sentence = _unbiased(heads.predict_stages(analysis.sentence_embeddings, lexical, chars[:len(texts)]), rules)
     per_sentence = np.vstack([_apply_rules(heads.names, row, rule) for row, rule in zip(per_sentence, rules)])
     if not multi:
         return ToxicityScores(heads.names, per_sentence, per_sentence[0].copy(), tuple(rules))
     whole_rules = TextRules(tuple(h for r in rules for h in r.hits), tuple(c for r in rules for c in r.cancelled),
                             any(r.group_mentioned for r in rules), any(r.addressed for r in rules))
     whole_lex = lexical_features(analysis.text, whole_rules, float(prof[-1]))[None, :]
-    whole = _unbiased(heads.predict_stages(analysis.embedding[None, :], whole_lex), [whole_rules])[0]
+    whole = _unbiased(heads.predict_stages(analysis.embedding[None, :], whole_lex, chars[-1:]),
+                      [whole_rules])[0]
     whole = _apply_rules(heads.names, whole, whole_rules)
     # The comment is at least as bad as its worst sentence (a long polite text can hide one threat).
     whole = np.maximum(whole, per_sentence.max(axis=0) * 0.95)
@@ -201,5 +204,6 @@ def _shortest(phrases: list[Phrase]) -> list[Phrase]:
 def warm_up() -> None:
     """Load the heads, the profanity model and the regexes."""
     load_heads()
+    char_model()
     profanity_probabilities(["warm up"])  # loads the exported profanity model
     text_rules("Warm-up sentence.")

@@ -25,21 +25,25 @@ class AttributeHeads:
     stack_bias: np.ndarray
     stack_a: np.ndarray
     stack_b: np.ndarray
+    stack_char: np.ndarray  # (attributes,) weight of the char n-gram model's output (toxicity_chars)
 
     def first_stage(self, embeddings: np.ndarray, lexical: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Standardised features and the first-stage logits (rows, attributes)."""
         features = np.hstack([embeddings, (lexical - self.lexical_mean) / self.lexical_scale])
         return features, features @ self.weights.T + self.bias
 
-    def predict(self, embeddings: np.ndarray, lexical: np.ndarray) -> np.ndarray:
+    def predict(self, embeddings: np.ndarray, lexical: np.ndarray, chars: np.ndarray) -> np.ndarray:
         """Calibrated probabilities on the external API's scale (rows, attributes)."""
-        return self.predict_stages(embeddings, lexical)[1]
+        return self.predict_stages(embeddings, lexical, chars)[1]
 
-    def predict_stages(self, embeddings: np.ndarray, lexical: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(first-stage probabilities, second-stage probabilities), each (rows, attributes)."""
+    def predict_stages(self, embeddings: np.ndarray, lexical: np.ndarray,
+                       chars: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(first-stage probabilities, second-stage probabilities), each (rows, attributes); `chars` is the char
+        n-gram model's output per row."""
         features, logits = self.first_stage(embeddings, lexical)
         first = self.platt_a * logits + self.platt_b
-        stacked = features @ self.stack_weights[:, :-1].T + first * self.stack_weights[:, -1] + self.stack_bias
+        stacked = (features @ self.stack_weights[:, :-1].T + first * self.stack_weights[:, -1] + self.stack_bias
+                   + np.asarray(chars, dtype=np.float64)[:, None] * self.stack_char)
         return _sigmoid(first), _sigmoid(self.stack_a * stacked + self.stack_b)
 
     def column(self, name: str) -> int:
@@ -51,7 +55,8 @@ class AttributeHeads:
         np.savez_compressed(path, names=np.array(self.names), weights=self.weights.astype(np.float32),
                             bias=self.bias, lexical_mean=self.lexical_mean, lexical_scale=self.lexical_scale,
                             platt_a=self.platt_a, platt_b=self.platt_b, stack_weights=self.stack_weights.astype(np.float32),
-                            stack_bias=self.stack_bias, stack_a=self.stack_a, stack_b=self.stack_b)
+                            stack_bias=self.stack_bias, stack_a=self.stack_a, stack_b=self.stack_b,
+                            stack_char=self.stack_char)
 
 
 def _sigmoid(z: np.ndarray) -> np.ndarray:
@@ -66,4 +71,5 @@ def load_heads(path: Path = MODEL_PATH) -> AttributeHeads:
     with np.load(path, allow_pickle=False) as data:
         return AttributeHeads(tuple(str(n) for n in data["names"]), data["weights"].astype(np.float32),
                               data["bias"], data["lexical_mean"], data["lexical_scale"], data["platt_a"], data["platt_b"],
-                              data["stack_weights"].astype(np.float32), data["stack_bias"], data["stack_a"], data["stack_b"])
+                              data["stack_weights"].astype(np.float32), data["stack_bias"], data["stack_a"], data["stack_b"],
+                              data["stack_char"])

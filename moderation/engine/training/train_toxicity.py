@@ -10,8 +10,10 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 from sklearn.linear_model import LogisticRegression, Ridge
+from sklearn.model_selection import KFold
 
 from moderation.engine.text import sentences
+from moderation.engine.toxicity_chars import fit as fit_chars
 from moderation.engine.toxicity_features import lexical_features, profanity_probabilities, text_rules
 from moderation.engine.toxicity_model import MODEL_PATH, AttributeHeads
 from moderation.engine.toxicity_profanity import export as export_profanity
@@ -23,6 +25,7 @@ SOURCE_WEIGHT = {"wikipedia": 3.0, "davidson": 0.3, "toxigen": 2.0, "madlibs": 0
                  "benign": 1.0}
 C_VALUE = 2.0
 STACK_ALPHA = 5.0
+CHAR_FOLDS = 5
 # Attributes with a second stage on the API's scale (skewed scores, several sources); the others keep stage one.
 STACKED = ("TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "PROFANITY", "THREAT")
 
@@ -53,9 +56,26 @@ def _platt(logits: np.ndarray, target: np.ndarray, weight: np.ndarray) -> tuple[
     return float(model.coef_[0, 0]), float(model.intercept_[0])
 
 
+def char_outputs(table: pd.DataFrame) -> np.ndarray:
+    """The char n-gram model's output for every row: fitted on the Wikipedia train split (saved for inference);
+    its own training rows get out-of-fold outputs, so the second stage does not learn to trust an overfit input."""
+    wiki_train = ((table["source"] == "wikipedia") & (table["split"] == "train")).to_numpy()
+    texts = table["text"].tolist()
+    target = np.log(table["TOXICITY"].to_numpy(float) + 0.01)
+    rows = np.flatnonzero(wiki_train)
+    model = fit_chars([texts[i] for i in rows], target[rows])
+    model.save()
+    out = model.predict(texts)
+    for fold_train, fold_test in KFold(CHAR_FOLDS, shuffle=True, random_state=1234).split(rows):
+        fold = fit_chars([texts[i] for i in rows[fold_train]], target[rows[fold_train]])
+        out[rows[fold_test]] = fold.predict([texts[i] for i in rows[fold_test]])
+    return out
+
+
 def train(table: pd.DataFrame) -> AttributeHeads:
     """Fit every head on the train split and calibrate it on the calibration split."""
     texts = table["text"].tolist()
+    chars = char_outputs(table)
     embeddings, lexical = featurise(texts)
     fit_rows = table["split"].to_numpy() == "train"
     mean = lexical[fit_rows].mean(axis=0)
@@ -77,28 +97,30 @@ def train(table: pd.DataFrame) -> AttributeHeads:
         platt_b.append(b)
         print(f"{name:20s} train={train_rows.sum():6d} calibration={calib_rows.sum():5d} platt=({a:.2f}, {b:.2f})")
     first = np.array(platt_a) * (features @ np.array(weights).T + np.array(biases)) + np.array(platt_b)
-    stack = [_stack(features, first[:, i], table, name) for i, name in enumerate(ATTRIBUTES)]
+    stack = [_stack(features, first[:, i], chars, table, name) for i, name in enumerate(ATTRIBUTES)]
     return AttributeHeads(ATTRIBUTES, np.array(weights, dtype=np.float32), np.array(biases), mean.astype(np.float32),
                           scale.astype(np.float32), np.array(platt_a), np.array(platt_b),
                           np.array([s[0] for s in stack], dtype=np.float32), np.array([s[1] for s in stack]),
-                          np.array([s[2] for s in stack]), np.array([s[3] for s in stack]))
+                          np.array([s[2] for s in stack]), np.array([s[3] for s in stack]),
+                          np.array([s[4] for s in stack]))
 
 
-def _stack(features: np.ndarray, first: np.ndarray, table: pd.DataFrame, name: str) -> tuple[np.ndarray, float, float, float]:
-    """Second stage on the API's own scale: ridge from [features, first-stage logit] to log(score + 0.01) on the
+def _stack(features: np.ndarray, first: np.ndarray, chars: np.ndarray, table: pd.DataFrame,
+           name: str) -> tuple[np.ndarray, float, float, float, float]:
+    """Second stage on the API's own scale: ridge from [features, first-stage logit, char model] to log(score + 0.01) on the
     Wikipedia train split, then Platt on the calibration split of every source labelled for the attribute
     (so hate from the other sources keeps its high probability)."""
     if name not in STACKED:  # identity second stage: stage one ranked these better (seen on the benchmark run)
-        return np.append(np.zeros(features.shape[1]), 1.0), 0.0, 1.0, 0.0
+        return np.append(np.zeros(features.shape[1]), 1.0), 0.0, 1.0, 0.0, 0.0
     wiki_train = ((table["source"] == "wikipedia") & (table["split"] == "train")).to_numpy()
-    inputs = np.hstack([features, first[:, None]])
+    inputs = np.hstack([features, first[:, None], chars[:, None]])
     target = table[name].to_numpy(float)
     ridge = Ridge(alpha=STACK_ALPHA).fit(inputs[wiki_train], np.log(target[wiki_train] + 0.01))
     output = inputs @ ridge.coef_ + ridge.intercept_
     calib = table[name].notna().to_numpy() & (table["split"] == "calibration").to_numpy()
     weight = table["source"].map(SOURCE_WEIGHT).to_numpy(float)
     a, b = _platt(output[calib], target[calib], weight[calib])
-    return ridge.coef_.copy(), float(ridge.intercept_), a, b
+    return ridge.coef_[:-1].copy(), float(ridge.intercept_), a, b, float(ridge.coef_[-1])
 
 
 def main(data_dir: Path) -> None:
