@@ -20,6 +20,8 @@ from moderation.engine.types import Analysis, Phrase
 _CANCELLED_CAP = 0.3
 # Swearing aimed at no one ("what a shit week") is rude but not an attack: TOXICITY stays below this.
 _UNDIRECTED_PROFANITY_CAP = 0.45
+# A sentence at or above this (the flag threshold) lifts the whole comment to its level.
+_SENTENCE_LIFT_FROM = 0.5
 # Which rule kinds raise which attribute, and to what share of the hit's strength.
 _RULE_LIFTS = {
     "TOXICITY": {"identity_attack": 1.0, "threat": 1.0, "insult": 0.95},
@@ -83,8 +85,11 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     whole = _unbiased(heads.predict_stages(analysis.embedding[None, :], whole_lex, chars[-1:]),
                       [whole_rules])[0]
     whole = _apply_rules(heads.names, whole, whole_rules)
-    # The comment is at least as bad as its worst sentence (a long polite text can hide one threat).
-    whole = np.maximum(whole, per_sentence.max(axis=0) * 0.95)
+    # A comment is at least as bad as a sentence that is itself flagged (a long polite text can hide one threat);
+    # sentences below the flag do not lift it: their noise made the whole rank worse against the external API's
+    # scale (out-of-fold Spearman on the non-test Wikipedia rows 0.722 -> 0.755).
+    worst = per_sentence.max(axis=0)
+    whole = np.where(worst >= _SENTENCE_LIFT_FROM, np.maximum(whole, worst * 0.95), whole)
     return ToxicityScores(heads.names, per_sentence, whole, tuple(rules))
 
 
