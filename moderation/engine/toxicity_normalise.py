@@ -54,6 +54,7 @@ def _keywords() -> frozenset[str]:
 
 
 _MAX_REPAIR_LEN = 40
+_ALL_EDITS_FROM = 6  # letters
 
 
 def _edits1(word: str) -> list[set[str]]:
@@ -71,14 +72,20 @@ def _edits1(word: str) -> list[set[str]]:
 def _repair(token: str) -> str:
     """Fix one obfuscated token (leet, one-letter typo, two glued words); unchanged if nothing fits."""
     low = token.lower().replace("’", "'")
+    leet = False
     if any(ch.isdigit() or ch in "@$!" for ch in low) and any(ch.isalpha() for ch in low):
         candidate = low.translate(_LEET)
         if candidate.strip("i") and candidate.isalpha():
-            low = candidate
+            low, leet = candidate, True
     if not low.isalpha() or len(low) < 4 or len(low) > _MAX_REPAIR_LEN or low in _known_words():
         return low  # long runs of letters are no obfuscated word, and their edits would cost O(n²)
     keywords = _keywords()
-    for candidates in _edits1(low):
+    swaps, inserts, deletes, replaces = _edits1(low)
+    # Short tokens are only repaired for a swapped or a dropped inner letter: an extra, a wrong or a missing first
+    # letter turned ordinary short words and abbreviations ("cont", "cant", "pics") into slurs on real comments.
+    short = len(low) < _ALL_EDITS_FROM and not leet  # "you!" read as "youi" still needs its extra letter dropped
+    edits = [swaps, {w for w in inserts if w[1:] != low}] if short else [swaps, inserts, deletes, replaces]
+    for candidates in edits:
         fixes = sorted(w for w in candidates if w in keywords)
         if fixes:
             return fixes[0]

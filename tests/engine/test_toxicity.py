@@ -130,3 +130,10 @@ def test_hate_flag_separates_hate_from_personal_abuse() -> None:
 
 def test_idea_criticism_that_turns_on_the_reader_is_an_attack() -> None:
     assert toxicity(Analysis("The ferry proposal is daft and so are you.")) >= 0.5
+
+
+def test_normalise_leaves_ordinary_short_words_alone() -> None:
+    # One wrong, extra or missing first letter away from a slur, but ordinary words or abbreviations.
+    text = "I cant see the pics in the cont section, only spam."
+    assert normalise(text).text == text.lower()
+    assert toxicity(Analysis(text)) < 0.5
