@@ -41,8 +41,9 @@ def wikipedia(data_dir: Path) -> pd.DataFrame:
     return _frame(raw["comment_text"].astype(str), "wikipedia", labels, keys=raw["id"].astype(str))
 
 
-# The first rows of the tweet file (its own order, not sorted by class) keep training within a few minutes here.
-DAVIDSON_ROWS = 9000
+# All tweets (None = every row): out-of-fold Spearman on the non-test Wikipedia rows 0.772 with the first 9,000,
+# 0.775 with all of them.
+DAVIDSON_ROWS: int | None = None
 
 
 def davidson(data_dir: Path) -> pd.DataFrame:
