@@ -7,6 +7,7 @@ import httpx
 import pytest
 from moderation.accounts import service as accounts
 from moderation.api.errors import ARTICLE_NOT_FOUND_MESSAGE
+from tests.api.helpers import api_client, register_article
 from moderation.store.usage import usage_counts
 
 ARTICLE_TEXT = """# Protected bike lanes on Harbour Street
@@ -33,17 +34,13 @@ def account(live_server):
 
 @pytest.fixture(scope="module")
 def client(live_server, account):
-    email, key = account
-    with httpx.Client(base_url=f"{live_server.base_url}/v0.2", timeout=120,
-                      headers={"X-User-Email": email, "X-API-Key": key}) as http:
+    with api_client(live_server.base_url, *account) as http:
         yield http
 
 
 @pytest.fixture(scope="module")
 def article_id(client) -> str:
-    response = client.post("/inittopic", json={"text": ARTICLE_TEXT})
-    assert response.status_code == 200, response.text
-    return response.json()["article_id"]
+    return register_article(client, ARTICLE_TEXT)
 
 
 def usage_count(live_server, email: str) -> int:

@@ -8,6 +8,7 @@ import pytest
 
 from moderation import engine
 from moderation.api.errors import ARTICLE_NOT_FOUND_MESSAGE
+from tests.api.helpers import api_client, register_article
 
 ARTICLE_TEXT = """Our town library will open on Sundays from next month. The extra hours are paid for by a
 grant from the regional arts fund, and volunteers will run a children's reading hour at noon.
@@ -20,17 +21,13 @@ EXTERNAL_ATTRIBUTES = {"TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT
 
 @pytest.fixture(scope="module")
 def client(live_server):
-    email, key = live_server.create_account("Professional")
-    with httpx.Client(base_url=f"{live_server.base_url}/v0.2", timeout=120,
-                      headers={"X-User-Email": email, "X-API-Key": key}) as http:
+    with api_client(live_server.base_url, *live_server.create_account("Professional")) as http:
         yield http
 
 
 @pytest.fixture(scope="module")
 def article_id(client) -> str:
-    response = client.post("/inittopic", json={"text": ARTICLE_TEXT})
-    assert response.status_code == 200, response.text
-    return response.json()["article_id"]
+    return register_article(client, ARTICLE_TEXT)
 
 
 def test_all_checks_at_once(client, article_id):

@@ -3,6 +3,7 @@
 import ipaddress
 import socket
 import threading
+from contextlib import contextmanager
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -117,17 +118,25 @@ class LocalServer(ThreadingHTTPServer):
         return f"http://{host}:{self.port}{path}"
 
 
+@contextmanager
+def running(local: "LocalServer"):
+    """Serve `local` on a thread until the block ends, then stop and close it."""
+    thread = threading.Thread(target=local.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        yield local
+    finally:
+        local.stopping.set()
+        local.shutdown()
+        local.server_close()
+        thread.join(timeout=2)
+
+
 @pytest.fixture
 def server():
     """A running loopback server, stopped after the test."""
-    local = LocalServer()
-    thread = threading.Thread(target=local.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    yield local
-    local.stopping.set()
-    local.shutdown()
-    local.server_close()
-    thread.join(timeout=2)
+    with running(LocalServer()) as local:
+        yield local
 
 
 @pytest.fixture

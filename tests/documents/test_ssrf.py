@@ -3,12 +3,11 @@
 import shutil
 import ssl
 import subprocess
-import threading
 
 import pytest
 
 from moderation.documents import FetchError, fetch, fetch_document
-from tests.documents.conftest import FAKE_PUBLIC_IP, LocalServer, Route
+from tests.documents.conftest import FAKE_PUBLIC_IP, LocalServer, Route, running
 
 ARTICLE = Route(b"The library opens a repair cafe on Saturdays.", headers={"Content-Type": "text/plain"})
 
@@ -109,13 +108,8 @@ def tls_server(certificate, monkeypatch):
     server_context.load_cert_chain(cert, key)
     local.socket = server_context.wrap_socket(local.socket, server_side=True)
     monkeypatch.setattr(fetch, "ssl_context", lambda: ssl.create_default_context(cafile=str(cert)))
-    thread = threading.Thread(target=local.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    yield local
-    local.stopping.set()
-    local.shutdown()
-    local.server_close()
-    thread.join(timeout=2)
+    with running(local):
+        yield local
 
 
 def test_https_to_a_pinned_address_keeps_sni_and_certificate_name(tls_server, public_settings, network_guard):
