@@ -1,0 +1,85 @@
+"""Export the fine-tuned top layers to ONNX, quantise them to int8 and graft them onto the runtime encoder graph,
+so one run gives both the sentence states (unchanged) and the attribute logits."""
+
+from pathlib import Path
+
+import numpy as np
+
+from moderation.engine.training.encoder_states import base_model_path
+
+PREFIX = "tox/"
+
+
+def export_top(model, path: Path) -> None:
+    """Top layers + heads as ONNX: (hidden float32 [batch, tokens, 384], attention_mask int64) -> attribute_logits."""
+    import torch
+    model.eval()
+    hidden = torch.randn(2, 7, 384)
+    mask = torch.ones(2, 7, dtype=torch.int64)
+    torch.onnx.export(model, (hidden, mask), str(path), input_names=["hidden", "attention_mask"],
+                      output_names=["attribute_logits"], opset_version=17, dynamo=False,
+                      dynamic_axes={"hidden": {0: "batch", 1: "sequence"}, "attention_mask": {0: "batch", 1: "sequence"},
+                                    "attribute_logits": {0: "batch"}})
+
+
+def quantise(src: Path, dst: Path) -> None:
+    """Dynamic int8 quantisation of the MatMul weights (onnxruntime.quantization)."""
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+    quantize_dynamic(str(src), str(dst), weight_type=QuantType.QInt8, op_types_to_quantize=["MatMul", "Gemm"])
+
+
+def graft(top_path: Path, cut_name: str, dst: Path) -> None:
+    """Append the top graph to the base graph: its `hidden` input reads the cut tensor, its mask the base's mask."""
+    import onnx
+
+    base = onnx.load(str(base_model_path()))
+    top = onnx.load(str(top_path))
+    inputs = {"hidden": cut_name, "attention_mask": "attention_mask"}
+
+    def rename(name: str) -> str:
+        return inputs.get(name, PREFIX + name if name else name)
+
+    for node in top.graph.node:
+        node.name = PREFIX + node.name
+        node.input[:] = [rename(n) for n in node.input]
+        node.output[:] = [rename(n) for n in node.output]
+        base.graph.node.append(node)
+    for init in top.graph.initializer:
+        init.name = rename(init.name)
+        base.graph.initializer.append(init)
+    for info in top.graph.value_info:
+        info.name = rename(info.name)
+        base.graph.value_info.append(info)
+    out = top.graph.output[0]
+    out.name = rename(out.name)
+    base.graph.output.append(out)
+    domains = {o.domain: o.version for o in base.opset_import}
+    for o in top.opset_import:
+        if o.domain not in domains:
+            base.opset_import.append(o)
+    onnx.checker.check_model(base)
+    onnx.save(base, str(dst))
+
+
+def export_all(model, cut_name: str, out_dir: Path) -> Path:
+    """top.onnx (float), top_int8.onnx, and encoder.onnx (base graph + int8 top); returns the last."""
+    export_top(model, out_dir / "top.onnx")
+    quantise(out_dir / "top.onnx", out_dir / "top_int8.onnx")
+    graft(out_dir / "top_int8.onnx", cut_name, out_dir / "encoder.onnx")
+    return out_dir / "encoder.onnx"
+
+
+def check_graft(encoder: Path, texts: list[str]) -> float:
+    """Largest difference between the grafted graph's hidden states and the base graph's (should be 0)."""
+    import onnxruntime as ort
+    from moderation.engine.training.encoder_states import tokenize
+
+    ids = tokenize(texts)
+    width = max(len(i) for i in ids)
+    feed = np.zeros((len(ids), width), dtype=np.int64)
+    for r, row in enumerate(ids):
+        feed[r, :len(row)] = row
+    feeds = {"input_ids": feed, "attention_mask": (feed > 0).astype(np.int64), "token_type_ids": np.zeros_like(feed)}
+    a = ort.InferenceSession(str(encoder)).run(["last_hidden_state"], feeds)[0]
+    b = ort.InferenceSession(str(base_model_path())).run(["last_hidden_state"], feeds)[0]
+    return float(np.abs(a - b).max())
