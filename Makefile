@@ -28,7 +28,13 @@ test: $(STAMP)
 benchmark: $(STAMP)
 	$(BIN)/python -m benchmarks
 
-train: $(STAMP)
+TRAIN_STAMP := $(VENV)/.installed-train
+
+$(TRAIN_STAMP): $(STAMP) requirements-train.txt
+	$(BIN)/python -m pip install --quiet -r requirements-train.txt
+	@touch $(TRAIN_STAMP)
+
+train: $(TRAIN_STAMP)
 	$(BIN)/python -m moderation.engine.training
 
 clean:

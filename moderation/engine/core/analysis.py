@@ -1,13 +1,12 @@
 """The shared analysis of a comment: segmented once, embedded once, shared by every judge (cached per text)."""
 
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 import numpy as np
 
 from moderation.engine.core import text as textlib
-from moderation.engine.core.embedder import embed
+from moderation.engine.core.embedder import Encoded, combine, get_embedder
 
 
 @dataclass
@@ -29,26 +28,28 @@ class Analysis:
         return self.text.lower()
 
     @cached_property
+    def encoded(self) -> Encoded:
+        """The one encoder run over every sentence, batched: embeddings, token counts, attribute logits."""
+        return get_embedder().encode([s.text for s in self.sentences])
+
+    @cached_property
     def sentence_embeddings(self) -> np.ndarray:
         """One row per sentence (same order as `sentences`)."""
-        return embed([s.text for s in self.sentences])
+        return self.encoded.vectors
 
     @cached_property
     def embedding(self) -> np.ndarray:
-        """The whole comment's embedding."""
-        return embed([self.text])[0]
+        """The whole comment's vector, derived from its sentences (no second encoder run)."""
+        return combine(self.encoded.vectors, self.encoded.tokens)
+
+    @property
+    def sentence_logits(self) -> np.ndarray | None:
+        """The fine-tuned attribute logits per sentence, from the same encoder run (None without the graft)."""
+        return self.encoded.logits
 
     def precompute(self) -> "Analysis":
-        """Compute the sentence and whole-comment embeddings side by side (the model runs without the GIL,
-        so on two cores this halves the wait), before judges that need them start."""
-        if len(self.sentences) > 1 and "embedding" not in self.__dict__:
-            with ThreadPoolExecutor(max_workers=1) as pool:
-                whole = pool.submit(lambda: self.embedding)
-                self.sentence_embeddings  # noqa: B018 - computed here while the other thread embeds the whole
-                whole.result()
-        else:
-            self.sentence_embeddings  # noqa: B018
-            self.embedding  # noqa: B018
+        """Run the encoder once over the sentences before the judges that need it start."""
+        self.embedding  # noqa: B018 - computed and kept here
         return self
 
 

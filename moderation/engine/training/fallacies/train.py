@@ -23,7 +23,7 @@ from moderation.engine.fallacies import whole_comment_judged
 from moderation.engine.core.text import sentences
 from moderation.engine.training.fallacies.civil_arguments import HANDWRITTEN, generated
 from moderation.engine.fallacies.model import MODELS_DIR
-from moderation.engine.training.common import SEED, embed_cached
+from moderation.engine.training.common import SEED, embed_comments_cached
 
 TFIDF_WEIGHT = 0.6  # share of the TF-IDF model in the averaged type probabilities
 TARGET_CIVIL_ALARM = 0.06  # comment-level false-alarm rate the clear-fallacy threshold is set for (target ≤ 10%)
@@ -82,7 +82,7 @@ def _comment_scores(gate: LogisticRegression, comments: list[str]) -> np.ndarray
         if whole_comment_judged(len(spans), len(comment.strip())):
             units.append(comment)
             owner.append(k)
-    probs = gate.predict_proba(embed_cached(units))[:, 1]
+    probs = gate.predict_proba(embed_comments_cached(units))[:, 1]
     best = np.zeros(len(comments))
     np.maximum.at(best, np.array(owner), probs)
     return best
@@ -94,7 +94,7 @@ def main(data_dir: Path) -> None:
     train = pd.read_csv(folder / "edu_train.csv").dropna()
     dev = pd.read_csv(folder / "edu_dev.csv").dropna()
     climate = pd.read_csv(folder / "climate_train.csv").dropna()
-    x_train, x_dev, x_climate = (embed_cached(f["text"].tolist()) for f in (train, dev, climate))
+    x_train, x_dev, x_climate = (embed_comments_cached(f["text"].tolist()) for f in (train, dev, climate))
 
     emb_model = LogisticRegression(C=4, max_iter=3000, class_weight="balanced", random_state=SEED)
     emb_model.fit(x_train, train["label"])
@@ -119,7 +119,7 @@ def main(data_dir: Path) -> None:
     fit_neg = ([s.text for k, c in enumerate(civil_train) if k % 4 != 3 for s in sentences(c)] + neutral
                + GENERIC_CIVIL + [a for k, a in enumerate(HANDWRITTEN) if k % 4 != 3] + generated(300, SEED))
     gate = LogisticRegression(C=2, max_iter=3000, class_weight="balanced", random_state=SEED)
-    gate.fit(np.vstack([x_pos, embed_cached(fit_neg)]), [1] * len(x_pos) + [0] * len(fit_neg))
+    gate.fit(np.vstack([x_pos, embed_comments_cached(fit_neg)]), [1] * len(x_pos) + [0] * len(fit_neg))
     calib_scores = _comment_scores(gate, calib)
     clear = float(np.quantile(calib_scores, 1 - TARGET_CIVIL_ALARM))
     hint = float(np.quantile(calib_scores, 1 - HINT_CIVIL_ALARM))
@@ -127,7 +127,7 @@ def main(data_dir: Path) -> None:
     print(f"gate thresholds: clear {clear:.3f}, hint {hint:.3f}; LOGIC dev recall at clear {recall:.3f}")
     # Refit on every negative now that the threshold is known.
     negatives = [s.text for c in civil_train for s in sentences(c)] + neutral + GENERIC_CIVIL + arguments
-    gate.fit(np.vstack([x_pos, embed_cached(negatives)]), [1] * len(x_pos) + [0] * len(negatives))
+    gate.fit(np.vstack([x_pos, embed_comments_cached(negatives)]), [1] * len(x_pos) + [0] * len(negatives))
 
     MODELS_DIR.mkdir(parents=True, exist_ok=True)
     vocabulary = [term for term, _ in sorted(tfidf.vocabulary_.items(), key=lambda kv: kv[1])]

@@ -5,12 +5,12 @@ otherwise the text) -> first 8 hex digits as an integer, mod 10: 0-2 = test (nev
 4-9 = train.
 """
 
-import hashlib
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+from moderation.engine.core.splits import CALIBRATION_BUCKET, VALIDATION_BUCKETS, bucket
 from moderation.engine.training.toxicity.templates import synthetic_rows
 
 ATTRIBUTES = ("TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "PROFANITY", "THREAT", "SEXUALLY_EXPLICIT",
@@ -21,9 +21,9 @@ WIKI_COLUMNS = {a: a for a in ATTRIBUTES} | {"TOXICITY": "TOXICITY@6", "SEVERE_T
 
 
 def split_of(key: str) -> str:
-    """The fixed split of a row: test (30%), calibration (10%) or train (60%)."""
-    bucket = int(hashlib.md5(key.encode("utf-8")).hexdigest()[:8], 16) % 10
-    return "test" if bucket < 3 else "calibration" if bucket == 3 else "train"
+    """The fixed split of a row (engine.core.splits): test = validation (30%), calibration (10%) or train (60%)."""
+    b = bucket(key)
+    return "test" if b < VALIDATION_BUCKETS else "calibration" if b == CALIBRATION_BUCKET else "train"
 
 
 def _frame(texts, source: str, labels: dict[str, object], keys=None) -> pd.DataFrame:
@@ -55,7 +55,6 @@ def davidson(data_dir: Path) -> pd.DataFrame:
     frame = _frame(raw["tweet"].astype(str), "davidson", {
         "TOXICITY": toxic, "IDENTITY_ATTACK": share[:, 0], "INSULT": toxic * 0.8,
         "PROFANITY": np.where(raw["class"] == 1, 0.8, np.nan)})
-    frame.loc[frame["split"] == "test", "split"] = "train"  # no benchmark uses the tweets: train on all of them
     return frame
 
 
@@ -107,13 +106,12 @@ def benign(data_dir: Path, seed: int = 1234) -> pd.DataFrame:
 
 
 def synthetic() -> pd.DataFrame:
-    """The project's own templated sentences (all used for training and calibration, none for testing)."""
+    """The project's own templated sentences (30% held back for validation by the fixed split)."""
     rows = synthetic_rows()
     texts = [t for t, _ in rows]
     labels = np.array([lab for _, lab in rows])
     frame = _frame(texts, "synthetic", {"TOXICITY": labels[:, 0], "IDENTITY_ATTACK": labels[:, 1],
                                         "INSULT": labels[:, 2], "THREAT": labels[:, 3]})
-    frame.loc[frame["split"] == "test", "split"] = "train"
     return frame
 
 

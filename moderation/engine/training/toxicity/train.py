@@ -17,7 +17,7 @@ from moderation.engine.toxicity.chars import fit as fit_chars
 from moderation.engine.toxicity.features import lexical_features, profanity_probabilities, text_rules
 from moderation.engine.toxicity.model import MODEL_PATH, AttributeHeads
 from moderation.engine.toxicity.profanity import export as export_profanity
-from moderation.engine.training.common import embed_cached, seed_everything
+from moderation.engine.training.common import embed_comments_cached, seed_everything
 from moderation.engine.training.toxicity.data import ATTRIBUTES, training_table
 
 # How much one row of each source counts (the Wikipedia sample is small but is the target scale).
@@ -31,8 +31,8 @@ STACKED = ("TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "PROFANIT
 
 
 def featurise(texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
-    """Embeddings (disk-cached) and lexical features, computed as at inference."""
-    embeddings = embed_cached(texts)
+    """Whole-text vectors derived from sentences (disk-cached) and lexical features, computed as at inference."""
+    embeddings = embed_comments_cached(texts)
     profanity = profanity_probabilities(texts)
     lexical = np.vstack([
         lexical_features(t, text_rules(t, [(s.start, s.end) for s in sentences(t)] or None), float(p))

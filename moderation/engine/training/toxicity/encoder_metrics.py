@@ -5,7 +5,7 @@ import pandas as pd
 from scipy.stats import spearmanr
 from sklearn.metrics import roc_auc_score
 
-from moderation.engine.training.encoder_data import ATTRIBUTES
+from moderation.engine.training.toxicity.encoder_data import ATTRIBUTES
 
 # (source, attribute, kind): AUC against labels >= 0.5, or Spearman against soft labels.
 MEASURES = [("wikipedia", "TOXICITY", "spearman"), ("wikipedia", "TOXICITY", "auc"), ("wikipedia", "INSULT", "spearman"),

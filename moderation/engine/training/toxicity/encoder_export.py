@@ -5,7 +5,7 @@ from pathlib import Path
 
 import numpy as np
 
-from moderation.engine.training.encoder_states import base_model_path
+from moderation.engine.training.toxicity.encoder_states import base_model_path
 
 PREFIX = "tox/"
 
@@ -72,7 +72,7 @@ def export_all(model, cut_name: str, out_dir: Path) -> Path:
 def check_graft(encoder: Path, texts: list[str]) -> float:
     """Largest difference between the grafted graph's hidden states and the base graph's (should be 0)."""
     import onnxruntime as ort
-    from moderation.engine.training.encoder_states import tokenize
+    from moderation.engine.training.toxicity.encoder_states import tokenize
 
     ids = tokenize(texts)
     width = max(len(i) for i in ids)

@@ -7,7 +7,7 @@ Rows are (text, labels) with labels for TOXICITY, IDENTITY_ATTACK, INSULT, THREA
 
 import random
 
-from moderation.engine.training.toxicity_templates import GROUPS, HARM_VERB, SINGULAR, TRAITS, VERMIN
+from moderation.engine.training.toxicity.templates import GROUPS, HARM_VERB, SINGULAR, TRAITS, VERMIN
 
 H, N = 1.0, 0.0
 QUOTE_TO_CONDEMN = [

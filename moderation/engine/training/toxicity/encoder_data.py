@@ -7,8 +7,8 @@ import numpy as np
 import pandas as pd
 
 from moderation.engine.core.splits import split_of
-from moderation.engine.training import toxicity_data as td
-from moderation.engine.training.hard_cases import hard_case_rows
+from moderation.engine.training.toxicity import data as td
+from moderation.engine.training.toxicity.hard_cases import hard_case_rows
 
 ATTRIBUTES = td.ATTRIBUTES
 # Davidson is large and narrow (tweets): a sample keeps it from drowning the other sources.

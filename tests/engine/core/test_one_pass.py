@@ -1,0 +1,49 @@
+"""One encoder run per comment: the sentences are encoded once, batched; the whole-comment vector is derived."""
+
+import numpy as np
+
+from moderation.engine.core import embedder as core_embedder
+from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.embedder import combine, embed, get_embedder
+from moderation.engine.core.splits import bucket, fold, is_validation, split_of
+
+TEXT = "The bridge opens in spring. I walked across the old one yesterday! Will the trains connect to it?"
+
+
+def test_the_encoder_runs_once_for_a_comment(monkeypatch) -> None:
+    embedder = get_embedder()
+    calls = []
+    original = embedder._run
+    monkeypatch.setattr(embedder, "_run", lambda texts: calls.append(list(texts)) or original(texts))
+    analysis = Analysis("Only this test encodes these words. They are new to the cache! Are they?")
+    analysis.precompute()
+    analysis.sentence_embeddings, analysis.embedding, analysis.sentence_logits  # noqa: B018
+    assert len(calls) == 1 and len(calls[0]) == len(analysis.sentences) == 3
+
+
+def test_the_whole_vector_is_derived_from_the_sentences_and_close_to_embedding_the_whole() -> None:
+    analysis = Analysis(TEXT)
+    derived = analysis.embedding
+    assert np.isclose(np.linalg.norm(derived), 1.0, atol=1e-5)
+    assert np.allclose(derived, combine(analysis.sentence_embeddings, analysis.encoded.tokens))
+    assert float(derived @ embed([TEXT])[0]) > 0.85
+    assert float(derived @ embed(["Quarterly tax filing deadlines for small firms."])[0]) < 0.5
+
+
+def test_grafted_encoder_keeps_the_base_embeddings_and_adds_logits() -> None:
+    if not core_embedder.GRAFTED_PATH.exists():
+        return
+    grafted, base = core_embedder.Embedder(grafted=True), core_embedder.Embedder(grafted=False)
+    texts = ["Thanks for the clear explanation.", "You are a pathetic idiot."]
+    a, b = grafted.encode(texts), base.encode(texts)
+    assert np.allclose(a.vectors, b.vectors, atol=1e-5) and b.logits is None
+    assert a.logits.shape == (2, 16) and a.logits[1, 0] > a.logits[0, 0]  # TOXICITY column
+
+
+def test_the_split_is_fixed_and_holds_back_about_thirty_percent() -> None:
+    keys = [f"row-{i}" for i in range(4000)]
+    share = np.mean([is_validation(k) for k in keys])
+    assert 0.27 < share < 0.33
+    assert split_of("row-7") == split_of("row-7") and bucket("row-7") == bucket("row-7")
+    assert {split_of(k) for k in keys} == {"train", "validation"}
+    assert len({fold(k) for k in keys}) == 5

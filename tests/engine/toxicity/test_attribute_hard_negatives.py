@@ -1,0 +1,63 @@
+"""Each attribute on sentences written for these tests: clear cases score high, their hard negatives (same words,
+no attack: quoted, negated, reported, in-group, about an object) score low and below the clear case."""
+
+import pytest
+
+from moderation.engine.core.analysis import Analysis
+from moderation.engine.toxicity import scores
+
+# attribute -> (clear cases, hard negatives)
+CASES = {
+    "TOXICITY": (["You are a worthless idiot and everyone here despises you.",
+                  "Go back to your hole, you disgusting little rat."],
+                 ["Calling anyone a worthless idiot is not how we talk on this forum.",
+                  "I don't think you are an idiot, I just disagree with your numbers."]),
+    "IDENTITY_ATTACK": (["Immigrants are vermin who should be thrown out of this country.",
+                         "Gay people are sick and should be kept away from children."],
+                        ["It is vile to call immigrants vermin, and I said so to his face.",
+                         "My gay neighbours looked after our children last weekend."]),
+    "INSULT": (["You are the dumbest, most pathetic commenter I have ever seen.",
+                "What a clueless moron you are."],
+               ["The film's villain is a clueless moron, which makes the plot fun.",
+                "I felt pretty dumb when I locked my keys in the car."]),
+    "THREAT": (["I know where you live and I am going to break your legs.",
+                "Say that again and I will put a bullet in your head."],
+               ["The storm is going to break the old fence if nobody fixes it.",
+                "He was sentenced for threatening to shoot his neighbour."]),
+    "PROFANITY": (["This is fucking bullshit, you piece of shit.",
+                   "Shut the fuck up, asshole."],
+                  ["The word 'bullshit' was removed from the broadcast.",
+                   "We recorded a shiitake mushroom harvest this year."]),
+    "SEXUALLY_EXPLICIT": (["Send me naked pictures, I want to fuck you tonight.",
+                           "She described the oral sex in graphic detail to the whole chat."],
+                          ["The sex education class covers consent and contraception.",
+                           "The museum's nude statues date from the second century."]),
+    "SEVERE_TOXICITY": (["I hope you and your whole filthy family die screaming, you piece of shit.",
+                         "Kill every last one of those subhuman animals."],
+                        ["The documentary shows how the army killed every animal on the farm.",
+                         "The villain wants the hero's family to die, and the hero stops him."]),
+}
+
+
+def _score(text: str, attribute: str) -> float:
+    return scores(Analysis(text)).comment(attribute)
+
+
+@pytest.mark.parametrize("attribute", sorted(CASES))
+def test_clear_cases_score_above_their_hard_negatives(attribute: str) -> None:
+    clear, negatives = CASES[attribute]
+    lowest_clear = min(_score(t, attribute) for t in clear)
+    highest_negative = max(_score(t, attribute) for t in negatives)
+    assert lowest_clear > highest_negative, (attribute, lowest_clear, highest_negative)
+
+
+@pytest.mark.parametrize("attribute", sorted(CASES))
+def test_hard_negatives_stay_below_the_flag(attribute: str) -> None:
+    for text in CASES[attribute][1]:
+        assert _score(text, attribute) < 0.5, (attribute, text)
+
+
+@pytest.mark.parametrize("attribute", ["TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT", "PROFANITY"])
+def test_clear_cases_reach_the_flag(attribute: str) -> None:
+    for text in CASES[attribute][0]:
+        assert _score(text, attribute) >= 0.5, (attribute, text)
