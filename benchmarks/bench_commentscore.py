@@ -1,4 +1,6 @@
-"""commentscore: LOGIC dev typing, LogicClimate, false alarms on civil comments, low-effort agreement, latency."""
+"""commentscore with both columns: LOGIC train (dev) beside LOGIC dev (validation: never trained on), LogicClimate,
+false alarms on civil comments (the gate-negative half = dev, the other half = validation), low-effort agreement
+(fixed hash split of engine.core.splits), latency."""
 
 import os
 import time
@@ -16,14 +18,15 @@ from moderation.engine import commentscore, toxicity
 from moderation.engine.commentscore import effort
 from moderation.engine.core.embedder import get_embedder
 from moderation.engine.fallacies.model import get_model
-from moderation.engine.training.common import SEED, embed_cached
+from moderation.engine.core.splits import is_validation
+from moderation.engine.training.common import SEED, embed_comments_cached as embed_cached
 from moderation.engine.core.analysis import Analysis
 from moderation.schemas.findings import ModerationTolerances
 
 
-def _logic_dev(folder: Path) -> tuple[float, float, float]:
-    """Macro-F1, accuracy of the committed type classifier (trained on LOGIC train) on LOGIC dev; gate recall."""
-    dev = pd.read_csv(folder / "edu_dev.csv").dropna()
+def _logic_dev(folder: Path, name: str = "edu_dev.csv") -> tuple[float, float, float]:
+    """Macro-F1, accuracy of the committed type classifier (trained on LOGIC train) on a LOGIC file; gate recall."""
+    dev = pd.read_csv(folder / name).dropna()
     model = get_model()
     x = embed_cached(dev["text"].tolist())
     predicted = np.array(model.labels)[model.type_probabilities(dev["text"].tolist(), x).argmax(axis=1)]
@@ -50,9 +53,14 @@ def _climate(folder: Path) -> tuple[float, float, float]:
             f1_score(labels, transfer, average="macro"))
 
 
-def _civil_alarms(frame: pd.DataFrame) -> tuple[dict[str, float], int, list[float]]:
-    """Share of held-out civil comments (odd ids, TOXICITY@6 < 0.1) with any finding of each kind; latencies."""
-    civil = frame[(frame["TOXICITY@6"] < 0.1) & frame["id"].map(lambda i: int(str(i)[-1], 16) % 2 == 1)]
+CIVIL_CAP = 300  # comments per half: the judge is the slow part of this benchmark
+
+
+def _civil_alarms(frame: pd.DataFrame, parity: int = 1) -> tuple[dict[str, float], int, list[float]]:
+    """Share of civil comments (TOXICITY@6 < 0.1; odd ids held out, even ids were gate negatives) with any finding
+    of each kind; latencies."""
+    civil = frame[(frame["TOXICITY@6"] < 0.1) & frame["id"].map(lambda i: int(str(i)[-1], 16) % 2 == parity)]
+    civil = civil.head(CIVIL_CAP)
     counts = {"logical fallacy": 0, "objectionable phrase": 0, "negative tone": 0, "low effort": 0, "any": 0}
     latencies, own = [], []
     embedder = get_embedder()
@@ -79,6 +87,7 @@ def _civil_alarms(frame: pd.DataFrame) -> tuple[dict[str, float], int, list[floa
 
 def _low_effort_agreement(frame: pd.DataFrame) -> tuple[float, float, float, float, float]:
     """appears_low_effort vs UNSUBSTANTIAL >= 0.5 (accuracy, precision, recall, base rate); Spearman of the probability."""
+    frame = frame.head(600)
     truth = (frame["UNSUBSTANTIAL"] >= 0.5).to_numpy()
     analyses = [Analysis(t) for t in frame["comment_text"]]
     ours = np.array([effort.appears_low_effort(a) for a in analyses])
@@ -92,33 +101,37 @@ def run(data_dir: Path) -> str:
     """Print the figures and return the markdown section."""
     folder = data_dir / "fallacies"
     dev_f1, dev_acc, gate_recall = _logic_dev(folder)
+    tr_f1, tr_acc, tr_recall = _logic_dev(folder, "edu_train.csv")
     cl_f1, cl_acc, cl_transfer = _climate(folder)
     frame = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
     alarms, n_civil, (latencies, own) = _civil_alarms(frame)
-    le_acc, le_prec, le_rec, le_base, le_rho = _low_effort_agreement(frame)
+    dev_alarms, n_dev_civil, _ = _civil_alarms(frame, 0)
+    held = frame["id"].astype(str).map(is_validation)
+    le_acc, le_prec, le_rec, le_base, le_rho = _low_effort_agreement(frame[held])
+    d_acc, d_prec, d_rec, d_base, d_rho = _low_effort_agreement(frame[~held])
     p50, p99 = np.percentile(latencies, 50), np.percentile(latencies, 99)
     own50, own99 = np.percentile(own, 50), np.percentile(own, 99)
     load = os.getloadavg()[0]
     lines = [
         "## commentscore",
         "",
-        "| measure | value | target |",
-        "|---|---|---|",
-        f"| LOGIC dev macro-F1 (13 types; trained on LOGIC train) | {dev_f1 * 100:.1f} | ≥ 55 |",
-        f"| LOGIC dev accuracy | {dev_acc * 100:.1f} | |",
-        f"| LOGIC dev fallacy-gate recall (clear threshold) | {gate_recall * 100:.1f}% | |",
-        f"| LogicClimate 5-fold CV macro-F1 / accuracy | {cl_f1 * 100:.1f} / {cl_acc * 100:.1f} | |",
-        f"| LogicClimate macro-F1 of the LOGIC-trained model | {cl_transfer * 100:.1f} | |",
+        "| measure | dev | validation | target |",
+        "|---|---|---|---|",
+        f"| LOGIC macro-F1 (13 types; dev = LOGIC train, validation = LOGIC dev) | {tr_f1 * 100:.1f} | {dev_f1 * 100:.1f} | ≥ 55 |",
+        f"| LOGIC accuracy | {tr_acc * 100:.1f} | {dev_acc * 100:.1f} | |",
+        f"| LOGIC fallacy-gate recall (clear threshold) | {tr_recall * 100:.1f}% | {gate_recall * 100:.1f}% | |",
+        f"| LogicClimate 5-fold CV macro-F1 / accuracy (validation: out of fold) | | {cl_f1 * 100:.1f} / {cl_acc * 100:.1f} | |",
+        f"| LogicClimate macro-F1 of the LOGIC-trained model (gate positives only) | | {cl_transfer * 100:.1f} | |",
     ]
-    lines += [f"| civil comments with {'any finding' if kind == 'any' else ('an ' if kind[0] in 'aeiou' else 'a ') + kind + ' finding'} (n={n_civil}) | {share * 100:.1f}% | "
+    lines += [f"| civil comments with {'any finding' if kind == 'any' else ('an ' if kind[0] in 'aeiou' else 'a ') + kind + ' finding'} (n={n_dev_civil} / {n_civil}) | {dev_alarms[kind] * 100:.1f}% | {share * 100:.1f}% | "
               f"{'≤ 10%' if kind == 'logical fallacy' else ''} |" for kind, share in alarms.items()]
     lines += [
         f"| appears_low_effort vs UNSUBSTANTIAL ≥ 0.5: accuracy / precision / recall (base rate {le_base * 100:.1f}%)"
-        f" | {le_acc * 100:.1f} / {le_prec * 100:.1f} / {le_rec * 100:.1f} | |",
-        f"| Spearman of low_effort_probability with UNSUBSTANTIAL | {le_rho:.3f} | |",
+        f" | {d_acc * 100:.1f} / {d_prec * 100:.1f} / {d_rec * 100:.1f} | {le_acc * 100:.1f} / {le_prec * 100:.1f} / {le_rec * 100:.1f} | |",
+        f"| Spearman of low_effort_probability with UNSUBSTANTIAL | {d_rho:.3f} | {le_rho:.3f} | |",
         f"| commentscore latency p50 / p99 (ms, embedding and toxicity included; load average {load:.1f}) "
-        f"| {p50:.1f} / {p99:.1f} | p50 ≤ 20 |",
-        f"| of which commentscore's own work p50 / p99 (ms) | {own50:.1f} / {own99:.1f} | |",
+        f"| | {p50:.1f} / {p99:.1f} | p50 ≤ 20 |",
+        f"| of which commentscore's own work p50 / p99 (ms) | | {own50:.1f} / {own99:.1f} | |",
         "",
         "Civil comments: the odd-id half of the external API's Wikipedia sample with TOXICITY@6 < 0.1 "
         "(the even half was used as gate negatives in training). Low-effort agreement is on the whole sample.",

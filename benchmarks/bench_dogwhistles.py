@@ -7,6 +7,7 @@ from pathlib import Path
 import numpy as np
 
 from moderation.engine.core.analysis import analyse
+from moderation.engine.core.splits import is_validation
 from moderation.engine.dogwhistles import check_dogwhistle
 from moderation.engine.llmdetect import detect_llm
 
@@ -64,18 +65,29 @@ def run(data_dir: Path) -> str:
     def pct(values: list[bool]) -> str:
         return f"{100 * np.mean(values):.1f}%" if values else "n/a"
 
+    held = [is_validation(row["Term"]) for row in rows]
+
+    def both(values: list[bool]) -> str:
+        """dev (terms in the train part of the fixed split) | validation (the held-back terms)."""
+        if not values:
+            return "n/a | n/a"
+        return (f"{pct([v for v, h in zip(values, held) if not h])} | {pct([v for v, h in zip(values, held) if h])}")
+
     lines = [
         "## Dogwhistles and machine-text likeness",
         "",
         f"HateCheck hateful templates filled with dogwhistle terms ({len(rows)} rows, "
         "`hatecheck/perspective_scores_by_term.csv`). Target: ≥ 90% flagged by the dogwhistle judge.",
         "",
-        "| flagged by | share |",
-        "|---|---|",
-        f"| our dogwhistle judge | {pct(ours)} |",
-        f"| our TOXICITY ≥ 0.5 | {pct(tox)} |",
-        f"| either of ours | {pct(either)} |",
-        f"| external API TOXICITY ≥ 0.5 (from the file) | {pct(api)} |",
+        "Columns split the rows by the fixed hash of their term (engine.core.splits). The lexicon is built from the "
+        "whole glossary, so both columns are development figures for the lexicon part; the toxicity column never "
+        "saw these templates.", "",
+        "| flagged by | all | dev terms | validation terms |",
+        "|---|---|---|---|",
+        f"| our dogwhistle judge | {pct(ours)} | {both(ours)} |",
+        f"| our TOXICITY ≥ 0.5 | {pct(tox)} | {both(tox)} |",
+        f"| either of ours | {pct(either)} | {both(either)} |",
+        f"| external API TOXICITY ≥ 0.5 (from the file) | {pct(api)} | {both(api)} |",
         "",
         "| persona | flagged |", "|---|---|",
         *[f"| {name} | {pct(v)} |" for name, v in sorted(per_persona.items())],

@@ -12,7 +12,7 @@ from moderation.engine.training.toxicity.hard_cases import hard_case_rows
 
 ATTRIBUTES = td.ATTRIBUTES
 # Davidson is large and narrow (tweets): a sample keeps it from drowning the other sources.
-DAVIDSON_SAMPLE = 9000
+DAVIDSON_SAMPLE = 5000
 SOURCE_WEIGHTS = {"wikipedia": 3.0, "toxigen": 2.0, "stormfront": 1.0, "davidson": 0.5, "madlibs": 0.5,
                   "synthetic": 1.0, "hard_cases": 1.0, "benign": 1.0}
 

@@ -1,0 +1,36 @@
+"""Choose how the fine-tuned encoder and the linear heads mix, and whether the rules stay, on the train part (dev)
+of every source only; writes toxicity/models/blend.json. Run after the encoder and the heads are trained:
+`python -m moderation.engine.training.toxicity.choose_blend`."""
+
+import json
+
+import numpy as np
+
+from moderation.engine.toxicity import blend as blend_module
+from moderation.engine.toxicity import judge
+from moderation.engine.training.common import data_dir
+from moderation.engine.training.toxicity import measures
+
+CANDIDATES = [(w, r) for w in (0.0, 0.25, 0.5, 0.75, 1.0) for r in (True, False)]
+
+
+def main() -> None:
+    """Mean of the dev figures per candidate (no validation row is read); the best one is written."""
+    rows = measures.sample(data_dir())
+    rows = rows[rows["split"] == "train"].reset_index(drop=True)
+    items = measures.analyses(rows["text"].tolist())
+    results = {}
+    for weight, rules in CANDIDATES:
+        judge.BLEND.weight, judge.BLEND.rules = weight, rules
+        dev = [d for _, d, _ in measures.figures(rows.assign(), measures.scores(items))]
+        results[(weight, rules)] = float(np.nanmean(dev))
+        print(f"weight {weight:.2f} rules {rules}: mean dev {results[(weight, rules)]:.4f}", flush=True)
+    best = max(results, key=results.get)
+    blend_module.BLEND_PATH.write_text(json.dumps({"weight": best[0], "rules": best[1], "chosen_on": "dev (train part)",
+                                                   "mean_dev": {f"{w}/{r}": round(v, 4) for (w, r), v in results.items()}},
+                                                  indent=1) + "\n")
+    print(f"chosen: weight {best[0]}, rules {best[1]}")
+
+
+if __name__ == "__main__":
+    main()
