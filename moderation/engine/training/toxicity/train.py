@@ -132,3 +132,18 @@ def main(data_dir: Path) -> None:
     heads = train(table)
     heads.save(MODEL_PATH)
     print(f"wrote {MODEL_PATH} ({MODEL_PATH.stat().st_size / 1024:.0f} KiB)")
+    finetune_and_blend()
+
+
+def finetune_and_blend() -> None:
+    """Fine-tune the encoder's top layers (needs requirements-train.txt), install it, then choose the blend on dev."""
+    try:
+        import torch  # noqa: F401 - training-only dependency
+    except ImportError:
+        print("torch not installed (pip install -r requirements-train.txt): the fine-tuned encoder is not retrained")
+        return
+    from moderation.engine.core.embedder import get_embedder
+    from moderation.engine.training.toxicity import choose_blend, finetune_encoder
+    finetune_encoder.main(["--install"])
+    get_embedder.cache_clear()  # the next encoder run loads the new graph
+    choose_blend.main()
