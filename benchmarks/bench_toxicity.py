@@ -39,11 +39,12 @@ def hatecheck(data_dir: Path) -> str:
 def scored_templates(data_dir: Path) -> str:
     """Share of hateful templates (group terms, slurs, dogwhistles) flagged by us and by the external API."""
     rows = pd.read_csv(data_dir / "hatecheck" / "perspective_scores_by_term.csv")
+    rows = rows.groupby("Term Category", group_keys=False).apply(lambda g: g.sample(n=min(400, len(g)), random_state=1234))
     ours = measures.scores(measures.analyses(rows["Text"].astype(str).tolist()))["TOXICITY"].to_numpy()
     rows["ours"], rows["api"] = ours >= 0.5, rows["TOXICITY"] >= 0.5
     per = rows.groupby("Term Category")[["ours", "api"]].mean()
     lines = ["Hateful HateCheck templates filled with group terms, slurs and dogwhistles (never trained on; all rows "
-             "hateful), share flagged with TOXICITY ≥ 0.5:", "", "| term category | rows | ours | external API |",
+             "hateful; up to 400 rows per category), share flagged with TOXICITY ≥ 0.5:", "", "| term category | rows | ours | external API |",
              "|---|---|---|---|"]
     lines += [f"| {c} | {int((rows['Term Category'] == c).sum())} | {r.ours:.1%} | {r.api:.1%} |" for c, r in per.iterrows()]
     return "\n".join(lines)
