@@ -9,6 +9,7 @@ import httpx
 
 from moderation.core.config import Settings
 from moderation.documents import addresses, encoding
+from moderation.documents.deadline import deadline_transport
 from moderation.documents.model import Document, FetchError
 from moderation.documents.sniff import parse_content_type
 from moderation.documents.sources import document_from_bytes
@@ -43,7 +44,8 @@ def fetch_body(url: str, settings: Settings) -> Body:
     """GET a URL, following at most settings.fetch_max_redirects redirects, each hop vetted and pinned."""
     deadline = time.monotonic() + settings.fetch_total_timeout
     current = parse_url(url)
-    with httpx.Client(verify=ssl_context(), trust_env=False, follow_redirects=False) as client:
+    transport = deadline_transport(ssl_context(), deadline)
+    with httpx.Client(transport=transport, trust_env=False, follow_redirects=False) as client:
         for hop in range(settings.fetch_max_redirects + 1):
             try:
                 response = _get_pinned(client, current, settings, deadline)

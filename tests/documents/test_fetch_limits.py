@@ -1,8 +1,12 @@
 """Fetch limits that hold against hostile servers: compression bombs, trickled headers, oversized HTML."""
 
+import socket
+import threading
 import time
 import tracemalloc
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -65,3 +69,45 @@ def test_unknown_encoding_is_refused_by_name(server, local_settings):
                                                                     "Content-Encoding": "br"})
     with pytest.raises(FetchError, match=r"unsupported content encoding \(br\)"):
         fetch_document(server.url("/br"), local_settings)
+
+
+@contextmanager
+def trickling_server(payload: bytes, interval: float, duration: float) -> Iterator[int]:
+    """A raw loopback server sending `payload` one byte per `interval` s (for at most `duration` s); its port."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    stop = threading.Event()
+
+    def serve() -> None:
+        try:
+            connection, _ = listener.accept()
+        except OSError:
+            return
+        with connection:
+            connection.recv(65536)
+            ends = time.monotonic() + duration
+            for byte in payload:
+                if stop.wait(interval) or time.monotonic() > ends:
+                    return
+                try:
+                    connection.sendall(bytes([byte]))
+                except OSError:
+                    return  # the client hung up: what the deadline should make it do
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    try:
+        yield listener.getsockname()[1]
+    finally:
+        stop.set()
+        listener.close()
+        thread.join(timeout=2)
+
+
+def test_headers_trickling_in_are_cut_at_the_total_deadline(local_settings):
+    headers = b"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nX-Padding: " + b"a" * 500
+    settings = local_settings.model_copy(update={"fetch_total_timeout": 2.0})
+    with trickling_server(headers, interval=0.1, duration=15) as port:
+        started = time.monotonic()
+        with pytest.raises(FetchError, match="timed out"):
+            fetch_document(f"http://127.0.0.1:{port}/slow", settings)
+        assert time.monotonic() - started < 3.5
