@@ -40,9 +40,18 @@ def invalid(message: str) -> CompatError:
     return CompatError(400, INVALID, message)
 
 
+def check_json_content_type(header: str) -> None:
+    """Refuse a body declared as anything but JSON (forms, text, XML…); no header at all is read as JSON."""
+    media_type = header.split(";")[0].strip().lower()
+    if media_type and media_type != "application/json" and not media_type.endswith("+json"):
+        raise invalid(f"Invalid JSON payload received: Content-Type '{media_type}' is not accepted; "
+                      "send application/json.")
+
+
 async def read_json(request: Request, model: type[T]) -> T:
     """Parse a JSON body into `model`, with errors in the external API's format."""
     settings = getattr(request.app.state, "settings", None) or get_settings()
+    check_json_content_type(request.headers.get("content-type", ""))
     try:
         raw = await read_limited(request, settings.max_body_bytes)
     except ApiError as exc:
