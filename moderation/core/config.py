@@ -26,6 +26,7 @@ class Settings(BaseSettings):
     max_comment_chars: int = 20_000
     trusted_hosts: str = Field("", description="Comma-separated Host names accepted besides loopback and the bind "
                                                 "address; '*' accepts any")
+    docs_enabled: bool = Field(True, description="Serve /docs (Swagger UI, local assets) and /openapi.json")
     bind_host: str = Field("127.0.0.1", description="The address `serve` binds to (set by the command line)")
     max_article_chars: int = 2_000_000
 
