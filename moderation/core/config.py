@@ -24,6 +24,13 @@ class Settings(BaseSettings):
     max_body_bytes: int = 1024 * 1024
     body_read_timeout: float = Field(30.0, description="Seconds a request may take to send its whole body (408 after)")
     max_comment_chars: int = 20_000
+    max_comment_sentences: int = Field(400, description="Sentences (or lines) per comment the engine judges")
+    max_list_items: int = Field(100, description="Items in a list field (banned_topics, sensitive_topics, …)")
+    max_topic_chars: int = Field(200, description="Characters per topic or language tag")
+    max_example_chars: int = Field(1000, description="Characters per dogwhistle example")
+    max_context_comments: int = Field(20, description="Comments in context_comments")
+    max_description_chars: int = Field(2000, description="Characters in an inittopic topic_description")
+    max_html_bytes: int = Field(5 * 1024 * 1024, description="HTML bytes handed to the extractor (refused above)")
     trusted_hosts: str = Field("", description="Comma-separated Host names accepted besides loopback and the bind "
                                                 "address; '*' accepts any")
     docs_enabled: bool = Field(True, description="Serve /docs (Swagger UI, local assets) and /openapi.json")

@@ -37,7 +37,7 @@ def fetch_document(url: str, settings: Settings) -> Document:
     """Fetch a URL (http/https, public addresses only unless allowed) and extract its readable text."""
     body = fetch_body(url, settings)
     media_type, charset = parse_content_type(body.content_type_header)
-    return document_from_bytes(body.data, media_type, charset, body.url.path)
+    return document_from_bytes(body.data, media_type, charset, body.url.path, settings.max_html_bytes)
 
 
 def fetch_body(url: str, settings: Settings) -> Body:

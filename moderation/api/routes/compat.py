@@ -14,6 +14,7 @@ from moderation import engine
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.body import check_text_values, decode_json, read_limited
 from moderation.api.errors import ApiError, CompatError, describe_validation_errors, error_responses
+from moderation.api.limits import check_input_limits, check_sentence_count
 from moderation.api.routes.openapi_body import request_body
 from moderation.api.usage import track_usage
 from moderation.api.utf16 import code_unit_offsets
@@ -64,9 +65,15 @@ async def read_json(request: Request, model: type[T]) -> T:
     if not isinstance(payload, dict):
         raise invalid("Invalid JSON payload received: the body must be a JSON object.")
     try:
-        return model.model_validate(payload)
+        parsed = model.model_validate(payload)
     except ValidationError as exc:
         raise invalid(describe_validation_errors(exc.errors())) from None
+    try:
+        check_input_limits(parsed, settings)
+        check_sentence_count(parsed.comment.text, settings, "comment.text")
+    except ApiError as exc:
+        raise invalid(exc.message) from None
+    return parsed
 
 
 def check_comment_text(text: str) -> None:

@@ -12,6 +12,7 @@ from moderation import engine
 from moderation.api.body import parse_body
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.errors import article_not_found, bad_request, error_responses
+from moderation.api.limits import check_sentence_count
 from moderation.api.routes.openapi_body import request_body
 from moderation.api.usage import track_usage
 from moderation.core.config import get_settings
@@ -43,7 +44,8 @@ def check_comment(request: Request, comment: str) -> None:
     settings = getattr(request.app.state, "settings", None) or get_settings()
     if len(comment) > settings.max_comment_chars:
         raise bad_request(f"Invalid request parameters - comment: {len(comment)} characters; "
-                          f"the limit is {settings.max_comment_chars}")
+                          f"the limit is {settings.max_comment_chars} (MODERATION_MAX_COMMENT_CHARS)")
+    check_sentence_count(comment, settings)
 
 
 def resolve_article(session, caller: Caller, article_id: UUID | None) -> ArticleContext | None:
