@@ -8,7 +8,7 @@ from pydantic import BaseModel
 
 from moderation.api.errors import ApiError
 from moderation.core.config import Settings
-from moderation.engine.text import sentences
+from moderation.engine.core.text import sentences
 
 # List fields: (setting capping the item count, setting capping each item's length).
 _LISTS = {
