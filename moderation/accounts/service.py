@@ -104,7 +104,7 @@ def set_plan(session: Session, email: str, plan_name: str) -> Account:
     account = _require_account(session, email)
     plan = find_plan(session, plan_name)
     if plan is None:
-        raise AccountError(f"unknown plan {plan_name!r}")
+        raise AccountError(f"unknown plan {plan_name!r}; plans: {', '.join(p.name for p in list_plans(session))}")
     account.plan_id = plan.id
     session.commit()
     return account

@@ -6,7 +6,7 @@ import pytest
 
 from moderation.accounts import service as accounts
 from moderation.accounts.keys import hash_key
-from moderation.accounts.plans import PlanSpec, define_plan, find_plan
+from moderation.accounts.plans import PlanError, PlanSpec, define_plan, delete_plan, ensure_builtin_plans, find_plan
 from moderation.accounts.ratelimit import check_rate
 from tests.store.conftest import SECRET
 
@@ -83,3 +83,33 @@ def test_rate_limit_counts_exactly_under_concurrency(engine, make_caller):
     with ThreadPoolExecutor(max_workers=6) as pool:
         answers = list(pool.map(lambda _: check_rate(engine, caller.account_id, 50, now=now), range(60)))
     assert answers.count(None) == 50 and all(wait == 60 for wait in answers if wait is not None)
+
+
+def test_builtin_plans_are_seeded_but_never_overwritten(tmp_path):
+    """An operator's edit of a built-in plan survives a restart (a new engine over the same database)."""
+    from moderation.store.db import make_engine, make_session_factory, migrate
+    url = f"sqlite:///{tmp_path / 'plans.db'}"
+    for restart in range(2):
+        engine = make_engine(url)
+        migrate(engine)
+        with make_session_factory(engine)() as session:
+            ensure_builtin_plans(session)
+            personal = find_plan(session, "Personal")
+            if restart == 0:
+                assert personal.requests_per_minute == 60
+                define_plan(session, PlanSpec("Personal", ("antispam",), 5))
+                delete_plan(session, "Anti-Spam Only")
+            else:
+                assert (personal.operations, personal.requests_per_minute) == ("antispam", 5)
+                assert find_plan(session, "Anti-Spam Only") is not None  # missing built-ins come back
+        engine.dispose()
+
+
+def test_a_plan_in_use_cannot_be_deleted(session, make_caller):
+    define_plan(session, PlanSpec("Short-lived", ("antispam",), 5))
+    caller, _key = make_caller("Short-lived")
+    with pytest.raises(PlanError, match="used by 1 account"):
+        delete_plan(session, "Short-lived")
+    accounts.set_plan(session, caller.email, "Personal")
+    delete_plan(session, "Short-lived")
+    assert find_plan(session, "Short-lived") is None
