@@ -7,6 +7,8 @@ from sqlalchemy import (BigInteger, DateTime, Float, ForeignKey, Index, Integer,
                         Uuid)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from moderation.schemas.compat import CLIENT_TOKEN_CHARS
+
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
@@ -92,7 +94,7 @@ class Correction(Base):
     comment: Mapped[str] = mapped_column(Text)
     attribute: Mapped[str] = mapped_column(String(100))
     value: Mapped[float] = mapped_column(Float)
-    client_token: Mapped[str | None] = mapped_column(String(500), nullable=True)
+    client_token: Mapped[str | None] = mapped_column(String(CLIENT_TOKEN_CHARS), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
