@@ -7,6 +7,7 @@ stderr with a non-zero exit code, so scripts can read both.
 import argparse
 import copy
 import json
+import os
 import sys
 from datetime import UTC, datetime
 
@@ -106,13 +107,21 @@ def _log_config() -> dict:
     return config
 
 
+def default_workers() -> int:
+    """The cores this process may run on."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 def _serve(args) -> None:
     import uvicorn
+    os.umask(0o077)  # every file the service creates (database, WAL, logs) is readable by its owner only
+    if args.workers is not None and args.workers < 1:
+        raise CliError("--workers must be at least 1")
     settings, engine, _sessions = _open_database()  # migrate once here, before any worker starts
     engine.dispose()
     settings.resolved_secret  # noqa: B018 - create the secret file now, so workers cannot race to write it
     uvicorn.run("moderation.main:create_app", factory=True, host=args.host, port=args.port,
-                workers=args.workers, access_log=False, log_config=_log_config(),
+                workers=args.workers or default_workers(), access_log=False, log_config=_log_config(),
                 timeout_worker_healthcheck=WORKER_HEALTHCHECK_S)
 
 
@@ -123,7 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="run the HTTP service")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
-    serve.add_argument("--workers", type=int, default=1)
+    serve.add_argument("--workers", type=int, default=None, help="worker processes (default: the core count)")
 
     acc = commands.add_parser("accounts", help="manage accounts").add_subparsers(dest="action", required=True,
                                                                                  parser_class=_JsonArgumentParser)

@@ -148,6 +148,9 @@ def test_serve_answers_http(run, tmp_path):
             process.kill()
             output = process.communicate()[0]
     assert "GET /v0.2/usercheck 401" in output  # the service's own access log
+    if not os.environ.get("MODERATION_TEST_DATABASE_URL"):  # serve runs under umask 077: the WAL files too
+        files = list((tmp_path / "data").glob("moderation.db*"))
+        assert files and all(p.stat().st_mode & 0o777 == 0o600 for p in files), files
 
 
 def test_defined_plan_survives_restart_and_is_used(run_here):
@@ -187,3 +190,28 @@ def test_defined_plan_survives_restart_and_is_used(run_here):
 def test_plan_errors_are_json(run_here, args, words):
     code, out, err = run_here(*args)
     assert code == 1 and out == "" and words in _one_json_line(err)["error"]
+
+
+def _mode(path: Path) -> int:
+    return path.stat().st_mode & 0o777
+
+
+def test_secret_and_database_files_are_owner_only(run, tmp_path):
+    """The secret is created 0600 in one step; the database and its WAL files are 0600 too."""
+    code, _out, err = run("accounts", "create", "--email", "modes@example.test", "--plan", "Personal")
+    assert code == 0, err
+    data = tmp_path / "data"
+    assert _mode(data / "secret.key") == 0o600 and len((data / "secret.key").read_text()) == 64
+    assert _mode(data) == 0o700
+    assert not [p for p in data.iterdir() if p.name.startswith(".secret.key")]  # no temporary left behind
+    if not os.environ.get("MODERATION_TEST_DATABASE_URL"):
+        files = [p for p in data.iterdir() if p.name.startswith("moderation.db")]
+        assert files and all(_mode(p) == 0o600 for p in files), {p.name: oct(_mode(p)) for p in files}
+
+
+def test_secret_file_is_never_replaced(tmp_path):
+    from moderation.core.config import write_private
+    target = tmp_path / "secret.key"
+    write_private(target, "first")
+    write_private(target, "second")  # a second process racing to create it keeps the first secret
+    assert target.read_text() == "first" and _mode(target) == 0o600
