@@ -104,6 +104,10 @@ def _log_config() -> dict:
     from uvicorn.config import LOGGING_CONFIG
     config = copy.deepcopy(LOGGING_CONFIG)
     config["loggers"]["moderation"] = {"handlers": ["default"], "level": "INFO", "propagate": False}
+    # Paths and headers quoted in log lines may hold ESC or NUL: every handler escapes them.
+    config.setdefault("filters", {})["escape_controls"] = {"()": "moderation.core.logsafe.EscapeControls"}
+    for handler in config["handlers"].values():
+        handler["filters"] = [*handler.get("filters", []), "escape_controls"]
     return config
 
 
@@ -117,6 +121,7 @@ def _serve(args) -> None:
     os.umask(0o077)  # every file the service creates (database, WAL, logs) is readable by its owner only
     if args.workers is not None and args.workers < 1:
         raise CliError("--workers must be at least 1")
+    os.environ["MODERATION_BIND_HOST"] = args.host  # a trusted Host name; workers read it with their settings
     settings, engine, _sessions = _open_database()  # migrate once here, before any worker starts
     engine.dispose()
     settings.resolved_secret  # noqa: B018 - create the secret file now, so workers cannot race to write it

@@ -12,8 +12,10 @@ from fastapi.concurrency import run_in_threadpool
 from moderation import __version__
 from moderation.accounts.plans import ensure_builtin_plans
 from moderation.api.errors import answer_unexpected_error, register_error_handlers
+from moderation.api.hosts import HostAndPathGuard, trusted_hosts
 from moderation.api.routes import ROUTE_MODULES
 from moderation.core.config import Settings, get_settings
+from moderation.core.logsafe import escaped
 from moderation.store.db import make_engine, make_session_factory, migrate
 
 log = logging.getLogger("moderation")
@@ -81,7 +83,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     """A fully wired application (migrations and warm-up run at start-up)."""
     settings = settings or get_settings()
     app = FastAPI(title="Comment moderation service", description=DESCRIPTION, version=__version__,
-                  openapi_url="/openapi.json", docs_url="/docs", redoc_url=None, lifespan=_lifespan)
+                  openapi_url="/openapi.json", docs_url="/docs", redoc_url=None, lifespan=_lifespan,
+                  redirect_slashes=False)
     app.state.settings = settings
     app.state.secret = settings.resolved_secret
     # One connection per worker thread, one for the event loop and a spare: no request waits for the pool.
@@ -91,6 +94,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     register_error_handlers(app)
     _include_routers(app)
     _require_both_credentials(app)
+    app.add_middleware(HostAndPathGuard, allowed=trusted_hosts(settings.bind_host, settings.trusted_hosts))
 
     @app.middleware("http")
     async def _log_access(request: Request, call_next):
@@ -100,8 +104,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             response = await call_next(request)
         except Exception as exc:  # answered here so the failure is logged once, as JSON 500
             response = await answer_unexpected_error(request, exc)
-        access_log.info("%s %s %d %.1f ms", request.method, request.url.path, response.status_code,
-                        (time.perf_counter() - started) * 1000)
+        access_log.info("%s %s %d %.1f ms", escaped(request.method), escaped(request.url.path),
+                        response.status_code, (time.perf_counter() - started) * 1000)
         return response
 
     return app

@@ -8,9 +8,15 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeoutError
+from starlette.requests import ClientDisconnect
+from starlette.responses import Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from moderation.core.logsafe import escaped
+
 log = logging.getLogger("moderation.api")
+
+CLIENT_CLOSED = 499  # nginx's "client closed request": only ever seen in our access log
 
 ARTICLE_NOT_FOUND_MESSAGE = "Article context not found - it may need to be regenerated"
 
@@ -21,6 +27,7 @@ CATEGORIES = {
     402: "PaymentRequiredError",
     404: "NotFoundError",
     405: "MethodNotAllowedError",
+    408: "RequestTimeoutError",
     413: "PayloadTooLargeError",
     415: "UnsupportedMediaTypeError",
     429: "RateLimitError",
@@ -36,6 +43,7 @@ COMPAT_STATUSES = {
     403: "PERMISSION_DENIED",
     404: "NOT_FOUND",
     405: "UNIMPLEMENTED",
+    408: "DEADLINE_EXCEEDED",
     413: "INVALID_ARGUMENT",
     415: "INVALID_ARGUMENT",
     429: "RESOURCE_EXHAUSTED",
@@ -116,6 +124,7 @@ _DESCRIPTIONS = {
     400: "Bad or missing parameters, malformed JSON, wrong types, or an unknown article context",
     401: "Missing or wrong X-User-Email / X-API-Key (or a key sent in the query string)",
     402: "The plan does not include this operation, or the account is not active",
+    408: "The request body did not arrive within the body-read timeout",
     413: "Request body over the size limit",
     415: "Unsupported request content type or fetched document type",
     429: "Plan rate limit exceeded; see the Retry-After header",
@@ -176,9 +185,16 @@ async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResp
     return _answer(request, status, message, getattr(exc, "headers", None))
 
 
+async def _client_gone(request: Request, exc: ClientDisconnect) -> Response:
+    # The client hung up mid-body: nothing to answer and nothing wrong here, so no traceback, no ERROR.
+    log.info("Client disconnected before sending the whole body of %s %s", request.method,
+             escaped(request.url.path))
+    return Response(status_code=CLIENT_CLOSED)
+
+
 async def answer_unexpected_error(request: Request, exc: Exception) -> JSONResponse:
     # Logged with its traceback here, answered without one; headers (which hold keys) are not logged.
-    log.error("Unexpected error on %s %s", request.method, request.url.path, exc_info=exc)
+    log.error("Unexpected error on %s %s", request.method, escaped(request.url.path), exc_info=exc)
     return _answer(request, 500, "Internal server error; the problem has been logged")
 
 
@@ -202,4 +218,5 @@ def register_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(PoolTimeoutError, _busy)
     app.add_exception_handler(OperationalError, _busy)
+    app.add_exception_handler(ClientDisconnect, _client_gone)
     app.add_exception_handler(Exception, answer_unexpected_error)

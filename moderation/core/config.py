@@ -23,7 +23,11 @@ class Settings(BaseSettings):
     fetch_max_bytes: int = 10 * 1024 * 1024
     fetch_max_redirects: int = 5
     max_body_bytes: int = 1024 * 1024
+    body_read_timeout: float = Field(30.0, description="Seconds a request may take to send its whole body (408 after)")
     max_comment_chars: int = 20_000
+    trusted_hosts: str = Field("", description="Comma-separated Host names accepted besides loopback and the bind "
+                                                "address; '*' accepts any")
+    bind_host: str = Field("127.0.0.1", description="The address `serve` binds to (set by the command line)")
     max_article_chars: int = 2_000_000
     worker_threads: int = Field(40, ge=1, description="Threads per worker process for blocking work (anyio's limit)")
     db_pool_timeout: float = Field(2.0, gt=0, description="Seconds to wait for a database connection before a 503")

@@ -8,7 +8,8 @@ import certifi
 import httpx
 
 from moderation.core.config import Settings
-from moderation.documents import addresses
+from moderation.documents import addresses, encoding
+from moderation.documents.deadline import deadline_transport
 from moderation.documents.model import Document, FetchError
 from moderation.documents.sniff import parse_content_type
 from moderation.documents.sources import document_from_bytes
@@ -43,7 +44,8 @@ def fetch_body(url: str, settings: Settings) -> Body:
     """GET a URL, following at most settings.fetch_max_redirects redirects, each hop vetted and pinned."""
     deadline = time.monotonic() + settings.fetch_total_timeout
     current = parse_url(url)
-    with httpx.Client(verify=ssl_context(), trust_env=False, follow_redirects=False) as client:
+    transport = deadline_transport(ssl_context(), deadline)
+    with httpx.Client(transport=transport, trust_env=False, follow_redirects=False) as client:
         for hop in range(settings.fetch_max_redirects + 1):
             try:
                 response = _get_pinned(client, current, settings, deadline)
@@ -133,16 +135,15 @@ def _get_pinned(client: httpx.Client, url: httpx.URL, settings: Settings, deadli
 
 
 def _read_capped(response: httpx.Response, settings: Settings, deadline: float) -> bytes:
-    """The body, refused as soon as it exceeds the size cap or the deadline passes."""
+    """The decoded body, refused as soon as it exceeds the size cap (counted after decoding) or the deadline passes."""
     limit = settings.fetch_max_bytes
     declared = response.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > limit:
         raise FetchError(f"the document is too large ({int(declared)} bytes; the limit is {limit} bytes)")
     data = bytearray()
-    for chunk in response.iter_bytes():  # as the bytes arrive, so the deadline is checked often
+    # Raw bytes as they arrive, decoded here with a running cap: httpx would inflate each chunk whole first.
+    for chunk in encoding.decoded(response.iter_raw(), response.headers.get("content-encoding", ""), limit):
         data += chunk
-        if len(data) > limit:
-            raise FetchError(f"the document is too large (more than the limit of {limit} bytes)")
         if time.monotonic() > deadline:
             raise FetchError(f"timed out reading from {response.request.headers.get('host')} "
                              f"(limit {settings.fetch_total_timeout:g} s)")
