@@ -28,6 +28,13 @@ def _create_private(path: Path) -> None:
         os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
 
 
+def _drop_error_detail(context) -> None:
+    """PostgreSQL's DETAIL line repeats the failing row (comment text, emails): keep only the first line."""
+    for error in (context.original_exception, context.sqlalchemy_exception):
+        if error is not None and error.args and isinstance(error.args[0], str) and "\n" in error.args[0]:
+            error.args = (error.args[0].split("\n", 1)[0],) + error.args[1:]
+
+
 def make_engine(url: str, pool_size: int = 10, pool_timeout: float = 30.0) -> Engine:
     """An engine for the URL with a fixed-size pool; SQL parameters (comment text) never reach logs or errors."""
     # No overflow: the pool is sized to the threads that can use it, and a wait past pool_timeout
@@ -41,8 +48,10 @@ def make_engine(url: str, pool_size: int = 10, pool_timeout: float = 30.0) -> En
             _create_private(Path(database))
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 10}, **options)
         event.listen(engine, "connect", _tune_sqlite)
-        return engine
-    return create_engine(url, pool_pre_ping=True, **options)
+    else:
+        engine = create_engine(url, pool_pre_ping=True, **options)
+    event.listen(engine, "handle_error", _drop_error_detail)
+    return engine
 
 
 def make_session_factory(engine: Engine) -> sessionmaker[Session]:
