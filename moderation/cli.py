@@ -1,4 +1,4 @@
-"""Command line: `serve`, `accounts create|rotate-key|list|deactivate|set-status`, `plans list`.
+"""Command line: `serve`, `accounts create|rotate-key|list|deactivate|set-status`, `plans list`, `batch score`.
 
 Every command except `serve` prints exactly one JSON line on stdout; errors are one JSON line on
 stderr with a non-zero exit code, so scripts can read both.
@@ -12,6 +12,8 @@ from datetime import UTC, datetime
 
 from moderation.accounts import service as accounts
 from moderation.accounts.plans import ensure_builtin_plans
+from moderation.batch import command as batch_command
+from moderation.batch.config import BatchError
 from moderation.core.config import get_settings
 from moderation.store.db import make_engine, make_session_factory, migrate
 
@@ -127,6 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     plans = commands.add_parser("plans", help="show plans").add_subparsers(dest="action", required=True,
                                                                            parser_class=_JsonArgumentParser)
     plans.add_parser("list", help="list plans")
+    batch_command.add_parser(commands)
     return parser
 
 
@@ -137,10 +140,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "serve":
             _serve(args)
             return 0
-        result = _run_accounts(args) if args.command == "accounts" else _run_plans(args)
-    except (CliError, accounts.AccountError) as exc:
+        if args.command == "batch":
+            result = batch_command.run(args)
+        else:
+            result = _run_accounts(args) if args.command == "accounts" else _run_plans(args)
+    except (CliError, accounts.AccountError, BatchError) as exc:
         print(json.dumps({"error": str(exc)}), file=sys.stderr)
-        return 2 if isinstance(exc, CliError) else 1
+        return 2 if isinstance(exc, CliError | BatchError) else 1
     except Exception as exc:  # database unreachable and the like: still one JSON line
         print(json.dumps({"error": f"{type(exc).__name__}: {exc}"}), file=sys.stderr)
         return 1

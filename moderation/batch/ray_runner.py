@@ -1,0 +1,50 @@
+"""Batch run on Ray Data: read_csv/read_parquet → map_batches over an actor pool (models load once per actor) →
+write_parquet/write_csv into a directory."""
+
+import os
+import time
+from pathlib import Path
+
+from moderation.batch.config import BatchConfig, BatchError
+from moderation.batch.io import csv_convert_options, file_format
+from moderation.batch.scorer import Scorer
+
+_REPO = str(Path(__file__).resolve().parents[2])
+
+
+def connect(address: str) -> None:
+    """Join the cluster at ADDRESS (`auto`: the one this machine belongs to; `local`: start one here)."""
+    import ray
+    if ray.is_initialized():
+        return
+    # Actors import `moderation`; on a local instance they get this checkout on their path. A cluster's
+    # nodes need the package installed (see docs/batch.md).
+    runtime_env = {"env_vars": {"PYTHONPATH": _REPO}}
+    try:
+        if address == "local":
+            ray.init(include_dashboard=False, runtime_env=runtime_env)
+        else:
+            ray.init(address=address, runtime_env=runtime_env)
+    except ConnectionError as exc:
+        raise BatchError(f"--ray {address}: cannot connect to a Ray cluster ({exc})") from exc
+
+
+def run_ray(input_path: str, output: str, config: BatchConfig, address: str, workers: int | None = None) -> dict:
+    """Score INPUT on the cluster into the directory OUTPUT (Parquet files, or CSV files when OUTPUT ends in .csv)."""
+    import ray
+    connect(address)
+    started = time.perf_counter()
+    context = ray.data.DataContext.get_current()
+    context.execution_options.preserve_order = True  # output rows in input order, like the local run
+    if file_format(input_path) == "csv":
+        dataset = ray.data.read_csv(input_path, convert_options=csv_convert_options(config.text_column))
+    else:
+        dataset = ray.data.read_parquet(input_path)
+    actors = workers or max(1, int(ray.cluster_resources().get("CPU", os.cpu_count() or 1)))
+    scored = dataset.map_batches(Scorer, fn_constructor_kwargs={"config": config}, batch_format="pyarrow",
+                                 batch_size=config.chunk_rows, concurrency=actors, num_cpus=1)
+    if output.lower().endswith(".csv"):
+        scored.write_csv(output)
+    else:
+        scored.write_parquet(output)
+    return {"output": output, "actors": actors, "seconds": round(time.perf_counter() - started, 2)}
