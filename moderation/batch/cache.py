@@ -6,8 +6,7 @@ from pathlib import Path
 
 import numpy as np
 
-from moderation.engine.relevance_many import analysis_from_vectors
-from moderation.engine.types import Analysis
+from moderation.engine import Analysis, analysis_from_vectors, has_comment_vector
 
 # Part of every key: vectors from another embedder (or segmentation) must never be read back.
 CACHE_VERSION = "minilm-l6-int8/v1"
@@ -47,7 +46,7 @@ class EmbeddingCache:
         temporary = path.with_suffix(f".{os.getpid()}.tmp.npz")
         arrays = {"counts": np.array([len(a.sentence_embeddings) for a in analyses], dtype=np.int32),
                   "sentences": np.vstack([a.sentence_embeddings for a in analyses])}
-        if all("embedding" in a.__dict__ for a in analyses):
+        if all(has_comment_vector(a) for a in analyses):
             arrays["whole"] = np.vstack([a.embedding[None, :] for a in analyses])
         np.savez(temporary, **arrays)
         os.replace(temporary, path)

@@ -6,8 +6,7 @@ from moderation import engine
 from moderation.batch import columns
 from moderation.batch.cache import EmbeddingCache
 from moderation.batch.config import BatchConfig
-from moderation.engine.relevance_many import analyse_many, check_relevance_many
-from moderation.engine.types import Analysis, ArticleContext
+from moderation.engine import Analysis, ArticleContext
 
 
 class Scorer:
@@ -24,10 +23,10 @@ class Scorer:
         """Batched embeddings for the chunk, read from the embeddings cache when it has them."""
         whole = self.has_article  # only the on-topic verdict reads the comment vector
         if self.cache is None:
-            return analyse_many(texts, whole)
+            return engine.analyse_many(texts, whole)
         analyses = self.cache.load(texts)
-        if analyses is None or (whole and any("embedding" not in a.__dict__ for a in analyses)):
-            analyses = analyse_many(texts, whole)
+        if analyses is None or (whole and not all(map(engine.has_comment_vector, analyses))):
+            analyses = engine.analyse_many(texts, whole)
             self.cache.store(texts, analyses)
         return analyses
 
@@ -51,7 +50,7 @@ class Scorer:
         """One dict of output columns per text; a blank text or a failed check gives a row with only `error`."""
         present = [i for i, t in enumerate(texts) if t and t.strip()]
         analyses = self._analyses([texts[i] for i in present]) if present else []
-        relevance = (check_relevance_many(analyses, self.article, self.config.banned_topics)
+        relevance = (engine.check_relevance_many(analyses, self.article, self.config.banned_topics)
                      if "relevance" in self.config.checks else [None] * len(present))
         out: list[dict] = [{columns.ERROR_COLUMN: "empty comment"} for _ in texts]
         for index, result in zip(present, relevance):

@@ -111,7 +111,7 @@ def test_new_topic_list_rescored_from_the_embeddings_cache_without_the_model(arc
 
     def no_model(_texts):
         raise AssertionError("comments were embedded again")
-    monkeypatch.setattr("moderation.engine.relevance_many.embed", no_model)
+    monkeypatch.setattr("moderation.engine.core.analysis.embed", no_model)
     cached = BatchConfig(checks=("relevance",), banned_topics=second_topics, embeddings_cache=str(cache))
     runner.run_local(str(archive["csv"]), str(tmp_path / "b.csv"), cached, workers=1, progress=False)
     b, expected = pacsv.read_csv(tmp_path / "b.csv"), pacsv.read_csv(tmp_path / "fresh.csv")

@@ -4,9 +4,9 @@ import numpy as np
 import pytest
 
 from moderation import engine
-from moderation.engine import relevance
-from moderation.engine.embedder import get_embedder
-from moderation.engine.relevance_many import analyse_many, analysis_from_vectors, check_relevance_many, topic_similarities
+from moderation.engine import analyse_many, analysis_from_vectors, check_relevance_many, topic_similarities
+from moderation.engine.core.embedder import get_embedder
+from moderation.engine.relevance import judge
 from tests.batch.data import ARTICLE, COMMENTS, TOPICS
 
 
@@ -37,10 +37,11 @@ def test_topic_similarities_are_the_best_sentence_match_per_topic():
     assert sims.shape == (4, len(TOPICS))
     for i, analysis in enumerate(analyses):
         for j, topic in enumerate(TOPICS):
-            expected = np.max(analysis.sentence_embeddings @ relevance._topic_vectors(topic).T)
+            expected = np.max(analysis.sentence_embeddings @ judge._topic_vectors(topic).T)
             assert sims[i, j] == pytest.approx(float(expected), abs=1e-5)
     assert TOPICS[int(np.argmax(sims[3]))] == "cryptocurrency"
     assert topic_similarities(analyses, []).shape == (4, 0)
+    assert topic_similarities(analyses, ["sports", " ", "sports"]).shape == (4, 1)  # as the judge asks them
 
 
 def test_restored_analysis_needs_no_model_and_checks_its_rows():
