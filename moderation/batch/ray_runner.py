@@ -40,9 +40,12 @@ def run_ray(input_path: str, output: str, config: BatchConfig, address: str, wor
         dataset = ray.data.read_csv(input_path, convert_options=csv_convert_options(config.text_column))
     else:
         dataset = ray.data.read_parquet(input_path)
-    actors = workers or max(1, int(ray.cluster_resources().get("CPU", os.cpu_count() or 1)))
+    cpus = float(ray.cluster_resources().get("CPU", os.cpu_count() or 1))
+    actors = workers or max(1, int(cpus))
+    # An actor holds its CPUs for the whole run; the read and write tasks need one too, or nothing starts.
+    per_actor = max(0.25, min(1.0, (cpus - 1) / actors))
     scored = dataset.map_batches(Scorer, fn_constructor_kwargs={"config": config}, batch_format="pyarrow",
-                                 batch_size=config.chunk_rows, concurrency=actors, num_cpus=1)
+                                 batch_size=config.chunk_rows, concurrency=actors, num_cpus=per_actor)
     if output.lower().endswith(".csv"):
         scored.write_csv(output)
     else:
