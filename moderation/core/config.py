@@ -24,6 +24,7 @@ class Settings(BaseSettings):
     max_body_bytes: int = 1024 * 1024
     max_comment_chars: int = 20_000
     max_article_chars: int = 2_000_000
+    batch_max_comments: int = 250  # per batch/relevance request; larger archives: `batch score` (docs/batch.md)
 
     @property
     def resolved_database_url(self) -> str:

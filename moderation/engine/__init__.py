@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from moderation.engine.core.analysis import Analysis, analyse, analyse_many, analysis_from_vectors, has_comment_vector
 from moderation.engine.core.types import ArticleContext, AttributeResult, Phrase
+from moderation.schemas.batch import BatchRelevanceItem
 from moderation.schemas.checks import CommentRelevanceResult, DogwhistleResult, LlmDetectResult, SpamDetectionResult
 from moderation.schemas.findings import CommentScore, ModerationTolerances
 
@@ -16,7 +17,7 @@ __all__ = [
     "Analysis", "ArticleContext", "Phrase", "analyse", "build_article", "check_spam", "fingerprint",
     "check_relevance", "check_dogwhistle", "detect_llm", "score_comment", "score_attributes",
     "supported_attributes", "warm_up", "analyse_many", "analysis_from_vectors", "has_comment_vector",
-    "check_relevance_many", "topic_similarities",
+    "check_relevance_many", "topic_similarities", "check_relevance_batch",
 ]
 
 
@@ -58,6 +59,19 @@ def topic_similarities(analyses: Sequence[Analysis], topics: Sequence[str]):
     """Per comment and topic, the best similarity of any sentence to the topic (a comments × topics array)."""
     from moderation.engine.relevance import topic_similarities as _sims
     return _sims(analyses, topics)
+
+
+def check_relevance_batch(comments: Sequence[str], article: ArticleContext,
+                          banned_topics: Sequence[str] = ()) -> list[BatchRelevanceItem]:
+    """Relevance of many comments (embedded together), each with its best sentence similarity per topic."""
+    from moderation.engine.relevance.judge import asked_topics
+    analyses = analyse_many(list(comments))
+    results = check_relevance_many(analyses, article, banned_topics)
+    topics = asked_topics(list(banned_topics))
+    sims = topic_similarities(analyses, topics)
+    return [BatchRelevanceItem(**result.model_dump(),
+                               topic_similarity={t: round(float(s), 4) for t, s in zip(topics, row, strict=True)})
+            for result, row in zip(results, sims, strict=True)]
 
 
 def check_dogwhistle(comment: str, article: ArticleContext | None = None, sensitive_topics: Sequence[str] = (),
