@@ -17,14 +17,14 @@ def connect(address: str) -> None:
     import ray
     if ray.is_initialized():
         return
-    # Actors import `moderation`; on a local instance they get this checkout on their path. A cluster's
-    # nodes need the package installed (see docs/batch.md).
-    runtime_env = {"env_vars": {"PYTHONPATH": _REPO}}
     try:
         if address == "local":
-            ray.init(include_dashboard=False, runtime_env=runtime_env)
+            # Actors import `moderation`: a local instance's workers get this checkout on their path.
+            ray.init(include_dashboard=False, runtime_env={"env_vars": {"PYTHONPATH": _REPO}})
         else:
-            ray.init(address=address, runtime_env=runtime_env)
+            # A cluster's nodes have the package from the job's runtime_env or an install (docs/batch.md);
+            # a runtime_env given here would replace the one `ray job submit --working-dir` set.
+            ray.init(address=address)
     except ConnectionError as exc:
         raise BatchError(f"--ray {address}: cannot connect to a Ray cluster ({exc})") from exc
 
