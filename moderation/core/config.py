@@ -41,6 +41,7 @@ class Settings(BaseSettings):
     db_pool_timeout: float = Field(2.0, gt=0, description="Seconds to wait for a database connection before a 503")
     usercheck_per_minute: int = Field(60, ge=0, description="usercheck calls per client address per minute (0: off)")
     auth_failures_per_minute: int = Field(30, ge=0, description="Failed logins per client address per minute (0: off)")
+    batch_max_comments: int = 250  # per batch/relevance request; larger archives: `batch score` (docs/batch.md)
 
     @property
     def resolved_database_url(self) -> str:
