@@ -6,7 +6,7 @@ from functools import cached_property, lru_cache
 import numpy as np
 
 from moderation.engine.core import text as textlib
-from moderation.engine.core.embedder import Encoded, combine, get_embedder
+from moderation.engine.core.embedder import DIMENSION, Encoded, combine, get_embedder
 
 
 @dataclass
@@ -45,7 +45,11 @@ class Analysis:
     @property
     def sentence_logits(self) -> np.ndarray | None:
         """The fine-tuned attribute logits per sentence, from the same encoder run (None without the graft)."""
-        return self.encoded.logits
+        encoded = self.encoded
+        if encoded.logits is None and get_embedder().has_logits:  # restored or batch-encoded without logits
+            encoded = get_embedder().encode([s.text for s in self.sentences])
+            self.__dict__["encoded"] = encoded
+        return encoded.logits
 
     def precompute(self) -> "Analysis":
         """Run the encoder once over the sentences before the judges that need it start."""
@@ -57,3 +61,41 @@ class Analysis:
 def analyse(text: str) -> Analysis:
     """The shared analysis of a comment (cached per text)."""
     return Analysis(text)
+
+
+def analyse_many(comments: list[str] | tuple[str, ...], whole: bool = True, logits: bool = False) -> list[Analysis]:
+    """Analyses of many comments whose sentences are encoded in one batched call (the whole-comment vector is
+    derived from them, so `whole` costs nothing more); with `logits` the fine-tuned attribute logits come from the
+    same call, otherwise the base graph runs and a judge that asks for logits encodes again."""
+    del whole  # kept for callers: the comment vector is always derived from the sentences
+    analyses = [Analysis(text) for text in comments]
+    texts = [s.text for a in analyses for s in a.sentences]
+    unique = list(dict.fromkeys(texts))
+    found = get_embedder().encode(unique, logits=logits) if unique else Encoded(
+        np.zeros((0, DIMENSION), dtype=np.float32), np.zeros(0, dtype=np.int64), None)
+    rows = np.array([{t: i for i, t in enumerate(unique)}[t] for t in texts] if texts else [], dtype=np.int64)
+    start = 0
+    for analysis in analyses:
+        take = rows[start:start + len(analysis.sentences)]
+        analysis.__dict__["encoded"] = Encoded(found.vectors[take], found.tokens[take],
+                                               None if found.logits is None else found.logits[take])
+        start += len(analysis.sentences)
+    return analyses
+
+
+def analysis_from_vectors(text: str, sentence_embeddings: np.ndarray, embedding: np.ndarray | None = None) -> Analysis:
+    """An analysis restored from stored embeddings (one row per sentence, in order), so nothing is embedded again
+    (the comment vector, when not stored, is computed only if a judge asks for it)."""
+    analysis = Analysis(text)
+    if len(sentence_embeddings) != len(analysis.sentences):
+        raise ValueError(f"{len(sentence_embeddings)} stored sentence vectors for {len(analysis.sentences)} sentences")
+    tokens = get_embedder().token_counts([s.text for s in analysis.sentences])
+    analysis.__dict__["encoded"] = Encoded(np.asarray(sentence_embeddings, dtype=np.float32), tokens, None)
+    if embedding is not None:
+        analysis.__dict__["embedding"] = np.asarray(embedding, dtype=np.float32)
+    return analysis
+
+
+def has_comment_vector(analysis: Analysis) -> bool:
+    """Whether the whole-comment vector is already computed (so storing it costs no model call)."""
+    return "embedding" in analysis.__dict__ or "encoded" in analysis.__dict__
