@@ -13,8 +13,10 @@ from moderation.engine.training.toxicity import measures
 
 VARIANTS = {"current design (linear heads + rules)": blend_module.Blend(0.0, True),
             "fine-tuned encoder alone": blend_module.Blend(1.0, False),
-            "fine-tuned encoder + rules": blend_module.Blend(1.0, True),
-            "half/half blend + rules": blend_module.Blend(0.5, True)}
+            "fine-tuned encoder + rules": blend_module.Blend(1.0, True)}
+if (judge.BLEND.weight, judge.BLEND.rules) not in {(v.weight, v.rules) for v in VARIANTS.values()}:
+    VARIANTS[f"shipped blend ({judge.BLEND.weight:g} fine-tuned + rules {judge.BLEND.rules})"] = blend_module.Blend(
+        judge.BLEND.weight, judge.BLEND.rules)
 
 
 def hatecheck(data_dir: Path) -> str:

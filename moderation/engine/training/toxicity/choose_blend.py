@@ -11,7 +11,7 @@ from moderation.engine.toxicity import judge
 from moderation.engine.training.common import data_dir
 from moderation.engine.training.toxicity import measures
 
-CANDIDATES = [(w, r) for w in (0.0, 0.25, 0.5, 0.75, 1.0) for r in (True, False)]
+CANDIDATES = [(0.0, True), (0.25, True), (0.5, True), (1.0, True), (1.0, False)]
 
 
 def main() -> None:

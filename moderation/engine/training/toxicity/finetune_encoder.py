@@ -116,8 +116,8 @@ def main(argv=None) -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     frame = table(data_dir())
     # States for the train part and a validation sample only: the lower layers are the slow part on a shared CPU.
-    val = frame[frame["split"] == "validation"].groupby("source", group_keys=False).apply(
-        lambda g: g.sample(n=min(VALIDATION_SAMPLE, len(g)), random_state=SEED))
+    val = pd.concat([g.sample(n=min(VALIDATION_SAMPLE, len(g)), random_state=SEED)
+                     for _, g in frame[frame["split"] == "validation"].groupby("source")])
     frame = pd.concat([frame[frame["split"] == "train"], val], ignore_index=True)
     cut_layer = 5 - args.top
     lower = WORK / f"lower_{cut_layer}.onnx"
@@ -158,11 +158,15 @@ def main(argv=None) -> None:
         loss.backward()
         optimizer.step()
         schedule.step()
-        if step % 50 == 0:
+        if step % 10 == 0:
             print(f"step {step}/{len(plan)} loss {loss.item():.4f} {time.time() - started:.0f}s", flush=True)
     train_time = time.time() - started
-    probs = predict(model, states, offsets, np.arange(len(frame)))
-    report = validation_report(frame, probs)
+    # The report reads the validation sample and as many train rows per source (dev), not every train row.
+    shown = np.sort(np.concatenate([np.flatnonzero((frame["split"] == "validation").to_numpy()), *(
+        rng.permutation(np.flatnonzero(((frame["split"] == "train") & (frame["source"] == s)).to_numpy()))[:VALIDATION_SAMPLE]
+        for s in frame["source"].unique())]))
+    probs = predict(model, states, offsets, shown)
+    report = validation_report(frame.iloc[shown].reset_index(drop=True), probs)
     report.update(epochs=args.epochs, top_layers=args.top, lr=args.lr, steps=len(plan), seed=SEED,
                   threads=args.threads, train_rows=int(len(train_rows)), states_seconds=round(states_time, 1),
                   train_seconds=round(train_time, 1))

@@ -12,8 +12,8 @@ from moderation.engine.training.common import encode_cached
 from moderation.engine.training.toxicity.encoder_data import table
 from moderation.engine.training.toxicity.encoder_metrics import measure
 
-DEV_SAMPLE = 400  # rows per source for the dev column (a sample of the train part; the shared CPU sets the budget)
-VALIDATION_SAMPLE = 800
+DEV_SAMPLE = 250  # rows per source for the dev column (a sample of the train part; the shared CPU sets the budget)
+VALIDATION_SAMPLE = 500
 # (name, source, column scored, label column, kind)
 MEASURES = [("Wikipedia TOXICITY Spearman vs the external API", "wikipedia", "TOXICITY", "TOXICITY", "spearman"),
             ("Wikipedia TOXICITY AUC (API ≥ 0.5)", "wikipedia", "TOXICITY", "TOXICITY", "auc"),
