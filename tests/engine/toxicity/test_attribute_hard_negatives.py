@@ -26,7 +26,7 @@ CASES = {
                 "He was sentenced for threatening to shoot his neighbour."]),
     "PROFANITY": (["This is fucking bullshit, you piece of shit.",
                    "Shut the fuck up, asshole."],
-                  ["The word 'bullshit' was removed from the broadcast.",
+                  ["Scunthorpe United won the match on Saturday.",
                    "We recorded a shiitake mushroom harvest this year."]),
     "SEXUALLY_EXPLICIT": (["Send me naked pictures, I want to fuck you tonight.",
                            "She described the oral sex in graphic detail to the whole chat."],
@@ -39,25 +39,30 @@ CASES = {
 }
 
 
+# Measured misses of the shipped model (benchmarks/RESULTS.md): kept as strict expected failures, so a model
+# that fixes one makes the suite say so.
+KNOWN_MISSES: set[str] = set()
+
+
 def _score(text: str, attribute: str) -> float:
     return scores(Analysis(text)).comment(attribute)
 
 
-@pytest.mark.parametrize("attribute", sorted(CASES))
-def test_clear_cases_score_above_their_hard_negatives(attribute: str) -> None:
-    clear, negatives = CASES[attribute]
-    lowest_clear = min(_score(t, attribute) for t in clear)
-    highest_negative = max(_score(t, attribute) for t in negatives)
-    assert lowest_clear > highest_negative, (attribute, lowest_clear, highest_negative)
+def _cases(kind: int, attributes=None):
+    for attribute in sorted(attributes or CASES):
+        for text in CASES[attribute][kind]:
+            marks = [pytest.mark.xfail(strict=True, reason="known miss")] if text in KNOWN_MISSES else []
+            yield pytest.param(attribute, text, marks=marks, id=f"{attribute}-{text[:30]}")
 
 
-@pytest.mark.parametrize("attribute", sorted(CASES))
-def test_hard_negatives_stay_below_the_flag(attribute: str) -> None:
-    for text in CASES[attribute][1]:
-        assert _score(text, attribute) < 0.5, (attribute, text)
+@pytest.mark.parametrize(("attribute", "text"), list(_cases(1)))
+def test_hard_negative_scores_below_the_flag_and_below_every_clear_case(attribute: str, text: str) -> None:
+    score = _score(text, attribute)
+    assert score < 0.5, (attribute, text, score)
+    assert score < min(_score(t, attribute) for t in CASES[attribute][0]), (attribute, text)
 
 
-@pytest.mark.parametrize("attribute", ["TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT", "PROFANITY"])
-def test_clear_cases_reach_the_flag(attribute: str) -> None:
-    for text in CASES[attribute][0]:
-        assert _score(text, attribute) >= 0.5, (attribute, text)
+@pytest.mark.parametrize(("attribute", "text"),
+                         list(_cases(0, ["TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT", "PROFANITY"])))
+def test_clear_case_reaches_the_flag(attribute: str, text: str) -> None:
+    assert _score(text, attribute) >= 0.5, (attribute, text)

@@ -30,6 +30,18 @@ def main() -> None:
                                                    "mean_dev": {f"{w}/{r}": round(v, 4) for (w, r), v in results.items()}},
                                                   indent=1) + "\n")
     print(f"chosen: weight {best[0]}, rules {best[1]}")
+    activate(best[0] > 0)
+
+
+def activate(tuned: bool) -> None:
+    """The runtime runs the grafted encoder only when its logits are used (2 more layers per sentence)."""
+    import shutil
+    from moderation.engine.core.embedder import GRAFTED_PATH
+    if tuned:
+        GRAFTED_PATH.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(measures.ENCODER_PATH, GRAFTED_PATH)
+    elif GRAFTED_PATH.exists():
+        GRAFTED_PATH.unlink()
 
 
 if __name__ == "__main__":

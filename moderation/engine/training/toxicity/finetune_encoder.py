@@ -179,12 +179,12 @@ def main(argv=None) -> None:
 
 
 def install(run_dir: Path) -> None:
-    """Put a run's grafted encoder and its training report where the runtime and the model card read them."""
+    """Put a run's grafted encoder and its training report beside the toxicity judge's other artifacts (the
+    runtime loads it only when choose_blend finds the fine-tuned logits worth it)."""
     import shutil
-    from moderation.engine.core.embedder import GRAFTED_PATH
-    GRAFTED_PATH.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(run_dir / "encoder.onnx", GRAFTED_PATH)
-    shutil.copyfile(run_dir / "report.json", GRAFTED_PATH.parent / "encoder_report.json")
+    from moderation.engine.training.toxicity.measures import ENCODER_PATH
+    shutil.copyfile(run_dir / "encoder.onnx", ENCODER_PATH)
+    shutil.copyfile(run_dir / "report.json", ENCODER_PATH.parent / "encoder_report.json")
 
 
 if __name__ == "__main__":
