@@ -41,7 +41,8 @@ def hatecheck(data_dir: Path) -> str:
 def scored_templates(data_dir: Path) -> str:
     """Share of hateful templates (group terms, slurs, dogwhistles) flagged by us and by the external API."""
     rows = pd.read_csv(data_dir / "hatecheck" / "perspective_scores_by_term.csv")
-    rows = rows.groupby("Term Category", group_keys=False).apply(lambda g: g.sample(n=min(400, len(g)), random_state=1234))
+    rows = pd.concat([g.sample(n=min(400, len(g)), random_state=1234) for _, g in rows.groupby("Term Category")],
+                     ignore_index=True)
     ours = measures.scores(measures.analyses(rows["Text"].astype(str).tolist()))["TOXICITY"].to_numpy()
     rows["ours"], rows["api"] = ours >= 0.5, rows["TOXICITY"] >= 0.5
     per = rows.groupby("Term Category")[["ours", "api"]].mean()
