@@ -57,7 +57,7 @@ def sources(data_dir: Path) -> tuple[str, dict[str, list]]:
     """Every measure, dev beside validation, for the shipped configuration and for each variant."""
     rows = measures.sample(data_dir)
     items = measures.analyses(rows["text"].tolist())
-    shipped = judge.BLEND
+    shipped = blend_module.Blend(judge.BLEND.weight, judge.BLEND.rules)  # a copy: the loop below changes BLEND
     results = {}
     try:
         for name, variant in VARIANTS.items():

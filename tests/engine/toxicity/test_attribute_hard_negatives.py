@@ -41,7 +41,15 @@ CASES = {
 
 # Measured misses of the shipped model (benchmarks/RESULTS.md): kept as strict expected failures, so a model
 # that fixes one makes the suite say so.
-KNOWN_MISSES: set[str] = set()
+KNOWN_MISSES = {
+    "Calling anyone a worthless idiot is not how we talk on this forum.",  # a reported insult still scores as one
+    "It is vile to call immigrants vermin, and I said so to his face.",  # condemnation without quotation marks
+    "The film's villain is a clueless moron, which makes the plot fun.",  # an insult of a fictional person
+    "He was sentenced for threatening to shoot his neighbour.",  # a reported threat
+    "The sex education class covers consent and contraception.",  # topic words, nothing explicit
+    "The museum's nude statues date from the second century.",
+    "Say that again and I will put a bullet in your head.",  # a conditional threat without a threat verb
+}
 
 
 def _score(text: str, attribute: str) -> float:
