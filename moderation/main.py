@@ -5,6 +5,7 @@ import logging
 import time
 from contextlib import asynccontextmanager
 
+from anyio import to_thread
 from fastapi import FastAPI, Request
 from fastapi.concurrency import run_in_threadpool
 
@@ -48,6 +49,7 @@ def _warm_up_engine() -> None:
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI):
+    to_thread.current_default_thread_limiter().total_tokens = app.state.settings.worker_threads
     await run_in_threadpool(prepare_database, app)
     await run_in_threadpool(_warm_up_engine)
     log.info("moderation service ready")
@@ -87,7 +89,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                   redirect_slashes=False)
     app.state.settings = settings
     app.state.secret = settings.resolved_secret
-    app.state.engine = make_engine(settings.resolved_database_url)
+    # One connection per worker thread, one for the event loop and a spare: no request waits for the pool.
+    app.state.engine = make_engine(settings.resolved_database_url, pool_size=settings.worker_threads + 2,
+                                   pool_timeout=settings.db_pool_timeout)
     app.state.sessions = make_session_factory(app.state.engine)
     register_error_handlers(app)
     _include_routers(app)

@@ -6,6 +6,8 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from starlette.requests import ClientDisconnect
 from starlette.responses import Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -30,6 +32,7 @@ CATEGORIES = {
     415: "UnsupportedMediaTypeError",
     429: "RateLimitError",
     500: "ServerError",
+    503: "ServiceUnavailableError",
 }
 
 # gRPC-style status names the external toxicity API uses in its error bodies.
@@ -45,6 +48,7 @@ COMPAT_STATUSES = {
     415: "INVALID_ARGUMENT",
     429: "RESOURCE_EXHAUSTED",
     500: "INTERNAL",
+    503: "UNAVAILABLE",
 }
 
 
@@ -194,11 +198,25 @@ async def answer_unexpected_error(request: Request, exc: Exception) -> JSONRespo
     return _answer(request, 500, "Internal server error; the problem has been logged")
 
 
+BUSY_RETRY_AFTER_S = 1
+
+
+async def _busy(request: Request, exc: Exception) -> JSONResponse:
+    """No database connection (or SQLite lock) in time: a fast 503 the client can retry, not a 30 s wait."""
+    if isinstance(exc, OperationalError) and "locked" not in str(exc.orig):
+        return await answer_unexpected_error(request, exc)
+    log.warning("database busy on %s %s: %s", request.method, request.url.path, type(exc).__name__)
+    return _answer(request, 503, f"The service is busy; retry in {BUSY_RETRY_AFTER_S} s",
+                   {"Retry-After": str(BUSY_RETRY_AFTER_S)})
+
+
 def register_error_handlers(app: FastAPI) -> None:
     """Install the JSON error handlers on the app."""
     app.add_exception_handler(ApiError, _api_error)
     app.add_exception_handler(CompatError, _compat_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(PoolTimeoutError, _busy)
+    app.add_exception_handler(OperationalError, _busy)
     app.add_exception_handler(ClientDisconnect, _client_gone)
     app.add_exception_handler(Exception, answer_unexpected_error)
