@@ -55,3 +55,27 @@ def test_an_exhausted_pool_answers_a_fast_503(small_pool_server, path):
         assert body["error"]["status"] == "UNAVAILABLE"
     else:
         assert body["error"] == "ServiceUnavailableError" and "busy" in body["message"]
+
+
+def test_clients_stalling_mid_body_hold_no_connection(small_pool_server):
+    """Twenty authenticated requests that stop halfway through their body; a normal request still runs."""
+    import socket
+    port = int(small_pool_server.base_url.rsplit(":", 1)[1])
+    head = (f"POST /v0.2/antispam HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n"
+            f"X-User-Email: {small_pool_server.email}\r\nX-API-Key: {small_pool_server.api_key}\r\n"
+            "Content-Length: 1000\r\n\r\n{\"comment\": \"half").encode()
+    stalled = []
+    try:
+        for _ in range(20):
+            sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+            sock.sendall(head)
+            stalled.append(sock)
+        time.sleep(1.0)  # let the server authenticate them all and start waiting for their bodies
+        started = time.monotonic()
+        response = httpx.post(f"{small_pool_server.base_url}/v0.2/antispam", json={"comment": COMMENT}, timeout=60,
+                              headers={"X-User-Email": small_pool_server.email, "X-API-Key": small_pool_server.api_key})
+        assert response.status_code == 200, response.text
+        assert time.monotonic() - started < 15
+    finally:
+        for sock in stalled:
+            sock.close()
