@@ -1,4 +1,5 @@
-"""Command line: `serve`, `accounts create|rotate-key|list|deactivate|set-status|set-plan`, `plans list|define|delete`.
+"""Command line: `serve`, `accounts create|rotate-key|list|deactivate|set-status|set-plan`, `plans list|define|delete`,
+`batch score`.
 
 Every command except `serve` prints exactly one JSON line on stdout; errors are one JSON line on
 stderr with a non-zero exit code, so scripts can read both.
@@ -14,6 +15,8 @@ from datetime import UTC, datetime
 from moderation.accounts import service as accounts
 from moderation.accounts.plans import OPERATIONS, PlanError, PlanSpec, define_plan, delete_plan, describe_plan, \
     ensure_builtin_plans
+from moderation.batch import command as batch_command
+from moderation.batch.config import BatchError
 from moderation.core.config import get_settings
 from moderation.store.db import make_engine, make_session_factory, migrate
 
@@ -163,6 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
     define.add_argument("--operations", nargs="*", required=True, help=f"any of: {', '.join(OPERATIONS)}")
     define.add_argument("--requests-per-minute", type=int, required=True)
     plans.add_parser("delete", help="delete a plan no account uses").add_argument("name")
+    batch_command.add_parser(commands)
     return parser
 
 
@@ -173,10 +177,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "serve":
             _serve(args)
             return 0
-        result = _run_accounts(args) if args.command == "accounts" else _run_plans(args)
-    except (CliError, accounts.AccountError, PlanError) as exc:
+        if args.command == "batch":
+            result = batch_command.run(args)
+        else:
+            result = _run_accounts(args) if args.command == "accounts" else _run_plans(args)
+    except (CliError, accounts.AccountError, PlanError, BatchError) as exc:
         print(json.dumps({"error": str(exc)}), file=sys.stderr)
-        return 2 if isinstance(exc, CliError) else 1
+        return 2 if isinstance(exc, CliError | BatchError) else 1
     except Exception as exc:  # database unreachable and the like: still one JSON line
         print(json.dumps({"error": f"{type(exc).__name__}: {exc}"}), file=sys.stderr)
         return 1

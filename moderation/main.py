@@ -11,6 +11,7 @@ from fastapi.concurrency import run_in_threadpool
 
 from moderation import __version__
 from moderation.accounts.plans import ensure_builtin_plans
+from moderation.api.docs import install_docs
 from moderation.api.errors import answer_unexpected_error, register_error_handlers
 from moderation.api.hosts import HostAndPathGuard, trusted_hosts
 from moderation.api.routes import ROUTE_MODULES
@@ -83,7 +84,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     """A fully wired application (migrations and warm-up run at start-up)."""
     settings = settings or get_settings()
     app = FastAPI(title="Comment moderation service", description=DESCRIPTION, version=__version__,
-                  openapi_url="/openapi.json", docs_url="/docs", redoc_url=None, lifespan=_lifespan,
+                  openapi_url="/openapi.json" if settings.docs_enabled else None, docs_url=None,
+                  redoc_url=None, lifespan=_lifespan,
                   redirect_slashes=False)
     app.state.settings = settings
     app.state.secret = settings.resolved_secret
@@ -94,6 +96,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     register_error_handlers(app)
     _include_routers(app)
     _require_both_credentials(app)
+    if settings.docs_enabled:
+        install_docs(app)
     app.add_middleware(HostAndPathGuard, allowed=trusted_hosts(settings.bind_host, settings.trusted_hosts))
 
     @app.middleware("http")

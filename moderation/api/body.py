@@ -11,6 +11,7 @@ from fastapi import Request
 from pydantic import BaseModel, ValidationError
 
 from moderation.api.errors import ApiError, describe_validation_errors
+from moderation.api.limits import check_input_limits
 
 T = TypeVar("T", bound=BaseModel)
 
@@ -187,6 +188,10 @@ async def parse_body(request: Request, model: type[T]) -> T:
         raise ApiError.of(400, "Request body must be a JSON object")
     check_text_values(data)
     try:
-        return model.model_validate(data)
+        parsed = model.model_validate(data)
     except ValidationError as exc:
         raise ApiError.of(400, describe_validation_errors(exc.errors())) from None
+    settings = getattr(request.app.state, "settings", None)
+    if settings is not None:
+        check_input_limits(parsed, settings)
+    return parsed

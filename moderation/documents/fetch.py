@@ -37,7 +37,7 @@ def fetch_document(url: str, settings: Settings) -> Document:
     """Fetch a URL (http/https, public addresses only unless allowed) and extract its readable text."""
     body = fetch_body(url, settings)
     media_type, charset = parse_content_type(body.content_type_header)
-    return document_from_bytes(body.data, media_type, charset, body.url.path)
+    return document_from_bytes(body.data, media_type, charset, body.url.path, settings.max_html_bytes)
 
 
 def fetch_body(url: str, settings: Settings) -> Body:
@@ -96,12 +96,10 @@ def vetted_addresses(url: httpx.URL, settings: Settings, deadline: float) -> lis
         found = addresses.resolve(host, url.port or _default_port(url), _remaining(deadline, url))
     except addresses.ResolveError as error:
         raise FetchError(str(error)) from error
-    if not settings.fetch_allow_private:
-        for address in found:
-            reason = addresses.refusal_reason(address)
-            if reason:
-                where = "is" if addresses.as_literal(host) is not None else f"resolves to {address},"
-                raise FetchError(f"{url.host} {where} a {reason} address; fetching it is not allowed")
+    if not settings.fetch_allow_private and any(addresses.refusal_reason(address) for address in found):
+        # The rule, never the lookup's answer: a message naming the address would map the intranet for the caller.
+        raise FetchError(f"{url.host} is not a public address: private address refused; "
+                         "set MODERATION_FETCH_ALLOW_PRIVATE=true to allow intranet addresses")
     return found
 
 

@@ -111,3 +111,17 @@ def test_headers_trickling_in_are_cut_at_the_total_deadline(local_settings):
         with pytest.raises(FetchError, match="timed out"):
             fetch_document(f"http://127.0.0.1:{port}/slow", settings)
         assert time.monotonic() - started < 3.5
+
+
+def test_html_over_the_cap_never_reaches_the_extractor(server, local_settings, monkeypatch):
+    import trafilatura
+
+    def extractor_ran(*_args, **_kwargs):
+        raise AssertionError("trafilatura ran on an HTML page over the cap")
+
+    monkeypatch.setattr(trafilatura, "bare_extraction", extractor_ran)
+    page = b"<html><body>" + b"<p>Paragraph of the article.</p>" * 1000 + b"</body></html>"
+    server.routes["/big.html"] = Route(page, headers={"Content-Type": "text/html"})
+    settings = local_settings.model_copy(update={"max_html_bytes": 10_000})
+    with pytest.raises(FetchError, match=r"the limit is 10000 bytes \(MODERATION_MAX_HTML_BYTES\)"):
+        fetch_document(server.url("/big.html"), settings)
