@@ -85,10 +85,11 @@ class ModerationClient:
 
     # --- evaluations ---------------------------------------------------------------------------
 
-    def antispam(self, comment: str, article_context_id: UUID | str | None = None) -> SpamDetectionResult:
-        """Spam verdict."""
-        return self._call("antispam", {"comment": comment, "article_context_id": _id(article_context_id)},
-                          SpamDetectionResult)
+    def antispam(self, comment: str, article_context_id: UUID | str | None = None,
+                 draft: bool = False) -> SpamDetectionResult:
+        """Spam verdict (`draft`: a check of a draft, not remembered as a post)."""
+        body = {"comment": comment, "article_context_id": _id(article_context_id), "draft": draft or None}
+        return self._call("antispam", body, SpamDetectionResult)
 
     def commentscore(self, comment: str, article_context_id: UUID | str, reply_to_comment: str | None = None,
                      tolerances: dict | None = None) -> CommentScore:

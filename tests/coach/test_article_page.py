@@ -16,7 +16,7 @@ def test_register_text_lists_it_and_makes_it_active(app):
 
 
 def test_upload_markdown_file_and_register_again(app):
-    app.switch_page("pages/article.py").run()
+    app.switch_page("views/article.py").run()
     app.radio(key="article_source").set_value("Upload file").run()
     app.file_uploader(key="article_file").upload("playground.md", ARTICLE.encode(), "text/markdown")
     app.run()
@@ -34,7 +34,7 @@ def test_check_reregisters_an_article_the_service_lost(app):
     lost = str(uuid.uuid4())
     app.session_state["articles"] = [ArticleRecord(lost, "Playground", text=ARTICLE)]
     app.session_state["active_article"] = lost
-    app.switch_page("pages/coach.py").run()
+    app.switch_page("views/coach.py").run()
     app.text_area(key="w_draft").input("More benches near the water would help parents keep an eye on kids.")
     app.button(key="check").click().run()
     assert not app.exception and not app.error, [e.value for e in app.error]
@@ -44,7 +44,7 @@ def test_check_reregisters_an_article_the_service_lost(app):
 
 
 def test_refused_url_is_explained(app):
-    app.switch_page("pages/article.py").run()
+    app.switch_page("views/article.py").run()
     app.radio(key="article_source").set_value("URL").run()
     app.text_input(key="article_url").input("http://127.0.0.1:9/article.html")
     app.button(key="register").click().run()
@@ -56,7 +56,7 @@ def test_refused_url_is_explained(app):
 def test_upload_pdf_is_read_locally_and_sent_as_text(app):
     from tests.documents.pdfs import make_pdf
     pdf = make_pdf(["Lakeside park gets a new playground.", "Swings and a sandpit open in April."])
-    app.switch_page("pages/article.py").run()
+    app.switch_page("views/article.py").run()
     app.radio(key="article_source").set_value("Upload file").run()
     app.file_uploader(key="article_file").upload("playground.pdf", pdf, "application/pdf")
     app.run()

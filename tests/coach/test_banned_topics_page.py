@@ -16,7 +16,7 @@ CSV = (
 
 def test_batch_relevance_counts_and_threshold(app):
     register_article(app)
-    app.switch_page("pages/banned_topics.py").run()
+    app.switch_page("views/banned_topics.py").run()
     app.file_uploader(key="batch_file").upload("comments.csv", CSV, "text/csv")
     app.run()
     assert app.selectbox(key="batch_labels").value == "expected"

@@ -9,7 +9,7 @@ RUDE = ("Everyone knows playgrounds are a waste, so this is pointless. You are a
 
 
 def _check(app, draft: str):
-    app.switch_page("pages/coach.py").run()
+    app.switch_page("views/coach.py").run()
     app.text_area(key="w_draft").input(draft)
     app.button(key="check").click().run()
     assert not app.exception and not app.error, (app.exception, [e.value for e in app.error])
@@ -54,7 +54,7 @@ def test_user_text_is_escaped_in_the_highlighted_draft(app):
 
 
 def test_checks_without_article_are_refused_in_words(app):
-    app.switch_page("pages/coach.py").run()
+    app.switch_page("views/coach.py").run()
     app.text_area(key="w_draft").input("A perfectly polite comment about the playground.")
     app.button(key="check").click().run()
     assert any("Register an article first" in w.value for w in app.warning)

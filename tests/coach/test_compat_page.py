@@ -4,7 +4,7 @@ from tests.coach.conftest import html_of
 
 
 def test_scores_spans_and_correction(app):
-    app.switch_page("pages/compat_scores.py").run()
+    app.switch_page("views/compat_scores.py").run()
     app.text_area(key="compat_text").input("The swings look great. You are a pathetic idiot though.")
     app.multiselect(key="compat_attrs").set_value(["TOXICITY", "INSULT"])
     app.button(key="compat_score").click().run()

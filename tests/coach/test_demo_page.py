@@ -5,7 +5,7 @@ from tests.coach.conftest import html_of
 
 
 def test_each_demo_comment_shows_its_kind_of_finding(app):
-    app.switch_page("pages/demo.py").run()
+    app.switch_page("views/demo.py").run()
     app.button(key="demo_register").click().run()
     assert app.session_state["active_article"]
     shown, labels = {}, {}

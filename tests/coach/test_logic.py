@@ -33,7 +33,7 @@ def _result() -> MegaCallResult:
 
 def test_findings_are_located_in_reading_order():
     found = findings_of(DRAFT, _result())
-    assert [f.kind for f in found] == ["fallacy", "dogwhistle", "objectionable"]
+    assert [f.kind for f in found] == ["objectionable", "dogwhistle", "fallacy"]  # most severe first
     assert all(DRAFT[f.start:f.end] == f.quote for f in found)
 
 
