@@ -28,17 +28,17 @@ def from_utf16(text: str, units: int) -> int:
 def set_draft(state: MutableMapping, text: str, undoable: bool = False) -> None:
     """Replace the draft from the coach's side (the editor shows it); `undoable` keeps the old one for Undo."""
     if undoable and text != state["draft"]:
-        state["undo"] = (state["undo"] + [state["draft"]])[-UNDO_DEPTH:]
+        state["undo_stack"] = (state["undo_stack"] + [state["draft"]])[-UNDO_DEPTH:]
     state["draft"] = text
     state["draft_version"] = state.get("draft_version", 0) + 1
 
 
 def undo(state: MutableMapping) -> bool:
     """Bring back the draft as it was before the last accepted rewrite; False when there is nothing to undo."""
-    if not state["undo"]:
+    if not state["undo_stack"]:
         return False
-    previous = state["undo"][-1]
-    state["undo"] = state["undo"][:-1]
+    previous = state["undo_stack"][-1]
+    state["undo_stack"] = state["undo_stack"][:-1]
     set_draft(state, previous)
     return True
 

@@ -10,7 +10,7 @@ DEFAULTS = {
     "active_article": None,    # str article id
     "draft": "",
     "draft_version": 0,        # bumped whenever the coach (not the writer) changes the draft
-    "undo": [],                # earlier drafts, before each accepted rewrite
+    "undo_stack": [],              # earlier drafts, before each accepted rewrite
     "dismissed": [],           # findings the writer dismissed (kind + quote)
     "reply_to": "",
     "banned_text": "",         # banned topics as typed (one per line or comma-separated)

@@ -43,7 +43,7 @@ with left:
     buttons = st.columns([1, 1, 3])
     buttons[0].button("Check", type="primary", key="check", disabled=not megacall_allowed, width="stretch",
                       on_click=lambda: st.session_state.update(recheck=True))
-    buttons[1].button("Undo", key="undo", on_click=_undo, disabled=not st.session_state["undo"], width="stretch",
+    buttons[1].button("Undo", key="undo", on_click=_undo, disabled=not st.session_state["undo_stack"], width="stretch",
                       help="Bring back the draft as it was before the last accepted suggestion")
 with right:
     kept_text_area("Replying to (optional)", "reply_to", height=70, placeholder="The comment you are answering")

@@ -55,3 +55,11 @@ def html_of(app: AppTest) -> str:
 @pytest.fixture
 def app(demo_mode) -> AppTest:
     return start_app()
+
+
+def editor_args(app: AppTest) -> dict:
+    """The arguments the draft editor component was drawn with (text, version, findings…)."""
+    import json
+    editors = app.get("component_instance")
+    assert editors, "no draft editor on the page"
+    return json.loads(editors[0].proto.json_args)

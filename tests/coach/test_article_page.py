@@ -35,7 +35,7 @@ def test_check_reregisters_an_article_the_service_lost(app):
     app.session_state["articles"] = [ArticleRecord(lost, "Playground", text=ARTICLE)]
     app.session_state["active_article"] = lost
     app.switch_page("views/coach.py").run()
-    app.text_area(key="w_draft").input("More benches near the water would help parents keep an eye on kids.")
+    app.session_state["draft"] = "More benches near the water would help parents keep an eye on kids."  # what the editor sends
     app.button(key="check").click().run()
     assert not app.exception and not app.error, [e.value for e in app.error]
     assert any("registered again" in info.value for info in app.info)

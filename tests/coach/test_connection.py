@@ -54,6 +54,6 @@ def test_configured_service_runs_a_check(configured, monkeypatch):
     assert "ACTIVE" in app.sidebar.markdown[0].value
     register_article(app)
     app.switch_page("views/coach.py").run()
-    app.text_area(key="w_draft").input("Shade by the sandpit would make the playground usable in July.")
+    app.session_state["draft"] = "Shade by the sandpit would make the playground usable in July."  # what the editor sends
     app.button(key="check").click().run()
     assert not app.error and app.session_state["last_result"].result.comment_score.overall_score >= 3
