@@ -80,8 +80,13 @@ class ModerationClient:
     def init_topic(self, text: str | None = None, url: str | None = None,
                    topic_description: str | None = None) -> UUID:
         """Register an article (from text or a URL) and return its id."""
+        return self.register_article(text, url, topic_description).article_id
+
+    def register_article(self, text: str | None = None, url: str | None = None,
+                         topic_description: str | None = None) -> InitTopicResponse:
+        """Register an article (from text or a URL); the answer has its id and the title the service found."""
         body = {"text": text, "url": url, "topic_description": topic_description}
-        return self._call("inittopic", body, InitTopicResponse).article_id
+        return self._call("inittopic", body, InitTopicResponse)
 
     # --- evaluations ---------------------------------------------------------------------------
 

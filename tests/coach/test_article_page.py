@@ -2,6 +2,11 @@
 
 import uuid
 
+import pytest
+
+from coach.articles import register
+from moderation.client import ModerationClient
+
 from coach.state import ArticleRecord
 from tests.coach.conftest import ARTICLE, register_article
 
@@ -50,7 +55,28 @@ def test_refused_url_is_explained(app):
     app.button(key="register").click().run()
     assert not app.exception
     assert any("refused the request" in e.value for e in app.error), [e.value for e in app.error]
+    # Which setting allows private addresses (a self-hosted intranet), named in the message.
+    assert any("MODERATION\\_FETCH\\_ALLOW\\_PRIVATE" in e.value for e in app.error), [e.value for e in app.error]
     assert not app.session_state["articles"]
+
+
+PAGE_TEXT = ("<p>The council approved a new playground by the lake, with swings, a climbing frame and a sandpit. "
+             "Building starts in April and the park stays open during the works.</p>") * 3
+
+
+@pytest.mark.parametrize("head,body,title", [
+    ("<title>Playground by the lake | Town news</title>", "", "Playground by the lake"),
+    ('<meta property="og:title" content="Lakeside playground approved">', "", "Lakeside playground approved"),
+    ("", "<h1>Swings and a sandpit for the lake</h1>", "Swings and a sandpit for the lake"),
+])
+def test_article_by_url_takes_the_page_title(fetch_server, content_server, head, body, title):
+    url = content_server.serve(f"/title-{abs(hash(title))}.html",
+                               f"<html><head>{head}</head><body>{body}<article>{PAGE_TEXT}</article></body></html>",
+                               "text/html; charset=utf-8")
+    state = {"articles": [], "active_article": None}
+    with ModerationClient(fetch_server.base_url, fetch_server.email, fetch_server.api_key) as client:
+        record = register(client, state, url=url)
+    assert record.title == title and record.url == url and state["active_article"] == record.article_id
 
 
 def test_upload_pdf_is_read_locally_and_sent_as_text(app):
