@@ -8,10 +8,10 @@ const KINDS = {
   dogwhistle: { colour: "#1f78b4", tint: "rgba(159,216,255,.5)", pattern: "double", icon: "⚑" },
   spam: { colour: "#c2187a", tint: "rgba(244,166,215,.28)", pattern: "zigzag", icon: "✉" },
   banned: { colour: "#2e8b3d", tint: "rgba(184,230,184,.55)", pattern: "dashed", icon: "⊘" },
-  offtopic: { colour: "#6b7780", tint: "rgba(217,217,217,.3)", pattern: "dotted", icon: "↗" },
-  fallacy: { colour: "#c77800", tint: "rgba(255,217,140,.55)", pattern: "dashed", icon: "⚠" },
+  offtopic: { colour: "#6b7780", tint: "rgba(217,217,217,.3)", pattern: "thin", icon: "↗" },
+  fallacy: { colour: "#c77800", tint: "rgba(255,217,140,.55)", pattern: "dashdot", icon: "⚠" },
   tone: { colour: "#6a4fc4", tint: "rgba(201,184,255,.5)", pattern: "dotted", icon: "☁" },
-  machine: { colour: "#2b7f8e", tint: "rgba(198,226,233,.3)", pattern: "zigzag", icon: "⚙" },
+  machine: { colour: "#2b7f8e", tint: "rgba(198,226,233,.3)", pattern: "sparse", icon: "⚙" },
 };
 const ORDER = Object.keys(KINDS);
 const $ = (id) => document.getElementById(id);
@@ -41,7 +41,7 @@ function fitHeight() {
 }
 
 function underline(kinds) {
-  // One background layer per kind, stacked under the text: solid, dashed, dotted, double or zigzag.
+  // One background layer per kind, stacked under the text, each kind its own pattern (not only its colour).
   const images = [], sizes = [], positions = [], repeats = [];
   kinds.forEach((kind, i) => {
     const c = KINDS[kind].colour, y = `calc(100% - ${i * 4}px)`;
@@ -50,6 +50,10 @@ function underline(kinds) {
       dashed: [`linear-gradient(90deg,${c} 60%,transparent 60%)`, "8px 2px", "repeat-x"],
       dotted: [`radial-gradient(circle,${c} 1.3px,transparent 1.6px)`, "5px 3px", "repeat-x"],
       double: [`linear-gradient(${c} 30%,transparent 30%,transparent 70%,${c} 70%)`, "100% 4px", "no-repeat"],
+      thin: [`linear-gradient(${c},${c})`, "100% 1px", "no-repeat"],
+      dashdot: [`linear-gradient(90deg,${c} 45%,transparent 45%,transparent 60%,${c} 60%,${c} 72%,transparent 72%)`,
+                "14px 2px", "repeat-x"],
+      sparse: [`radial-gradient(circle,${c} 1.3px,transparent 1.6px)`, "11px 3px", "repeat-x"],
       zigzag: [`linear-gradient(135deg,transparent 35%,${c} 35%,${c} 65%,transparent 65%)`, "6px 3px", "repeat-x"],
     }[KINDS[kind].pattern];
     images.push(layer[0]); sizes.push(layer[1]); repeats.push(layer[2]); positions.push(`0 ${y}`);
@@ -226,4 +230,5 @@ window.addEventListener("message", (event) => {
                                                            whole: !!f.whole }));
   render();
 });
+document.fonts.ready.then(() => { drawn = ""; render(); });  // icons placed again once the font has loaded
 post("streamlit:componentReady", { apiVersion: 1 });
