@@ -3,7 +3,7 @@
 Served under `external-compat/…` and, for existing clients, `perspective-compat/…`.
 """
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import TypeVar
 
 from anyio import to_thread
@@ -14,13 +14,13 @@ from moderation import engine
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.body import check_text_values, decode_json, read_limited
 from moderation.api.errors import ApiError, CompatError, describe_validation_errors, error_responses
-from moderation.api.routes.openapi_body import request_body
+from moderation.api.limits import check_input_limits, check_sentence_count
+from moderation.api.openapi_body import request_body
+from moderation.api.compat_scoring import score_request
 from moderation.api.usage import track_usage
-from moderation.api.utf16 import code_unit_offsets
 from moderation.core.config import get_settings
 from moderation.schemas.compat import (
-    AnalyzeRequest, AnalyzeResponse, AttributeScore, RequestedAttribute, Score, SpanScore, SuggestRequest,
-    SuggestResponse,
+    AnalyzeRequest, AnalyzeResponse, SuggestRequest, SuggestResponse,
 )
 from moderation.store import feedback
 
@@ -40,9 +40,18 @@ def invalid(message: str) -> CompatError:
     return CompatError(400, INVALID, message)
 
 
+def check_json_content_type(header: str) -> None:
+    """Refuse a body declared as anything but JSON (forms, text, XML…); no header at all is read as JSON."""
+    media_type = header.split(";")[0].strip().lower()
+    if media_type and media_type != "application/json" and not media_type.endswith("+json"):
+        raise invalid(f"Invalid JSON payload received: Content-Type '{media_type}' is not accepted; "
+                      "send application/json.")
+
+
 async def read_json(request: Request, model: type[T]) -> T:
     """Parse a JSON body into `model`, with errors in the external API's format."""
     settings = getattr(request.app.state, "settings", None) or get_settings()
+    check_json_content_type(request.headers.get("content-type", ""))
     try:
         raw = await read_limited(request, settings.max_body_bytes)
     except ApiError as exc:
@@ -55,9 +64,15 @@ async def read_json(request: Request, model: type[T]) -> T:
     if not isinstance(payload, dict):
         raise invalid("Invalid JSON payload received: the body must be a JSON object.")
     try:
-        return model.model_validate(payload)
+        parsed = model.model_validate(payload)
     except ValidationError as exc:
         raise invalid(describe_validation_errors(exc.errors())) from None
+    try:
+        check_input_limits(parsed, settings)
+        check_sentence_count(parsed.comment.text, settings, "comment.text")
+    except ApiError as exc:
+        raise invalid(exc.message) from None
+    return parsed
 
 
 def check_comment_text(text: str) -> None:
@@ -87,29 +102,6 @@ def check_analyse_request(body: AnalyzeRequest) -> None:
     for name, options in body.requestedAttributes.items():
         if options and options.scoreType and options.scoreType.upper() != SUPPORTED_SCORE_TYPE:
             raise invalid(f"Unsupported score type for {name}: {options.scoreType}; only {SUPPORTED_SCORE_TYPE} is supported.")
-
-
-def _probability(value: float) -> Score:
-    return Score(value=round(min(1.0, max(0.0, float(value))), 6))
-
-
-def score_request(text: str, requested: Mapping[str, RequestedAttribute | None], span_annotations: bool,
-                  languages: list[str] | None = None, client_token: str | None = None) -> AnalyzeResponse:
-    """Score the requested attributes (blocking: run in a worker thread) and build the analyse response."""
-    results = engine.score_attributes(text, list(requested), spans=span_annotations)
-    offsets = code_unit_offsets(text) if span_annotations else []
-    scores: dict[str, AttributeScore] = {}
-    for name, options in requested.items():
-        result = results[name]
-        threshold = options.scoreThreshold if options and options.scoreThreshold is not None else 0.0
-        if result.score < threshold:
-            continue  # the external API leaves out attributes under their threshold
-        spans = None
-        if span_annotations:
-            spans = [SpanScore(begin=offsets[start], end=offsets[end], score=_probability(value))
-                     for start, end, value in sorted(result.spans) if value >= threshold]
-        scores[name] = AttributeScore(summaryScore=_probability(result.score), spanScores=spans)
-    return AnalyzeResponse(attributeScores=scores, languages=languages or ["en"], clientToken=client_token)
 
 
 async def analyse(request: Request, caller: Caller = Depends(caller_for(OPERATION)), session=Depends(get_session)):
