@@ -7,7 +7,8 @@ import pandas as pd
 
 from coach.batch import SEPARATORS
 
-MIN_THRESHOLD = 0.5  # the service names a topic from this sentence strength on; below it no topic is named
+SERVICE_CUTOFF = 0.24  # the sentence similarity from which the service itself names a topic (relevance judge)
+CURVE_END = 0.8  # sentence similarities to a topic name rarely go higher
 _WORD = re.compile(r"[a-z0-9]+")
 
 
@@ -37,37 +38,42 @@ def best_label(topic: str, labels: list[str]) -> str | None:
     return best
 
 
-def strength(results: pd.DataFrame) -> pd.Series:
-    """Per comment, how strongly its sentences match a banned topic (0–1; varies even for one sentence).
+def topic_score(results: pd.DataFrame, topic: str) -> pd.Series:
+    """Per comment, its best sentence's similarity to `topic`; a topic the service named (e.g. mentioned outright)
+    scores at least SERVICE_CUTOFF, so the default threshold flags exactly what the service flagged."""
+    similarity = results["similarity"].apply(lambda sims: float(sims.get(topic, -1.0)) if isinstance(sims, dict) else -1.0)
+    named = results["banned"].apply(lambda items: topic in items)
+    return similarity.where(~named, np.maximum(similarity, SERVICE_CUTOFF)).round(3)
 
-    From the relevance answer: with a topic named, `confidence` is the mean strength of the matching sentences;
-    without, it is one minus the best sentence's strength."""
-    named = results["banned"].str.len().fillna(0) > 0
-    confidence = pd.to_numeric(results["confidence"], errors="coerce").fillna(0.0)
-    return confidence.where(named, 1.0 - confidence).round(4)
+
+def strength(results: pd.DataFrame) -> pd.Series:
+    """Per comment, its best score over every topic of the list (varies even for one-sentence comments)."""
+    topics = sorted({t for sims in results["similarity"] if isinstance(sims, dict) for t in sims}
+                    | {t for items in results["banned"] for t in items})
+    if not topics:
+        return pd.Series(-1.0, index=results.index)
+    return pd.concat([topic_score(results, t) for t in topics], axis=1).max(axis=1)
 
 
 def flagged(results: pd.DataFrame, threshold: float) -> pd.Series:
-    """Comments with a banned topic named whose strength reaches the threshold."""
-    named = results["banned"].str.len().fillna(0) > 0
-    return named & (strength(results) >= threshold)
+    """Comments whose best topic score reaches the threshold."""
+    return strength(results) >= threshold
 
 
-def flagged_curve(results: pd.DataFrame, steps: int = 26) -> pd.DataFrame:
-    """How many comments are flagged at each threshold from MIN_THRESHOLD to 1."""
-    thresholds = np.round(np.linspace(MIN_THRESHOLD, 1.0, steps), 3)
-    return pd.DataFrame({"threshold": thresholds, "flagged": [int(flagged(results, t).sum()) for t in thresholds]})
+def flagged_curve(results: pd.DataFrame, steps: int = 41) -> pd.DataFrame:
+    """How many comments are flagged at each threshold from 0 to CURVE_END."""
+    thresholds = np.round(np.linspace(0.0, CURVE_END, steps), 3)
+    best = strength(results).to_numpy()
+    return pd.DataFrame({"threshold": thresholds, "flagged": [int((best >= t).sum()) for t in thresholds]})
 
 
 def precision_recall(results: pd.DataFrame, labels: pd.Series, mapping: dict[str, str | None],
                      threshold: float) -> pd.DataFrame:
     """Per topic: its label, flagged count, true/false positives, false negatives, precision, recall."""
     expected = label_sets(labels.reset_index(drop=True))
-    is_flagged = flagged(results, threshold).to_numpy()
-    named = results["banned"].apply(lambda items: {i.lower() for i in items})
     rows = []
     for topic, label in mapping.items():
-        predicted = is_flagged & named.apply(lambda s, t=topic.lower(): t in s).to_numpy()
+        predicted = (topic_score(results, topic) >= threshold).to_numpy()
         truth = expected.apply(lambda s, lab=label: lab in s).to_numpy() if label else np.zeros(len(results), bool)
         tp, fp, fn = int(np.sum(predicted & truth)), int(np.sum(predicted & ~truth)), int(np.sum(~predicted & truth))
         rows.append({"topic": topic, "label": label or "—", "flagged": int(predicted.sum()), "TP": tp, "FP": fp,

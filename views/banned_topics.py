@@ -119,16 +119,16 @@ if not ran:
     st.caption("Not run yet for these topics.")
     st.stop()
 
-state.setdefault("batch_threshold", topic_labels.MIN_THRESHOLD)
-threshold = st.slider("Flag a comment when its best match to a banned topic is at least", topic_labels.MIN_THRESHOLD,
-                      1.0, step=0.02, **kept("batch_threshold"),
-                      help="How strongly the comment's sentences match the topic (the service names a topic from "
-                           "0.5 on). Re-filters the results already fetched; no new requests.")
+state.setdefault("batch_threshold", topic_labels.SERVICE_CUTOFF)
+threshold = st.slider("Flag a comment when its closest sentence is this similar to a banned topic", 0.0,
+                      topic_labels.CURVE_END, step=0.01, **kept("batch_threshold"),
+                      help=f"The best sentence's similarity to the topic; the service's own cut-off is "
+                           f"{topic_labels.SERVICE_CUTOFF}. Re-filters the results already fetched; no new requests.")
 state["batch_threshold"] = threshold
 
 curve = pd.concat([topic_labels.flagged_curve(results).assign(list=col) for col, results in ran.items()])
 lines = alt.Chart(curve).mark_line(point=True).encode(
-    x=alt.X("threshold:Q", scale=alt.Scale(domain=[topic_labels.MIN_THRESHOLD, 1.0]), axis=alt.Axis(format=".2f")),
+    x=alt.X("threshold:Q", scale=alt.Scale(domain=[0.0, topic_labels.CURVE_END]), axis=alt.Axis(format=".1f")),
     y=alt.Y("flagged:Q", title="flagged comments", axis=alt.Axis(tickMinStep=1, format="d")),
     color=alt.Color("list:N", title=None))
 rule = alt.Chart(pd.DataFrame({"threshold": [threshold]})).mark_rule(strokeDash=[4, 4]).encode(x="threshold:Q")

@@ -46,18 +46,20 @@ def test_batch_mapping_threshold_and_pages(app):
     assert len(results) == 5 and (results["error"] == "").all()
     # The per-comment strength varies (single-sentence comments included), so the threshold can act on it.
     assert topic_labels.strength(results).nunique() >= 3
+    named = results["banned"].str.len() > 0
+    assert (topic_labels.flagged(results, topic_labels.SERVICE_CUTOFF) | ~named).all()  # default = the service's own
     table = next(d.value for d in app.dataframe if "precision" in d.value.columns)
     tax = table.set_index("topic").loc["taxes"]
     assert tax["label"] == "tax" and tax["recall"] is not None and tax["recall"] > 0
-    flagged_low = topic_labels.flagged(results, topic_labels.MIN_THRESHOLD).sum()
-    app.slider(key="w_batch_threshold").set_value(1.0).run()
+    flagged_low = topic_labels.flagged(results, topic_labels.SERVICE_CUTOFF).sum()
+    app.slider(key="w_batch_threshold").set_value(0.8).run()
     assert app.session_state["batch_results"] is cache and len(cache) == 2  # no new requests
-    assert topic_labels.flagged(results, 1.0).sum() <= flagged_low
+    assert topic_labels.flagged(results, 0.8).sum() <= flagged_low
     assert app.download_button(key="export-list A")
     # Another page and back: the upload, the threshold and the results are still there.
     app.switch_page("views/coach.py").run()
     app.switch_page("views/banned_topics.py").run()
     assert not app.exception
     assert any("uploaded earlier" in c.value for c in app.caption)
-    assert app.slider(key="w_batch_threshold").value == 1.0
+    assert app.slider(key="w_batch_threshold").value == 0.8
     assert app.download_button(key="export-list A") and app.download_button(key="export-list B")
