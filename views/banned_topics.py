@@ -150,10 +150,11 @@ if mapping:
 
 for tab, (col, results) in zip(st.tabs(list(ran)), ran.items()):
     with tab:
-        shown = batch.with_threshold(results, 0.0)
-        shown["flagged"] = topic_labels.flagged(results, threshold)
-        shown.insert(2, "match", topic_labels.strength(results))
-        st.dataframe(shown[["comment", "flagged", "banned topics", "match", "on_topic", "error"]], hide_index=True,
+        shown = pd.DataFrame({"comment": results["comment"], "flagged": topic_labels.flagged(results, threshold),
+                              "closest topic similarity": topic_labels.strength(results),
+                              "named by the service": results["banned"].str.join("; "),
+                              "on topic": results["on_topic"], "error": results["error"]})
+        st.dataframe(shown, hide_index=True,
                      width="stretch", height=min(400, 40 + 35 * len(shown)),
                      column_config={"comment": st.column_config.TextColumn(width="large")})
         export = shown.to_csv(index=False).encode("utf-8")

@@ -38,7 +38,7 @@ if stored:
         bar_chart(frame, "attribute", "score", "probability", domain=(0, 1))
     chosen = st.selectbox("Highlight spans of", list(response.attributeScores), key="compat_span_attr")
     if chosen and response.attributeScores[chosen].spanScores:
-        highlighted_text(scored_text, span_findings(scored_text, chosen, response.attributeScores[chosen]), ("span",))
+        highlighted_text(scored_text, span_findings(scored_text, chosen, response.attributeScores[chosen]))
     st.subheader("Send a correction")
     st.caption("If a score is wrong, say what it should be; the service stores it for retraining.")
     attribute = st.selectbox("Attribute", list(response.attributeScores) or attributes, key="compat_fix_attr")

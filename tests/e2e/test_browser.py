@@ -91,7 +91,7 @@ def test_demo_to_coach_recheck_accept_undo_and_no_outside_request(coach_url, tmp
     requests: list[str] = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1100})
+        page = browser.new_page(viewport={"width": 1400, "height": 1100}, has_touch=True)
         page.on("request", lambda request: requests.append(request.url))
         page.set_default_timeout(60_000)
         page.goto(coach_url)
@@ -102,7 +102,15 @@ def test_demo_to_coach_recheck_accept_undo_and_no_outside_request(coach_url, tmp
         # Demo → "Weak argument" → Coach: the draft and its findings come along.
         _open(page, "Demo", lambda: page.get_by_role("button", name="Register the demo article"))
         page.get_by_role("button", name="Register the demo article").click()
+        # Overlapping findings (a banned-topic sentence holding a fallacy) all stay visible in the editor.
+        page.get_by_role("button", name="Off-topic and banned topic").click()
+        expect(editor.locator(".hl").first).to_be_visible()
+        kinds = editor.locator(".legend span").evaluate_all("els => els.map(e => e.dataset.kind)")
+        assert "banned" in kinds
+        for kind in kinds:
+            assert editor.locator(f'.hl[data-kinds~="{kind}"]').count() > 0, kind
         page.get_by_role("button", name="Weak argument").click()
+        expect(editor.get_by_label("Your draft comment")).to_have_value(DEMO_WEAK)
         expect(page.locator(".verdict")).to_contain_text("Needs changes")
         page.get_by_role("link", name="Continue revising on the Coach page").click()
         draft = editor.get_by_label("Your draft comment")
@@ -130,7 +138,7 @@ def test_demo_to_coach_recheck_accept_undo_and_no_outside_request(coach_url, tmp
         expect(page.locator(".verdict")).to_contain_text("Needs changes")
         expect(editor.locator(".marker").first).to_be_visible()
         for marker in editor.locator(".marker").all():
-            marker.click()
+            marker.tap()  # touch: a tap opens the card
             accept = editor.locator(".card").get_by_role("button", name="Accept")
             if accept.count() and accept.first.is_enabled():
                 break
