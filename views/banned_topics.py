@@ -128,7 +128,8 @@ state["batch_threshold"] = threshold
 
 curve = pd.concat([topic_labels.flagged_curve(results).assign(list=col) for col, results in ran.items()])
 lines = alt.Chart(curve).mark_line(point=True).encode(
-    x=alt.X("threshold:Q", scale=alt.Scale(domain=[0.0, topic_labels.CURVE_END]), axis=alt.Axis(format=".1f")),
+    x=alt.X("threshold:Q", scale=alt.Scale(domain=[0.0, topic_labels.CURVE_END]),
+            axis=alt.Axis(values=[i / 10 for i in range(9)], format=".1f")),
     y=alt.Y("flagged:Q", title="flagged comments", axis=alt.Axis(tickMinStep=1, format="d")),
     color=alt.Color("list:N", title=None))
 rule = alt.Chart(pd.DataFrame({"threshold": [threshold]})).mark_rule(strokeDash=[4, 4]).encode(x="threshold:Q")
