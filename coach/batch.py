@@ -5,7 +5,6 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 
-import numpy as np
 import pandas as pd
 
 from moderation.client import ClientError, ModerationClient, RateLimited

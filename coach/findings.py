@@ -17,7 +17,6 @@ KINDS: dict[str, tuple[str, str]] = {
     "machine": ("Reads as machine-written", "#c6e2e9"),
     "span": ("Scored span", "#ff9e80"),
 }
-COACH_KINDS = ("objectionable", "dogwhistle", "spam", "banned", "offtopic", "fallacy", "tone", "machine")
 MACHINE_LIKELY = 0.5  # llm_likelihood from which the draft is said to read as machine-written
 
 
