@@ -18,6 +18,8 @@ def show_outcome(outcome: CheckOutcome, can_rewrite: bool = True) -> None:
     """The verdict of the last check and a card per finding still in the draft."""
     result = outcome.result
     found = current_findings(st.session_state)
+    if (st.session_state["draft"] or "") != outcome.draft:
+        st.caption("The draft has changed since this check; press Check to see how the new version does.")
     verdict_banner(verdict_of(result, outcome.findings), result.comment_score.overall_score
                    if result.comment_score else None)
     if found:

@@ -77,6 +77,10 @@ def test_dismiss_hides_a_finding(app):
     app.button(key="dismiss-0").click().run()
     assert len(editor_args(app)["findings"]) == count - 1
     assert any("dismissed" in c.value for c in app.caption)
+    app.session_state["draft"] = RUDE + " Sorry."  # the writer edits after the check
+    app.run()
+    assert any("draft has changed since this check" in c.value for c in app.caption)
+    assert editor_args(app)["checked"] == RUDE
 
 
 def test_checks_without_article_are_refused_in_words(app):
