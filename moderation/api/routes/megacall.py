@@ -78,7 +78,7 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         if len(jobs) > 1:
             await in_worker(_share_analysis, comment)
         results = dict(zip(jobs, await asyncio.gather(*(in_worker(*job) for job in jobs.values()))))
-        if body.run_spam_check:
+        if body.run_spam_check and not body.draft:  # drafts are checked, not posted: no flooding memory
             fingerprints.remember(session, caller, await in_worker(engine.fingerprint, comment))
     external = results.pop("external", None)
     # The section is named after the flag that asked for it (older clients send run_perspective).
