@@ -56,18 +56,38 @@ def resolve_article(session, caller: Caller, article_id: UUID | None) -> Article
     return article
 
 
+UNKNOWN_ARTICLE_NOTE = ("The article_context_id did not match a registered article, so the comment was judged "
+                        "without article context.")
+
+
+def optional_article(session, caller: Caller, article_id: UUID | None) -> tuple[ArticleContext | None, bool]:
+    """(the article, whether an id was sent but did not resolve): where the article is only context, an unknown
+    id means no context, as the hosted service answers (the respectify client's own tests rely on it)."""
+    if article_id is None:
+        return None, False
+    article = articles.load_article(session, caller, article_id)
+    return article, article is None
+
+
+def noted_unknown_article(result: SpamDetectionResult, unknown: bool) -> SpamDetectionResult:
+    """The spam verdict, saying in `reasoning` that an unknown article id was treated as no context."""
+    if not unknown:
+        return result
+    return result.model_copy(update={"reasoning": f"{result.reasoning.rstrip()} {UNKNOWN_ARTICLE_NOTE}".strip()})
+
+
 @router.post("/antispam", response_model=SpamDetectionResult, responses=NATIVE_ERRORS,
              summary="Is this comment spam?", openapi_extra=request_body(SpamRequest))
 async def antispam(request: Request, caller: Caller = Depends(caller_for("antispam")), session=Depends(get_session)):
     """Spam verdict; the comment's fingerprint is remembered so later near-duplicates are caught."""
     body = await parse_body(request, SpamRequest)
     check_comment(request, body.comment)
-    article = resolve_article(session, caller, body.article_context_id)
+    article, unknown = optional_article(session, caller, body.article_context_id)
     with track_usage(session, caller, "antispam"):
         recent = fingerprints.recent(session, caller, RECENT_FINGERPRINTS)
         result = await in_worker(engine.check_spam, body.comment, article, recent)
         fingerprints.remember(session, caller, await in_worker(engine.fingerprint, body.comment))
-    return result
+    return noted_unknown_article(result, unknown)
 
 
 @router.post("/commentscore", response_model=CommentScore, responses=NATIVE_ERRORS,
