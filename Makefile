@@ -22,6 +22,7 @@ serve: $(STAMP)
 	$(BIN)/python -m moderation serve
 
 test: $(STAMP)
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest
 
 benchmark: $(STAMP)

@@ -12,11 +12,12 @@ from sklearn.metrics import accuracy_score, f1_score
 from scipy.stats import spearmanr
 from sklearn.model_selection import StratifiedKFold
 
-from moderation.engine import commentscore, effort, toxicity
-from moderation.engine.embedder import get_embedder
-from moderation.engine.fallacy_model import get_model
+from moderation.engine import commentscore, toxicity
+from moderation.engine.commentscore import effort
+from moderation.engine.core.embedder import get_embedder
+from moderation.engine.fallacies.model import get_model
 from moderation.engine.training.common import SEED, embed_cached
-from moderation.engine.types import Analysis
+from moderation.engine.core.analysis import Analysis
 from moderation.schemas.findings import ModerationTolerances
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import numpy as np
 
-from moderation.engine import analyse
+from moderation.engine.core.analysis import analyse
 from moderation.engine.dogwhistles import check_dogwhistle
 from moderation.engine.llmdetect import detect_llm
 

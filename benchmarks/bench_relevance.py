@@ -16,9 +16,10 @@ import pandas as pd
 from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import accuracy_score, roc_auc_score
 
-from moderation.engine import relevance, text as textlib
+from moderation.engine import relevance
+from moderation.engine.core import text as textlib
 from moderation.engine.training.common import SEED
-from moderation.engine.types import Analysis
+from moderation.engine.core.analysis import Analysis
 
 # Groups whose subjects overlap are not used as each other's off-topic comments.
 _OVERLAPS = [{"lgbtq", "bisexual"}, {"mexican", "latino", "immigrant"}, {"muslim", "middle_east"},

@@ -6,8 +6,8 @@ import numpy as np
 from sklearn.metrics import accuracy_score, f1_score
 from sklearn.model_selection import train_test_split
 
-from moderation.engine import spam_model
-from moderation.engine.training import train_spam
+from moderation.engine.spam import model as spam_model
+from moderation.engine.training.spam import train as train_spam
 from moderation.engine.training.common import SEED, embed_cached
 
 THRESHOLD = 0.5  # spam.SPAM_THRESHOLD, the verdict the service gives

@@ -2,7 +2,7 @@
 
 The HateCheck decision is the hate flag (`toxicity.hate`), reported next to the general TOXICITY flag.
 Held-out rule: Wikipedia, ToxiGen and template figures use only the `test` split of
-moderation.engine.training.toxicity_data.split_of (md5 of id/text mod 10 in 0-2), never seen in training.
+moderation.engine.training.toxicity.data.split_of (md5 of id/text mod 10 in 0-2), never seen in training.
 HateCheck and the scored HateCheck templates are never trained on; they are development figures (the rules
 were designed while looking at HateCheck's functionality names and kinds of cases).
 """
@@ -18,8 +18,8 @@ from sklearn.metrics import roc_auc_score
 from moderation.engine.attributes import score_attributes
 from moderation.engine.toxicity import hate, toxicity
 from moderation.engine.training.common import embed_cached
-from moderation.engine.training.toxicity_data import ATTRIBUTES, madlibs, toxigen, wikipedia
-from moderation.engine.types import Analysis
+from moderation.engine.training.toxicity.data import ATTRIBUTES, madlibs, toxigen, wikipedia
+from moderation.engine.core.analysis import Analysis
 
 
 def analyses(texts: list[str]) -> list[Analysis]:

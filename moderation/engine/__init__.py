@@ -1,14 +1,14 @@
 """The judgement engine's one entry point: plain values in, wire schemas out; no HTTP, no storage.
 
-Each judge lives in its own module; this facade is what the API calls. Every function accepts the
-comment text; `analyse()` is cached per text, so judges run for one request share one analysis
-(sentences, tokens, embeddings computed once).
+Each judge is a package (toxicity/, spam/, relevance/ …) over a shared core (core/); this facade is
+what the API calls. Every function accepts the comment text; `analyse()` is cached per text, so judges
+run for one request share one analysis (sentences, tokens, embeddings computed once).
 """
 
 from collections.abc import Sequence
-from functools import lru_cache
 
-from moderation.engine.types import Analysis, ArticleContext, AttributeResult, Phrase
+from moderation.engine.core.analysis import Analysis, analyse
+from moderation.engine.core.types import ArticleContext, AttributeResult, Phrase
 from moderation.schemas.checks import CommentRelevanceResult, DogwhistleResult, LlmDetectResult, SpamDetectionResult
 from moderation.schemas.findings import CommentScore, ModerationTolerances
 
@@ -17,12 +17,6 @@ __all__ = [
     "check_relevance", "check_dogwhistle", "detect_llm", "score_comment", "score_attributes",
     "supported_attributes", "warm_up",
 ]
-
-
-@lru_cache(maxsize=512)
-def analyse(text: str) -> Analysis:
-    """The shared analysis of a comment (cached per text)."""
-    return Analysis(text)
 
 
 def build_article(text: str, title: str = "", description: str = "") -> ArticleContext:

@@ -8,7 +8,7 @@ import numpy as np
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from moderation.engine.types import ArticleContext
+from moderation.engine import ArticleContext
 from moderation.store.models import Article
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ import httpx
 import pytest
 
 from moderation.api.utf16 import code_unit_offsets, from_utf16, spans_to_utf16, to_utf16
-from moderation.engine.text import sentences
+from moderation.engine.core.text import sentences
 
 EMOJI_COMMENT = "Great match 🎉🎉 yesterday! You are a stupid idiot 😡 and everyone knows it."
 
@@ -56,8 +56,8 @@ def test_out_of_range_spans_are_refused():
 
 def test_score_request_converts_engine_spans_to_utf16(monkeypatch):
     from moderation import engine
-    from moderation.api.routes.compat import score_request
-    from moderation.engine.types import AttributeResult
+    from moderation.api.compat_scoring import score_request
+    from moderation.engine.core.types import AttributeResult
     from moderation.schemas.compat import RequestedAttribute
 
     target = EMOJI_COMMENT.index("stupid idiot")

@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 
 from moderation.accounts import service as accounts
 from moderation.api.usage import track_usage
-from moderation.engine.types import ArticleContext
+from moderation.engine.core.types import ArticleContext
 from moderation.store import fingerprints
 from moderation.store.articles import load_article, save_article
 from moderation.store.db import migrate

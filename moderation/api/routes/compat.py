@@ -3,7 +3,7 @@
 Served under `external-compat/…` and, for existing clients, `perspective-compat/…`.
 """
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import TypeVar
 
 from anyio import to_thread
@@ -14,13 +14,12 @@ from moderation import engine
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.body import check_text_values, decode_json, read_limited
 from moderation.api.errors import ApiError, CompatError, describe_validation_errors, error_responses
-from moderation.api.routes.openapi_body import request_body
+from moderation.api.openapi_body import request_body
+from moderation.api.compat_scoring import score_request
 from moderation.api.usage import track_usage
-from moderation.api.utf16 import code_unit_offsets
 from moderation.core.config import get_settings
 from moderation.schemas.compat import (
-    AnalyzeRequest, AnalyzeResponse, AttributeScore, RequestedAttribute, Score, SpanScore, SuggestRequest,
-    SuggestResponse,
+    AnalyzeRequest, AnalyzeResponse, SuggestRequest, SuggestResponse,
 )
 from moderation.store import feedback
 
@@ -87,29 +86,6 @@ def check_analyse_request(body: AnalyzeRequest) -> None:
     for name, options in body.requestedAttributes.items():
         if options and options.scoreType and options.scoreType.upper() != SUPPORTED_SCORE_TYPE:
             raise invalid(f"Unsupported score type for {name}: {options.scoreType}; only {SUPPORTED_SCORE_TYPE} is supported.")
-
-
-def _probability(value: float) -> Score:
-    return Score(value=round(min(1.0, max(0.0, float(value))), 6))
-
-
-def score_request(text: str, requested: Mapping[str, RequestedAttribute | None], span_annotations: bool,
-                  languages: list[str] | None = None, client_token: str | None = None) -> AnalyzeResponse:
-    """Score the requested attributes (blocking: run in a worker thread) and build the analyse response."""
-    results = engine.score_attributes(text, list(requested), spans=span_annotations)
-    offsets = code_unit_offsets(text) if span_annotations else []
-    scores: dict[str, AttributeScore] = {}
-    for name, options in requested.items():
-        result = results[name]
-        threshold = options.scoreThreshold if options and options.scoreThreshold is not None else 0.0
-        if result.score < threshold:
-            continue  # the external API leaves out attributes under their threshold
-        spans = None
-        if span_annotations:
-            spans = [SpanScore(begin=offsets[start], end=offsets[end], score=_probability(value))
-                     for start, end, value in sorted(result.spans) if value >= threshold]
-        scores[name] = AttributeScore(summaryScore=_probability(result.score), spanScores=spans)
-    return AnalyzeResponse(attributeScores=scores, languages=languages or ["en"], clientToken=client_token)
 
 
 async def analyse(request: Request, caller: Caller = Depends(caller_for(OPERATION)), session=Depends(get_session)):

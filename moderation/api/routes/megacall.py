@@ -8,10 +8,10 @@ from moderation import engine
 from moderation.api.body import parse_body
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.errors import bad_request
-from moderation.api.routes.compat import score_request
-from moderation.api.routes.evaluations import (NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker,
-                                              noted_unknown_article, optional_article, resolve_article)
-from moderation.api.routes.openapi_body import request_body
+from moderation.api.checks import (NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker, noted_unknown_article,
+                                   optional_article, resolve_article)
+from moderation.api.compat_scoring import score_request
+from moderation.api.openapi_body import request_body
 from moderation.api.usage import track_usage
 from moderation.schemas.compat import AnalyzeResponse, RequestedAttribute
 from moderation.schemas.megacall import MegaCallResult

@@ -1,23 +1,8 @@
-"""The internal finding the detectors produce, and the Rewriter interface every rewriting backend implements."""
+"""The Rewriter interface every rewriting backend implements."""
 
-from dataclasses import dataclass, field
 from typing import Protocol
 
-from moderation.schemas.findings import ModerationCategory
-
-
-@dataclass(frozen=True)
-class Issue:
-    """One problem found in a comment: `quote == comment[start:end]` always; `label` is the detector's type."""
-
-    start: int
-    end: int
-    quote: str
-    category: ModerationCategory
-    label: str  # e.g. "ad hominem", "insult", "dismissive", "sarcasm"
-    severity: int  # 1 minor, 2 clear, 3 severe, 4 extreme
-    score: float = 1.0
-    slots: dict[str, str] = field(default_factory=dict, compare=False, hash=False)  # words the explanation cites
+from moderation.engine.core.types import Issue
 
 
 class Rewriter(Protocol):

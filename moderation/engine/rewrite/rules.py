@@ -9,7 +9,7 @@ extreme findings get no rewrite: there is no good-faith version of them.
 
 import re
 
-from moderation.engine.rewrite.base import Issue
+from moderation.engine.core.types import Issue
 from moderation.schemas.findings import ModerationCategory
 
 _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re|’re| are)|ur|u r|you|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)) "

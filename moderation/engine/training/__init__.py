@@ -1,1 +1,2 @@
-"""Offline training: each `train_*.py` module reads ../shared/data and writes artifacts into engine/models/."""
+"""Offline training, one subpackage per judge: each `<judge>/train.py` reads ../shared/data and writes the
+judge's artifacts into `engine/<judge>/models/`. Runtime code never imports this package."""

@@ -9,17 +9,17 @@ from moderation.engine.training.common import data_dir, seed_everything, selecte
 
 
 def main(argv: list[str]) -> int:
-    """Run each train_*.py module's main(data_dir) in name order (or only those named)."""
+    """Run each judge's training (training/<judge>/train.py main(data_dir)) in name order (or only those named)."""
     source = data_dir()
     if not source.is_dir():
         print(f"no training data at {source} (set MODERATION_SHARED_DATA)", file=sys.stderr)
         return 2
-    wanted = selected_modules(training, "train_", argv)
+    wanted = selected_modules(training, "", argv, packages=True)
     for name in wanted:
         seed_everything()
         started = time.time()
         print(f"== {name}", flush=True)
-        importlib.import_module(f"moderation.engine.training.{name}").main(source)
+        importlib.import_module(f"moderation.engine.training.{name}.train").main(source)
         print(f"== {name} done in {time.time() - started:.1f}s", flush=True)
     return 0
 

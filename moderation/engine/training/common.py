@@ -7,10 +7,9 @@ from pathlib import Path
 
 import numpy as np
 
-from moderation.engine.embedder import embed
+from moderation.engine.core.embedder import embed
 
 SEED = 1234
-MODELS_DIR = Path(__file__).resolve().parent.parent / "models"
 _CACHE_DIR = Path(os.environ.get("MODERATION_EMBED_CACHE", Path.home() / ".cache" / "moderation-embeddings"))
 
 
@@ -52,9 +51,10 @@ def embed_cached(texts: list[str]) -> np.ndarray:
     return out
 
 
-def selected_modules(package, prefix: str, argv: list[str]) -> list[str]:
-    """Names of `package`'s modules starting with `prefix`, in name order; only those named in argv if any."""
+def selected_modules(package, prefix: str, argv: list[str], packages: bool = False) -> list[str]:
+    """Names of `package`'s modules (or subpackages) starting with `prefix`, in name order; only those named in argv if any."""
     import pkgutil
 
-    names = sorted(m.name for m in pkgutil.iter_modules(package.__path__) if m.name.startswith(prefix))
+    names = sorted(m.name for m in pkgutil.iter_modules(package.__path__)
+                   if m.name.startswith(prefix) and m.ispkg == packages)
     return [n for n in names if not argv or n.removeprefix(prefix) in argv or n in argv]

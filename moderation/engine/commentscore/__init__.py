@@ -1,0 +1,6 @@
+"""Comment-score judge: the coach's feedback (fallacies, objectionable phrases, tone, effort, 1–5 score, rewrites)."""
+
+from moderation.engine.commentscore.effort import low_effort_probability
+from moderation.engine.commentscore.judge import score_comment, warm_up
+
+__all__ = ["low_effort_probability", "score_comment", "warm_up"]

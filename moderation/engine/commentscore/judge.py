@@ -1,0 +1,160 @@
+"""The coach's feedback: fallacies, objectionable phrases, negative tone, low effort, the 1–5 score and toxicity.
+
+Detectors give internal `Issue`s; the rubric and the site's tolerances (score.py) turn them into the
+CommentScore. A rule-based rewrite is offered only when it verifiably helps: the comment with the
+sentence rewritten is assessed again and must have fewer findings and no more toxicity (strictly less
+for an objectionable phrase).
+"""
+
+from dataclasses import dataclass
+
+from moderation.engine import fallacies, relevance, toxicity
+from moderation.engine.commentscore import effort, score
+from moderation.engine.commentscore.explain import explain_objectionable, explain_tone, explain_toxicity
+from moderation.engine.commentscore.objectionable import objectionable_issues
+from moderation.engine.commentscore.tone import tone_issues
+from moderation.engine.core.analysis import Analysis, analyse
+from moderation.engine.core.types import ArticleContext
+from moderation.engine.fallacies import DISPLAY_NAME, explain_fallacy, fallacy_issues
+from moderation.engine.rewrite import Issue, Rewriter, apply_rewrite, default_rewriter
+from moderation.schemas.findings import (CommentScore, LogicalFallacy, ModerationCategory, ModerationTolerances,
+                                         NegativeTonePhrase, ObjectionablePhrase, ToleranceLevel)
+
+_LOW_EFFORT_HINT = 0.35  # below appears_low_effort's 0.5: a minor low-effort finding
+_SUBSTANTIVE = 0.3  # a low-effort probability under this (about nine content words or more) earns the substance point
+
+
+@dataclass
+class Assessment:
+    """Everything detected in one comment, before the site's tolerances are applied."""
+
+    objectionable: list[Issue]
+    tone: list[Issue]
+    fallacies: list[Issue]
+    toxicity: float
+    low_effort_probability: float
+
+    @property
+    def low_effort(self) -> bool:
+        return self.low_effort_probability >= 0.5
+
+    def problem_count(self) -> int:
+        return len(self.objectionable) + len(self.tone) + len(self.fallacies) + int(self.low_effort)
+
+
+def assess(analysis: Analysis, reply_to: str | None = None, sensitive_fallacies: bool = False) -> Assessment:
+    """Run every detector once over the shared analysis."""
+    objectionable = objectionable_issues(analysis)
+    # A phrase already reported as objectionable is not reported again as tone.
+    tone = [t for t in tone_issues(analysis) if not any(o.start <= t.start and t.end <= o.end for o in objectionable)]
+    fallacies = fallacy_issues(analysis, sensitive_fallacies, objectionable + tone)
+    return Assessment(_first_of_each(objectionable), _first_of_each(tone), _first_of_each(fallacies),
+                      toxicity.toxicity(analysis), effort.low_effort_probability(analysis, reply_to))
+
+
+def _first_of_each(issues: list[Issue]) -> list[Issue]:
+    """One finding per repeated quote: the coach shows the first place it occurs."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for issue in issues:
+        key = (issue.quote.lower(), issue.label)
+        if key not in seen:
+            seen.add(key)
+            out.append(issue)
+    return out
+
+
+def _off_topic(analysis: Analysis, article: ArticleContext | None, reply_to: str | None) -> bool:
+    if article is None:
+        return False
+    verdict = relevance.check_relevance(analysis, article, [], reply_to, []).on_topic
+    return not verdict.on_topic and verdict.confidence >= 0.5
+
+
+def _severities(found: Assessment) -> dict[ModerationCategory, list[int]]:
+    out: dict[ModerationCategory, list[int]] = {}
+    for issue in found.objectionable + found.tone + found.fallacies:
+        out.setdefault(issue.category, []).append(issue.severity)
+    if found.low_effort_probability >= _LOW_EFFORT_HINT:
+        out.setdefault(ModerationCategory.LOW_EFFORT, []).append(2 if found.low_effort else 1)
+    return out
+
+
+def _verified_rewrite(analysis: Analysis, issue: Issue, found: Assessment, reply_to: str | None,
+                      rewriter: Rewriter) -> tuple[str, str]:
+    """(the rewritten sentence, the verbatim sentence it replaces) if the comment with it is assessed better;
+    else ("", "")."""
+    sentence = next((s for s in analysis.sentences if s.start <= issue.start and issue.end <= s.end), None)
+    if sentence is None:
+        return "", ""
+    # An insult or put-down is rewritten together with the others in its sentence, so the rewrite is clean.
+    together = [issue] if issue.category is ModerationCategory.LOGICAL_FALLACY else [
+        i for i in found.objectionable + found.tone if sentence.start <= i.start and i.end <= sentence.end]
+    # A phrase inside a longer one ("crap" in "what a load of crap") goes with the longer one's rewrite.
+    together = [i for i in together if not any(o is not i and o.start <= i.start and i.end <= o.end
+                                                and (o.start, o.end) != (i.start, i.end) for o in together)]
+    rewritten = sentence.text
+    for part in sorted(together, key=lambda i: -i.start):
+        rewritten = rewriter.rewrite(rewritten, part)
+        if not rewritten:
+            return "", ""  # one part has no good-faith rewrite (a threat), so the sentence has none
+    if rewritten == sentence.text:
+        return "", ""
+    candidate = apply_rewrite(analysis.text, sentence.start, sentence.end, rewritten)
+    if not candidate:
+        return "", ""
+    again = assess(analyse(candidate).precompute(), reply_to)
+    strictly = issue.category not in (ModerationCategory.LOGICAL_FALLACY, ModerationCategory.DISMISSIVE_TONE)
+    better_toxicity = again.toxicity < found.toxicity if strictly else again.toxicity <= found.toxicity + 1e-9
+    if again.problem_count() < found.problem_count() and better_toxicity:
+        return rewritten, sentence.text
+    return "", ""
+
+
+def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: str | None,
+                  tolerances: ModerationTolerances, rewriter: Rewriter | None = None) -> CommentScore:
+    """The CommentScore of a comment under the site's tolerances."""
+    rewriter = rewriter or default_rewriter()
+    found = assess(analysis, reply_to, tolerances.logical_fallacy is ToleranceLevel.ZERO_TOLERANCE)
+    inputs = score.RubricInputs(
+        toxicity=found.toxicity,
+        objectionable_severities=tuple(i.severity for i in found.objectionable),
+        fallacy_severities=tuple(i.severity for i in found.fallacies),
+        tone_severities=tuple(i.severity for i in found.tone),
+        low_effort=found.low_effort,
+        off_topic=_off_topic(analysis, article, reply_to),
+        substantive=found.low_effort_probability < _SUBSTANTIVE,
+    )
+    quality = score.quality_score(inputs)
+    health = score.health(quality, _severities(found), tolerances, found.toxicity)
+
+    def kept(issue: Issue) -> bool:
+        return score.keeps_finding(getattr(tolerances, issue.category.value), issue.severity)
+
+    def rewrite(issue: Issue) -> dict[str, str]:
+        suggestion, replaces = _verified_rewrite(analysis, issue, found, reply_to, rewriter)
+        return {"suggested_rewrite": suggestion, "rewrite_replaces": replaces}
+
+    fallacies = [LogicalFallacy(fallacy_name=DISPLAY_NAME.get(i.label, i.label), quoted_logical_fallacy_example=i.quote,
+                                explanation=explain_fallacy(i), **rewrite(i), severity=i.severity)
+                 for i in found.fallacies if kept(i)]
+    objectionable = [ObjectionablePhrase(quoted_objectionable_phrase=i.quote, explanation=explain_objectionable(i),
+                                         **rewrite(i), category=i.category, severity=i.severity)
+                     for i in found.objectionable if kept(i)]
+    tone = [NegativeTonePhrase(quoted_negative_tone_phrase=i.quote, explanation=explain_tone(i),
+                               **rewrite(i), category=i.category, severity=i.severity)
+            for i in found.tone if kept(i)]
+    return CommentScore(
+        logical_fallacies=fallacies, objectionable_phrases=objectionable, negative_tone_phrases=tone,
+        appears_low_effort=found.low_effort, overall_score=health.overall_score,
+        toxicity_score=round(min(1.0, max(0.0, found.toxicity)), 4),
+        toxicity_explanation=explain_toxicity(found.toxicity, found.objectionable),
+        exceeds_tolerance=health.exceeds_tolerance, tolerances=tolerances,
+        health_score=health.health_score, health_items=health.items,
+    )
+
+
+def warm_up() -> None:
+    """Load the fallacy and toxicity models."""
+    fallacies.warm_up()
+    toxicity.warm_up()

@@ -1,0 +1,55 @@
+"""Objectionable phrases: the toxicity judge's offending phrases as categorised, graded findings."""
+
+from moderation.engine import toxicity
+from moderation.engine.core.types import Issue
+from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.types import Phrase
+from moderation.schemas.findings import ModerationCategory
+
+CATEGORY_OF_KIND = {
+    "threat": ModerationCategory.THREAT,
+    "identity_attack": ModerationCategory.IDENTITY_ATTACK,
+    "sexual": ModerationCategory.SEXUAL_CONTENT,
+    "sexual_content": ModerationCategory.SEXUAL_CONTENT,
+    "harassment": ModerationCategory.HARASSMENT,
+    "insult": ModerationCategory.INSULT,
+    "profanity": ModerationCategory.PROFANITY,
+}
+# The worst a phrase of each kind can be: swearing, insults and hostility short of a threat are never extreme.
+_MAX_SEVERITY = {ModerationCategory.PROFANITY: 3, ModerationCategory.INSULT: 3, ModerationCategory.SEXUAL_CONTENT: 3,
+                 ModerationCategory.HARASSMENT: 3, ModerationCategory.THREAT: 4, ModerationCategory.IDENTITY_ATTACK: 4}
+
+
+# Mild swearing a site at its standard level accepts; stronger words are a clear finding.
+_MILD_SWEARING = frozenset({"damn", "dammit", "darn", "hell", "crap", "crappy", "bloody", "sucks", "suck", "heck", "freaking",
+                            "frickin", "friggin", "arse", "bugger", "piss", "pissed"})
+
+
+def severity_of(category: ModerationCategory, score: float, text: str = "") -> int:
+    """1 minor (< 0.5), 2 clear (< 0.8), 3 severe (< 0.93), 4 extreme — capped per category."""
+    level = 1 if score < 0.5 else 2 if score < 0.8 else 3 if score < 0.93 else 4
+    if category is ModerationCategory.PROFANITY:
+        # The judge gives bare swear words a flat score; the word itself says how strong it is.
+        level = 1 if text.lower().strip() in _MILD_SWEARING else max(level, 2)
+    if category in (ModerationCategory.THREAT, ModerationCategory.IDENTITY_ATTACK) and score >= 0.5:
+        level = max(level, 3)  # a clear threat or identity attack is at least severe
+    return min(level, _MAX_SEVERITY[category])
+
+
+def to_issue(phrase: Phrase) -> Issue | None:
+    """The finding for one offending phrase (None for kinds that are not objectionable phrases)."""
+    category = CATEGORY_OF_KIND.get(phrase.kind)
+    if category is None:
+        return None
+    return Issue(phrase.start, phrase.end, phrase.text, category, phrase.kind, severity_of(category, phrase.score, phrase.text),
+                 phrase.score, {"reason": phrase.reason})
+
+
+def objectionable_issues(analysis: Analysis) -> list[Issue]:
+    """Objectionable phrases found by the toxicity judge, in text order, overlaps resolved by score."""
+    issues = [issue for phrase in toxicity.offending_phrases(analysis) if (issue := to_issue(phrase))]
+    kept: list[Issue] = []
+    for issue in sorted(issues, key=lambda i: (-i.severity, -i.score, i.start)):
+        if all(issue.end <= k.start or k.end <= issue.start for k in kept):
+            kept.append(issue)
+    return sorted(kept, key=lambda i: i.start)

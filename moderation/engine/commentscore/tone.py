@@ -1,0 +1,118 @@
+"""Negative tone: dismissive, sarcastic or contemptuous phrasing that is not an insult, as verbatim phrases.
+
+Precise patterns, not a model: each names the move it makes (writing someone off, sarcasm, contempt)
+so the explanation can say why it may hurt. Strong but civil disagreement ("I strongly disagree",
+"this is wrong because ...") matches nothing here, and text inside quotation marks is skipped
+(someone quoting a put-down to object to it is not being dismissive).
+"""
+
+import re
+from dataclasses import dataclass
+
+from moderation.engine.core.types import Issue
+from moderation.engine.core.analysis import Analysis
+from moderation.schemas.findings import ModerationCategory
+
+
+@dataclass(frozen=True)
+class TonePattern:
+    """One dismissive move: its regex, what it does, how much it hurts and a warmer replacement."""
+
+    regex: re.Pattern[str]
+    move: str  # what the phrase does to the other person, used in the explanation
+    severity: int
+    warmer: str  # replacement for the quoted phrase ("" = drop it)
+
+
+def _p(pattern: str, move: str, severity: int, warmer: str) -> TonePattern:
+    return TonePattern(re.compile(pattern, re.IGNORECASE), move, severity, warmer)
+
+
+_WORD_GROUPS = r"(?:brain|clue|sense|iq|functioning brain|half a brain|common sense|two brain cells)"
+PATTERNS: tuple[TonePattern, ...] = (
+    _p(rf"\b(?:nobody|no one|no-one) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS} "
+       rf"(?:believes|thinks|would believe|would think|buys|agrees with)\b",
+       "implies that people who disagree lack intelligence", 2, "I doubt"),
+    _p(rf"\b(?:anyone|anybody|everyone) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS} "
+       rf"(?:can see|knows|would know|understands|can tell)\b",
+       "implies that people who disagree lack intelligence", 2, "I think"),
+    _p(rf"\b(?:nobody|no one|no-one) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS}\b",
+       "implies that people who disagree lack intelligence", 2, "hardly anyone"),
+    _p(rf"\b(?:anyone|anybody|everyone) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS}\b",
+       "implies that people who disagree lack intelligence", 2, "most people"),
+    _p(r"\b(?:oh|wow),? (?:great|wonderful|fantastic|brilliant|perfect|sure)\b,?(?= (?:another|more|yet|just what)\b)",
+       "is sarcasm, which mocks the idea instead of engaging with it", 2, ""),
+    _p(r"\banother (?:genius|brilliant|bright|great) (?:plan|idea|move|take|solution)\b",
+       "uses sarcastic praise, which mocks the idea instead of explaining what is wrong with it", 2, "another plan"),
+    _p(r"\b(?:give me a break|spare me|get a grip|get over it|grow up|get real|cry (?:me a river|more)|boo hoo)\b",
+       "brushes the other person off instead of answering them", 2, ""),
+    _p(r"(?:^|(?<=[.!?]\s))typical\b[.!]*|\btypical (?:liberal|leftist|conservative|right-winger|boomer|millennial|lefty|republican|democrat)s?\b",
+       "writes the person off as a stereotype instead of answering the point", 2, ""),
+    _p(r"\b(?:lol|lmao|haha),? (?:ok|okay|sure|right)\b|\bok(?:ay)? boomer\b",
+       "laughs the point off instead of responding to it", 2, ""),
+    _p(r"\b(?:yeah,? right|sure,? whatever|whatever you say|if you say so|nice try)\b",
+       "dismisses the other view with sarcasm instead of a reason", 2, ""),
+    _p(r"(?:^|(?<=[.!?]\s))(?:sure|yeah|oh yes|right),? because\b",
+       "is sarcasm, which mocks the other view instead of engaging with it", 2, "I doubt that, because"),
+    _p(r"🙄+", "rolls its eyes at the other person", 1, ""),
+    _p(r"\b(?:who cares|nobody cares|no one cares)\b",
+       "tells others their concern does not matter", 2, ""),
+    _p(r"\b(?:educate yourself|do your (?:own )?research|learn to read|read a book|go back to school|try reading)\b",
+       "talks down to the other person instead of offering the evidence", 2, "here is what I found"),
+    _p(r"\b(?:did you even read|do you even (?:read|know|understand)|have you even read)\b",
+       "questions the other person's effort instead of addressing their point", 2, "I read it differently:"),
+    _p(r"\b(?:clearly|obviously) you (?:have no idea|don't understand|do not understand|know nothing)\b",
+       "belittles the other person's understanding", 2, "I see it differently"),
+    _p(r"\b(?:are you (?:serious|kidding me|for real)|you can't be serious|you cannot be serious)\b",
+       "expresses disbelief at the person rather than the argument", 1, ""),
+    _p(r"\b(?:what a joke|what a load of(?: \w+)?|what nonsense|such nonsense|laughable|pathetic)\b",
+       "shows contempt for the view instead of explaining what is wrong with it", 2, "I disagree"),
+    _p(r"\b(?:wake up,? (?:people|sheep)|open your eyes)\b",
+       "talks down to readers as if they were asleep or blind", 2, ""),
+    _p(r"\b(?:you people|you lot|people like you)\b",
+       "lumps the other person into a group to be written off", 2, "you"),
+    _p(r"\bspare us\b|\bnobody asked\b|\bno one asked\b",
+       "tells the other person their view is unwelcome", 2, ""),
+)
+
+_QUOTED = re.compile(r"\"[^\"]{1,400}\"|“[^”]{1,400}”|(?<![A-Za-z])'[^']{1,200}'(?![A-Za-z])")
+
+
+def _quoted_ranges(text: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in _QUOTED.finditer(text)]
+
+
+def tone_issues(analysis: Analysis) -> list[Issue]:
+    """Dismissive or sarcastic phrases (not inside quotation marks), each with its severity."""
+    text = analysis.text
+    quoted = _quoted_ranges(text)
+    found: list[Issue] = []
+    taken: list[tuple[int, int]] = []
+    for pattern in PATTERNS:
+        for match in pattern.regex.finditer(text):
+            start, end = match.span()
+            while end > start and text[end - 1] in " ,":
+                end -= 1
+            if end <= start or any(a <= start and end <= b for a, b in quoted):
+                continue
+            if any(start < b and a < end for a, b in taken):
+                continue
+            taken.append((start, end))
+            found.append(Issue(start, end, text[start:end], ModerationCategory.DISMISSIVE_TONE, "dismissive",
+                               pattern.severity, 0.9, {"move": pattern.move, "warmer": pattern.warmer}))
+    return _merge_adjacent(text, sorted(found, key=lambda issue: issue.start))
+
+
+def _merge_adjacent(text: str, issues: list[Issue]) -> list[Issue]:
+    """Join phrases separated only by spaces or punctuation ("Oh great, another genius plan") into one."""
+    merged: list[Issue] = []
+    for issue in issues:
+        last = merged[-1] if merged else None
+        if last and not text[last.end:issue.start].strip(" ,.;:!?-–—"):
+            warmer = issue.slots.get("warmer", "") or last.slots.get("warmer", "")
+            merged[-1] = Issue(last.start, issue.end, text[last.start:issue.end], last.category, last.label,
+                               max(last.severity, issue.severity), max(last.score, issue.score),
+                               {"move": last.slots["move"], "warmer": warmer})
+        else:
+            merged.append(issue)
+    return merged

@@ -1,0 +1,163 @@
+"""Dogwhistle judge: coded terms from the committed lexicon, accepted by form or by context, plus caller examples.
+
+Rules (weights, subtlety and harm) are written out in docs/engine-dogwhistles-llmdetect.md.
+"""
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from moderation.engine.dogwhistles import examples as dogwhistle_examples
+from moderation.engine.dogwhistles.categories import category
+from moderation.engine.dogwhistles.context import Evidence, evidence, focus_categories, hostility
+from moderation.engine.dogwhistles.lexicon import FormMatch, get_lexicon
+from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.types import ArticleContext
+from moderation.schemas.checks import DogwhistleDetails, DogwhistleDetection, DogwhistleResult
+
+UNAMBIGUOUS = 0.15  # forms below this ambiguity are code in themselves and match by form
+THRESHOLD_PER_AMBIGUITY = 0.75  # context support needed = this x the form's ambiguity
+_TYPE_SUBTLETY = (  # (type prefix, base subtlety): how covert each kind of coded term is
+    ("arbitrary target group label", 0.8), ("persona signal", 0.75), ("concept", 0.7), ("representative", 0.6),
+    ("stereotype-based descriptor", 0.55), ("humor", 0.45), ("stereotype-based target group label", 0.45),
+    ("phonetic-based target group label", 0.35),
+)
+_VIOLENT_MEANING = re.compile(r"\b(?:kill\w*|war|death|attack\w*|removal|gas\w*|murder\w*|violen\w*)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One accepted coded term."""
+
+    text: str  # verbatim from the comment
+    category: str
+    meaning: str
+    subtlety: float
+    harm: float
+    confidence: float
+    why: str  # the context that supports the coded reading
+
+
+def check_dogwhistle(analysis: Analysis, article: ArticleContext | None, sensitive_topics: list[str],
+                     examples: list[str]) -> DogwhistleResult:
+    """Coded-language verdict for one comment."""
+    focused = focus_categories(sensitive_topics)
+    findings, benign = _lexicon_findings(analysis, focused, bool(sensitive_topics))
+    seen = {f.text.lower() for f in findings}
+    for hit in dogwhistle_examples.find(analysis, examples):
+        if hit.text.lower() not in seen:
+            seen.add(hit.text.lower())
+            findings.append(Finding(hit.text, hit.category, f'the caller\'s coded term "{hit.example}"', 0.5,
+                                    min(1.0, category(hit.category).harm + 0.1), hit.confidence, hit.why))
+    if not findings:
+        return _nothing_found(benign)
+    return _result(analysis, findings)
+
+
+def _lexicon_findings(analysis: Analysis, focused: set[str], topics_given: bool) -> tuple[list[Finding], list[str]]:
+    """Accept each lexicon match whose form is code in itself or whose context supports the coded reading."""
+    lexicon = get_lexicon()
+    matches = lexicon.find(analysis.text)
+    if not matches:
+        return [], []
+    findings: list[Finding] = []
+    benign: list[str] = []
+    unambiguous = sum(m.ambiguity < UNAMBIGUOUS for m in matches)
+    best: dict[str, Finding] = {}
+    for match in matches:
+        index = _sentence_index(analysis, match.start)
+        sentence = analysis.sentences[index].text
+        unfocused = topics_given and match.entry.category not in focused
+        if match.ambiguity < UNAMBIGUOUS:
+            conf = 0.9 - match.ambiguity + (0.05 if match.entry.category in focused else 0.0) - 0.1 * unfocused
+            finding = _finding(match, conf, hostility(sentence), "the form is used almost only as code")
+        else:
+            neighbours = tuple(analysis.sentences[i].text for i in (index - 1, index + 1)
+                               if 0 <= i < len(analysis.sentences))
+            ev = evidence(match, sentence, analysis.sentence_embeddings[index], lexicon, focused,
+                          unambiguous + len(best), neighbours)
+            threshold = THRESHOLD_PER_AMBIGUITY * match.ambiguity + 0.1 * unfocused
+            if ev.support < threshold:
+                benign.append(match.text)
+                continue
+            conf = 0.55 + 0.4 * min(1.0, ev.support - threshold)
+            finding = _finding(match, conf, ev.hostility, _why(ev))
+        key = finding.text.lower()
+        if key not in best or best[key].confidence < finding.confidence:
+            best[key] = finding
+    findings = list(best.values())
+    return findings, [b for b in benign if b.lower() not in best]
+
+
+def _finding(match: FormMatch, confidence: float, host: float, why: str) -> Finding:
+    entry = match.entry
+    base = next((v for prefix, v in _TYPE_SUBTLETY if entry.type.startswith(prefix)), 0.6)
+    subtlety = base + (0.1 if entry.register == "formal" else -0.05) + 0.15 * match.ambiguity - 0.1
+    harm = category(entry.category).harm + (0.15 if _VIOLENT_MEANING.search(entry.meaning) else 0.0) + 0.25 * host
+    return Finding(match.text, entry.category, entry.meaning, _clip(subtlety, 0.05, 0.95), _clip(harm, 0.0, 1.0),
+                   _clip(confidence, 0.5, 0.97), why)
+
+
+def _why(ev: Evidence) -> str:
+    reasons = []
+    if ev.hostility >= 0.3:
+        reasons.append("the sentence frames a group with hostility")
+    if ev.group_reference:
+        reasons.append("the sentence names the targeted group")
+    if ev.margin > 0:
+        reasons.append("the sentence reads closer to the coded meaning than to the everyday one")
+    if ev.focused:
+        reasons.append("the caller marked this topic as sensitive")
+    return "; ".join(reasons) or "several coded terms appear together"
+
+
+def _result(analysis: Analysis, findings: list[Finding]) -> DogwhistleResult:
+    findings.sort(key=lambda f: analysis.text.lower().find(f.text.lower()))
+    categories = list(dict.fromkeys(f.category for f in findings))
+    extra = min(0.15, 0.05 * (len(findings) - 1))
+    harm = _clip(max(f.harm for f in findings) + extra, 0.0, 1.0)
+    subtlety = _clip(float(np.mean([f.subtlety for f in findings])), 0.0, 1.0)
+    confidence = _clip(max(f.confidence for f in findings) + extra, 0.0, 0.98)
+    parts = [f'"{f.text}" is {_article(f.category)} {f.category} dogwhistle (covert meaning: {f.meaning}); '
+             f"{f.why}" for f in findings[:5]]
+    reasoning = "Coded language found. " + " ".join(p[0].upper() + p[1:] + "." for p in parts)
+    return DogwhistleResult(
+        detection=DogwhistleDetection(reasoning=reasoning, dogwhistles_detected=True, confidence=round(confidence, 3)),
+        details=DogwhistleDetails(dogwhistle_terms=[f.text for f in findings], categories=categories,
+                                  subtlety_level=round(subtlety, 3), harm_potential=round(harm, 3)))
+
+
+def _nothing_found(benign: list[str]) -> DogwhistleResult:
+    if benign:
+        terms = ", ".join(f'"{b}"' for b in dict.fromkeys(benign))
+        reasoning = (f"No coded language: {terms} can be a dogwhistle, but here the context supports the "
+                     "ordinary meaning (no hostile framing, no targeted group, closer to the everyday sense).")
+        confidence = 0.75
+    else:
+        reasoning = "No coded language: no term of the dogwhistle lexicon or of the given examples appears."
+        confidence = 0.9
+    return DogwhistleResult(detection=DogwhistleDetection(reasoning=reasoning, dogwhistles_detected=False,
+                                                          confidence=confidence), details=None)
+
+
+def _sentence_index(analysis: Analysis, offset: int) -> int:
+    for i, span in enumerate(analysis.sentences):
+        if span.start <= offset < span.end:
+            return i
+    return max(0, min(len(analysis.sentences) - 1, sum(s.end <= offset for s in analysis.sentences)))
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def _clip(value: float, low: float, high: float) -> float:
+    return float(min(high, max(low, value)))
+
+
+def warm_up() -> None:
+    """Load the lexicon, its vectors and the category vectors."""
+    get_lexicon()
+    focus_categories(["race"])
+    hostility("A warm-up sentence.")  # loads VADER

@@ -1,0 +1,133 @@
+"""Finders of the signs of machine-written text, each returning verbatim quotes from the comment."""
+
+import re
+import statistics
+from dataclasses import dataclass
+
+from moderation.engine.core.analysis import Analysis
+
+
+@dataclass(frozen=True)
+class Signal:
+    """One sign found: its type, a description, and the verbatim text that shows it."""
+
+    signal_type: str  # word_frequency | structural | stylistic | epistemic
+    description: str
+    quoted_text: str
+
+
+def _words(*items: str) -> re.Pattern:
+    return re.compile(r"(?<![\w-])(?:" + "|".join(items) + r")(?![\w-])", re.IGNORECASE)
+
+
+# Vocabulary that assistant models use far more often than people writing comments (our own list).
+_VOCABULARY = _words(
+    r"delv(?:e|es|ed|ing)", r"tapestr(?:y|ies)", r"crucial(?:ly)?", r"leverag(?:e|es|ed|ing)", r"multifaceted",
+    r"nuanced", r"intricac(?:y|ies)", r"intricate", r"pivotal", r"robust", r"seamless(?:ly)?", r"holistic",
+    r"foster(?:s|ed|ing)?", r"underscor(?:e|es|ed|ing)", r"realm", r"ever-evolving", r"evolving landscape",
+    r"navigat(?:e|es|ing) the complexities", r"embark(?:s|ed|ing)?", r"a testament to", r"vibrant", r"paramount",
+    r"comprehensive", r"meticulous(?:ly)?", r"showcas(?:e|es|ed|ing)", r"elevat(?:e|es|ing)", r"empower(?:s|ing)?",
+    r"synerg(?:y|ies)", r"it(?:'|’)?s important to (?:note|remember|consider)", r"it is important to (?:note|remember|consider)",
+    r"it(?:'|’)?s worth noting", r"it is worth noting", r"in today(?:'|’)s (?:fast-paced|digital|modern) world",
+    r"plays? a (?:crucial|vital|key|pivotal) role", r"i hope this helps", r"as an ai(?: language model)?",
+    r"great question", r"navigat(?:e|es|ing)", r"invaluable", r"noteworthy", r"profound(?:ly)?",
+    r"a (?:deeper|nuanced) understanding", r"key takeaways?", r"in essence", r"enhanc(?:e|es|ed|ing)",
+    r"streamlin(?:e|es|ed|ing)", r"optimi[sz](?:e|es|ed|ing)", r"ensur(?:e|es|ing) that",
+    r"(?:several|numerous|a range of|a variety of) (?:key )?(?:advantages|benefits|factors|reasons|ways|considerations)",
+    r"a wide range of", r"valuable insights?", r"when it comes to",
+)
+_TRANSITIONS = re.compile(r"^(?:Furthermore|Moreover|Additionally|In addition|Consequently|Ultimately|Notably|"
+                          r"Importantly|Overall|Thus|Hence|Conversely|Nevertheless|Subsequently),", re.IGNORECASE)
+_CONCLUSION = re.compile(r"(?:^|\n)\s*(?:In conclusion|In summary|To summarize|To sum up|All in all)\b[^\n]*",
+                         re.IGNORECASE)
+_ORDINALS = re.compile(r"(?:^|(?<=[.!?]\s))(?:First(?:ly)?|Second(?:ly)?|Third(?:ly)?|Finally|Lastly),", re.MULTILINE)
+_BULLET = re.compile(r"^[ \t]*(?:[-*•–]|\d{1,2}[.)])[ \t]+\S[^\n]*", re.MULTILINE)
+_HEADER = re.compile(r"^[ \t]*#{1,6}[ \t]+\S[^\n]*", re.MULTILINE)
+_BOLD_LABEL = re.compile(r"\*\*[^*\n]{2,60}\*\*:?")
+_TRIAD = re.compile(r"\b\w+(?: \w+)?, \w+(?: \w+)?,? and \w+(?: \w+)?\b")
+_EM_DASH = re.compile(r"(?:(?<=\s)|^)[^\s—][^\n—]{0,40}?—[^\n—]{1,40}(?=\s|$)|\S+—\S+")
+_HEDGES = _words(r"it depends", r"generally(?: speaking)?", r"typically", r"in many cases", r"can vary",
+                 r"depending on", r"it(?:'|’)?s essential to", r"it is essential to", r"may vary", r"to some extent",
+                 r"there(?:'|’)?s no one-size-fits-all", r"there is no one-size-fits-all", r"arguably",
+                 r"ultimately, the", r"it(?:'|’)?s crucial to", r"it is crucial to", r"potentially")
+_BOTH_SIDES = re.compile(r"on the one hand[^\n]*?on the other(?: hand)?|pros and cons|both sides|"
+                         r"(?:^|(?<=[.!?]\s))While [^,\n]{3,80},", re.IGNORECASE)
+# Marks of casual human writing (they lower the likelihood; they are not output signals).
+_CASUAL = _words(r"lol", r"lmao", r"rofl", r"tbh", r"imo", r"imho", r"idk", r"gonna", r"wanna", r"gotta", r"ya",
+                 r"u", r"ur", r"dont", r"cant", r"wont", r"im", r"ive", r"thats", r"smh", r"omg", r"wtf", r"kinda",
+                 r"sorta", r"nah", r"yeah", r"yep", r"dude", r"bro", r"haha\w*", r"lmfao", r"fr", r"ngl")
+_SHOUTY = re.compile(r"[!?]{2,}|(?<![\w])[A-Z]{4,}(?![\w])|:\)|:\(|:D|;\)")
+_LOWER_I = re.compile(r"(?<![\w])i(?![\w'’])")
+
+
+def vocabulary(analysis: Analysis) -> list[Signal]:
+    """Characteristic assistant vocabulary, one signal per distinct phrase."""
+    seen: dict[str, str] = {}
+    for match in _VOCABULARY.finditer(analysis.text):
+        seen.setdefault(match.group().lower(), match.group())
+    return [Signal("word_frequency", f'characteristic assistant vocabulary: "{q}"', q) for q in seen.values()]
+
+
+def structure(analysis: Analysis) -> list[Signal]:
+    """Lists, markdown headers, bold labels and conclusion formulas."""
+    text = analysis.text
+    out = []
+    bullets = _BULLET.findall(text)
+    if len(bullets) >= 2:
+        out.append(Signal("structural", f"a bulleted or numbered list of {len(bullets)} items", bullets[0].strip()))
+    out += [Signal("structural", "a markdown header", h.strip()) for h in _HEADER.findall(text)[:2]]
+    labels = _BOLD_LABEL.findall(text)
+    if labels:
+        out.append(Signal("structural", f"bold labels ({len(labels)})", labels[0]))
+    ordinals = _ORDINALS.findall(text)
+    if len(ordinals) >= 2:
+        out.append(Signal("structural", f"enumerated prose ({len(ordinals)} ordinal openers)", ordinals[0]))
+    out += [Signal("structural", "a formulaic conclusion", c.strip()[:80]) for c in _CONCLUSION.findall(text)[:1]]
+    return out
+
+
+def style(analysis: Analysis) -> list[Signal]:
+    """Uniform sentence lengths, formulaic transitions, triads and em-dash asides."""
+    out = []
+    sentences = [s for s in analysis.sentences if len(s.text.split()) >= 3]
+    lengths = [len(s.text.split()) for s in sentences]
+    if len(lengths) >= 4 and statistics.mean(lengths) >= 10:
+        spread = statistics.pstdev(lengths) / statistics.mean(lengths)
+        if spread < 0.3:
+            out.append(Signal("stylistic", f"uniform sentence lengths (variation {spread:.2f} across "
+                                           f"{len(lengths)} sentences)", sentences[0].text))
+    starts = {}
+    for span in analysis.sentences:
+        found = _TRANSITIONS.match(span.text)
+        if found:
+            starts.setdefault(found.group().lower(), found.group())
+    out += [Signal("stylistic", f'formulaic transition "{q}"', q) for q in starts.values()]
+    triads = _TRIAD.findall(analysis.text)
+    if len(triads) >= (1 if len(analysis.words) >= 60 else 2):
+        out.append(Signal("stylistic", f"lists of three ({len(triads)})", triads[0]))
+    dashes = _EM_DASH.findall(analysis.text)
+    if dashes:
+        out.append(Signal("stylistic", f"em-dash asides ({len(dashes)})", dashes[0].strip()))
+    return out
+
+
+def epistemics(analysis: Analysis) -> list[Signal]:
+    """Hedges and both-sides framing."""
+    seen: dict[str, str] = {}
+    for match in _HEDGES.finditer(analysis.text):
+        seen.setdefault(match.group().lower(), match.group())
+    out = [Signal("epistemic", f'hedge "{q}"', q) for q in seen.values()]
+    for match in list(_BOTH_SIDES.finditer(analysis.text))[:2]:
+        out.append(Signal("epistemic", "both-sides framing", match.group().strip()[:120]))
+    return out
+
+
+def casual_marks(analysis: Analysis) -> list[str]:
+    """Verbatim marks of casual human writing: slang, missing apostrophes, shouting, lower-case 'i'."""
+    marks = [m.group() for m in _CASUAL.finditer(analysis.text)]
+    marks += [m.group() for m in _SHOUTY.finditer(analysis.text)]
+    marks += [m.group() for m in _LOWER_I.finditer(analysis.text)][:2]
+    letters = [c for c in analysis.text if c.isalpha()]
+    if len(letters) >= 20 and all(c.islower() for c in letters):
+        marks.append("(all lower case)")
+    return marks

@@ -1,0 +1,218 @@
+"""The relevance judge: article chunking and embedding, on-topic confidence, banned-topic share."""
+
+import math
+import re
+from collections import Counter
+from functools import lru_cache
+
+import numpy as np
+
+from moderation.engine.core import text as textlib
+from moderation.engine.relevance import topics
+from moderation.engine.core.embedder import embed
+from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.types import ArticleContext
+from moderation.schemas.checks import BannedTopicsResult, CommentRelevanceResult, OnTopicResult
+
+MAX_CHUNKS = 200
+_WINDOW, _STRIDE = 3, 2  # three sentences per chunk, overlapping by one
+_MAX_CHUNK_CHARS = 1200  # MiniLM reads ~256 tokens; longer chunks would be cut anyway
+# On-topic calibration: P(on topic) = sigmoid(SLOPE * (similarity - CENTRE) + NAME_WEIGHT * shared names
+# + WORD_WEIGHT * shared frequent words), each count capped at 2,
+# fitted by `python -m benchmarks relevance` on constructed pairs (see docs/engine-relevance-spam.md).
+ON_TOPIC_SLOPE, ON_TOPIC_CENTRE, NAME_WEIGHT, WORD_WEIGHT = 14.3, 0.30, 1.9, 0.2
+SHORT_REPLY_FLOOR = 0.7
+# Banned topics: a sentence is about a topic when a related word occurs, or when its embedding is this
+# close to the topic (its name, "a discussion about …", or its name with related words).
+BANNED_SIMILARITY, BANNED_SLOPE = 0.24, 18.0
+_SHORT_COMMENT_WORDS = 12
+
+_STOP = frozenset(
+    "the a an and or but if of to in on at for from by with about as is are was were be been being it its this that "
+    "these those there their they them he she his her we our you your i me my not no so than then too very can could "
+    "would should will just also more most some any all one two has have had do does did what which who whom how why "
+    "when where into over under after before while because said says like new".split())
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+|\d[\d,.]*\d|\d")
+
+
+def _chunk(sentences: list[str]) -> list[str]:
+    """Windows of sentences; long articles get wider, non-overlapping windows so at most MAX_CHUNKS remain."""
+    if not sentences:
+        return []
+    window, stride = _WINDOW, _STRIDE
+    if math.ceil(len(sentences) / stride) > MAX_CHUNKS:
+        window = stride = math.ceil(len(sentences) / MAX_CHUNKS)
+    chunks = []
+    for start in range(0, len(sentences), stride):
+        chunks.append(" ".join(sentences[start:start + window])[:_MAX_CHUNK_CHARS])
+        if start + window >= len(sentences):
+            break
+    return chunks[:MAX_CHUNKS]
+
+
+def build_article(text: str, title: str = "", description: str = "") -> ArticleContext:
+    """Split the article into sentence windows and embed them with the title (and description, as a chunk)."""
+    chunks = _chunk([s.text for s in textlib.sentences(text)])
+    if description.strip():
+        chunks = [description.strip()[:_MAX_CHUNK_CHARS], *chunks][:MAX_CHUNKS]
+    vectors = embed(chunks + ([title] if title.strip() else []))
+    title_embedding = vectors[-1] if title.strip() else None
+    chunk_embeddings = vectors[: len(chunks)] if chunks else np.zeros((0, 384), dtype=np.float32)
+    return ArticleContext(text=text, title=title, description=description, chunks=chunks,
+                          chunk_embeddings=chunk_embeddings, title_embedding=title_embedding)
+
+
+@lru_cache(maxsize=256)
+def salient_terms(text: str, title: str = "", description: str = "") -> tuple[frozenset[str], frozenset[str]]:
+    """Lower-cased (names, frequent words) of the article: names are capitalised words not opening a
+    sentence, title words and numbers; frequent words are content words used at least twice. A short
+    reply that engages with the article mentions these."""
+    names: set[str] = {w.lower() for w in _WORD.findall(title) if w.lower() not in _STOP}
+    counts: Counter[str] = Counter()
+    for source in (description, text):
+        for sentence in textlib.sentences(source):
+            for position, word in enumerate(_WORD.findall(sentence.text)):
+                lower = word.lower()
+                if lower in _STOP:
+                    continue
+                if word[0].isdigit() or (word[0].isupper() and position > 0):
+                    names.add(lower)
+                elif len(lower) > 3:
+                    counts[lower] += 1
+    frequent = {w for w, c in counts.most_common(40) if c >= 2} - names
+    return frozenset(names), frozenset(frequent)
+
+
+def _sigmoid(value: float) -> float:
+    return 1.0 / (1.0 + math.exp(-value))
+
+
+def _article_similarity(vectors: np.ndarray, article: ArticleContext) -> tuple[float, int]:
+    """The best cosine of any row against the chunks or title, and the chunk index (-1 for the title)."""
+    best, where = -1.0, -1
+    if len(article.chunk_embeddings):
+        sims = vectors @ article.chunk_embeddings.T
+        index = np.unravel_index(int(np.argmax(sims)), sims.shape)
+        best, where = float(sims[index]), int(index[1])
+    if article.title_embedding is not None:
+        title_best = float(np.max(vectors @ article.title_embedding))
+        if title_best > best:
+            best, where = title_best, -1
+    return best, where
+
+
+def _shared_terms(analysis: Analysis, article: ArticleContext) -> tuple[list[str], list[str]]:
+    """The article's names and frequent words that the comment uses (verbatim, first occurrence each)."""
+    names, frequent = salient_terms(article.text, article.title, article.description)
+    words = _WORD.findall(analysis.text)
+    shared_names = list(dict.fromkeys(w for w in words if w.lower() in names))
+    shared_words = list(dict.fromkeys(w for w in words if w.lower() in frequent))
+    return shared_names, shared_words
+
+
+def topic_evidence(analysis: Analysis, article: ArticleContext, reply_to: str | None = None,
+                   context: list[str] | tuple[str, ...] = ()) -> tuple[float, int, bool, tuple[list[str], list[str]]]:
+    """Best similarity to the article, where it was found (chunk index, -1 = title), whether the thread
+    supplied it, and the article's names and frequent words that the comment shares."""
+    rows = np.vstack([analysis.embedding[None, :], analysis.sentence_embeddings])
+    similarity, where = _article_similarity(rows, article)
+    via_context = False
+    thread = [t for t in ([reply_to] if reply_to else []) + list(context) if t and t.strip()]
+    if thread and len(analysis.words) <= _SHORT_COMMENT_WORDS * 2:
+        # A short reply borrows its subject from the thread: judge the reply read together with it, discounted.
+        joined = embed([" ".join(thread[-3:]) + " " + analysis.text])
+        thread_similarity, thread_where = _article_similarity(joined, article)
+        if 0.9 * thread_similarity > similarity:
+            similarity, where, via_context = 0.9 * thread_similarity, thread_where, True
+    return similarity, where, via_context, _shared_terms(analysis, article)
+
+
+def on_topic_probability(similarity: float, shared_names: int, shared_words: int, comment_words: int) -> float:
+    """The calibrated probability that a comment is on topic (fitted logistic), with one hand-set rule:
+    a short reply naming one of the article's names engages with it even when the embedding cannot tell."""
+    fitted = _sigmoid(ON_TOPIC_SLOPE * (similarity - ON_TOPIC_CENTRE) + NAME_WEIGHT * min(shared_names, 2)
+                      + WORD_WEIGHT * min(shared_words, 2))
+    if shared_names and comment_words <= _SHORT_COMMENT_WORDS:
+        return max(fitted, SHORT_REPLY_FLOOR)
+    return fitted
+
+
+def _on_topic(analysis: Analysis, article: ArticleContext, reply_to: str | None, context: list[str]) -> OnTopicResult:
+    if not len(article.chunk_embeddings) and article.title_embedding is None:
+        return OnTopicResult(reasoning="The article has no text to compare with, so relevance cannot be judged.",
+                             on_topic=True, confidence=0.0)
+    similarity, where, via_context, (names, words) = topic_evidence(analysis, article, reply_to, context)
+    word_count = sum(1 for w in analysis.words if w.text[0].isalnum())
+    probability = on_topic_probability(similarity, len(names), len(words), word_count)
+    shared = names + words
+    on_topic = probability >= 0.5
+    part = "the title" if where < 0 else f"the passage \"{_excerpt(article.chunks[where])}\""
+    mentions = f"; it mentions {', '.join(shared[:4])} from the article" if shared else ""
+    if on_topic:
+        reasoning = (f"On topic: the comment{' (read with the comment it replies to)' if via_context else ''} "
+                     f"is closest to {part} (similarity {similarity:.2f}){mentions}.")
+    else:
+        reasoning = (f"Off topic: nothing in the comment is close to the article (best match {part}, "
+                     f"similarity {similarity:.2f}){mentions}.")
+    confidence = probability if on_topic else 1.0 - probability
+    return OnTopicResult(reasoning=reasoning, on_topic=on_topic, confidence=round(confidence, 4))
+
+
+def _excerpt(chunk: str, limit: int = 80) -> str:
+    return chunk if len(chunk) <= limit else chunk[:limit].rsplit(" ", 1)[0] + "…"
+
+
+@lru_cache(maxsize=512)
+def _topic_vectors(topic: str) -> np.ndarray:
+    """The topic's name, 'a discussion about' it, and its name with related words, embedded."""
+    related = topics.related_terms(topic)[1:12]
+    phrases = [topic, f"a discussion about {topic}"] + ([f"{topic}: {', '.join(related)}"] if related else [])
+    return embed(phrases)
+
+
+def _banned(analysis: Analysis, banned: list[str]) -> BannedTopicsResult:
+    topics_asked = [t for t in dict.fromkeys(banned) if t and t.strip()]
+    if not topics_asked:
+        return BannedTopicsResult(reasoning="No banned topics were given.", banned_topics=[],
+                                  quantity_on_banned_topics=0.0, confidence=1.0)
+    sentences = analysis.sentences
+    strengths = np.zeros((len(sentences), len(topics_asked)))
+    evidence: dict[tuple[int, int], str] = {}
+    for j, topic in enumerate(topics_asked):
+        pattern = topics.term_pattern(topic)
+        sims = np.max(analysis.sentence_embeddings @ _topic_vectors(topic).T, axis=1)
+        for i, sentence in enumerate(sentences):
+            found = pattern.search(sentence.text) if pattern else None
+            by_meaning = _sigmoid(BANNED_SLOPE * (float(sims[i]) - BANNED_SIMILARITY))
+            strengths[i, j] = max(0.9 if found else 0.0, by_meaning)
+            if found:
+                evidence[i, j] = f'mentions "{found.group()}"'
+            elif by_meaning >= 0.5:
+                evidence[i, j] = f"close in meaning, similarity {float(sims[i]):.2f}"
+    hits = strengths >= 0.5
+    matched = [t for j, t in enumerate(topics_asked) if hits[:, j].any()]
+    total = sum(len(s.text) for s in sentences) or 1
+    on_banned = sum(len(s.text) for i, s in enumerate(sentences) if hits[i].any())
+    if not matched:
+        confidence = 1.0 - float(strengths.max())
+        return BannedTopicsResult(reasoning=f"No sentence is about {', '.join(repr(t) for t in topics_asked)}.",
+                                  banned_topics=[], quantity_on_banned_topics=0.0, confidence=round(confidence, 4))
+    notes = []
+    for (i, j), why in sorted(evidence.items()):
+        if hits[i, j]:
+            notes.append(f"\"{_excerpt(sentences[i].text, 60)}\" is about {topics_asked[j]!r} ({why})")
+    confidence = float(np.mean(strengths[hits]))
+    return BannedTopicsResult(reasoning="; ".join(notes[:4]) + ".", banned_topics=matched,
+                              quantity_on_banned_topics=round(on_banned / total, 4), confidence=round(confidence, 4))
+
+
+def check_relevance(analysis: Analysis, article: ArticleContext, banned_topics: list[str], reply_to: str | None,
+                    context_comments: list[str]) -> CommentRelevanceResult:
+    """Whether the comment is about the article, and how much of it is about the banned topics."""
+    return CommentRelevanceResult(on_topic=_on_topic(analysis, article, reply_to, context_comments),
+                                  banned_topics=_banned(analysis, banned_topics))
+
+
+def warm_up() -> None:
+    """Load the embedder (the only model this judge uses)."""
+    embed(["warm-up"])

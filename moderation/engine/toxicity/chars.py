@@ -1,0 +1,81 @@
+"""Character n-gram ridge on the external API's TOXICITY scale (toxicity/models/chars.npz): spelling-level cues the
+sentence embedding misses (swear-word fragments, shouting, odd spellings). It feeds the second stage of the heads."""
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+PATH = Path(__file__).resolve().parent / "models" / "chars.npz"
+_SPACES = re.compile(r"\s+")
+_SIZES = (2, 3, 4, 5)
+
+
+def char_ngrams(text: str) -> list[str]:
+    """Character 2-5-grams inside each space-padded lower-case word (like scikit-learn's char_wb)."""
+    grams = []
+    for word in _SPACES.split(text.lower()):
+        if not word:
+            continue
+        padded = f" {word} "
+        for size in _SIZES:
+            if size > len(padded):
+                break
+            grams.extend(padded[i:i + size] for i in range(len(padded) - size + 1))
+    return grams
+
+
+@dataclass(frozen=True)
+class CharRidge:
+    """Sublinear TF-IDF (l2) over char n-grams -> ridge; predicts log(TOXICITY + 0.01)."""
+
+    index: dict[str, int]
+    idf: np.ndarray
+    coef: np.ndarray
+    intercept: float
+
+    def predict(self, texts: list[str]) -> np.ndarray:
+        """The ridge output for each text (a log-score; higher = more toxic)."""
+        out = np.full(len(texts), self.intercept, dtype=np.float64)
+        for row, text in enumerate(texts):
+            counts: dict[int, int] = {}
+            for gram in char_ngrams(text):
+                col = self.index.get(gram)
+                if col is not None:
+                    counts[col] = counts.get(col, 0) + 1
+            if counts:
+                cols = np.fromiter(counts.keys(), dtype=np.int64)
+                weights = (1.0 + np.log(np.fromiter(counts.values(), dtype=np.float64))) * self.idf[cols]
+                weights /= np.linalg.norm(weights)
+                out[row] += float(self.coef[cols] @ weights)
+        return out
+
+    def save(self, path: Path = PATH) -> None:
+        """Write as plain arrays (no pickles)."""
+        vocabulary = sorted(self.index, key=self.index.get)
+        np.savez_compressed(path, vocabulary=np.array(vocabulary), idf=self.idf.astype(np.float32),
+                            coef=self.coef.astype(np.float32), intercept=np.array([self.intercept]))
+
+
+def fit(texts: list[str], target: np.ndarray, max_features: int = 30000, alpha: float = 1.0) -> CharRidge:
+    """Fit the TF-IDF vocabulary and the ridge (training only)."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.linear_model import Ridge
+    vectorizer = TfidfVectorizer(analyzer=char_ngrams, min_df=2, sublinear_tf=True, max_features=max_features)
+    matrix = vectorizer.fit_transform(texts)
+    ridge = Ridge(alpha=alpha).fit(matrix, target)
+    return CharRidge(dict(vectorizer.vocabulary_), vectorizer.idf_.astype(np.float64), ridge.coef_.astype(np.float64),
+                     float(ridge.intercept_))
+
+
+@lru_cache(maxsize=1)
+def char_model(path: Path = PATH) -> CharRidge:
+    """The committed model, loaded once."""
+    if not path.exists():
+        raise FileNotFoundError(f"toxicity char model missing at {path}; run `python -m moderation.engine.training toxicity`")
+    with np.load(path, allow_pickle=False) as data:
+        vocabulary = [str(g) for g in data["vocabulary"]]
+        return CharRidge({g: i for i, g in enumerate(vocabulary)}, data["idf"].astype(np.float64),
+                         data["coef"].astype(np.float64), float(data["intercept"][0]))

