@@ -70,6 +70,9 @@ CUES: tuple[Cue, ...] = (
                      r"is doing it|are doing it|does it)\b(?P<y>[^.!?;]{0,100})"),
     _c("ad populum", r"\b(?:everyone|everybody|all my friends|millions of people|most people|so many people)\b"
                      r"[^.!?;]{3,60}\bso (?:it|this|that|they) (?:must|has to|have to|can't|cannot)\b(?P<y>[^.!?;]{0,80})"),
+    # "Everyone is switching to bikes, so the lanes must be a good idea": popularity given as the reason.
+    _c("ad populum", r"\b(?:everyone|everybody|all my friends|millions of people|most people|so many people)\b"
+                     r"[^.!?;]{3,60},? so (?P<y>[^.!?;]{3,100}?\b(?:must|has to|have to|can't be|cannot be|should)\b[^.!?;]*)"),
     _c("fallacy of credibility", r"\b(?P<who>(?:a |my |some |the )?(?:famous |well-known |top )?(?:experts?|scientists?|"
                                  r"doctors?|professors?|celebrit(?:y|ies)|actors?|athletes?|influencers?|authorit(?:y|ies)))"
                                  r" (?:says?|said|agrees?|agreed|claims?|tells? us|told me)(?:,| that)? (?P<y>[^.!?;]{3,100}),? "
@@ -93,6 +96,10 @@ CUES: tuple[Cue, ...] = (
     _c("faulty generalization", r"\bI (?:know|met|saw|had) (?:a|one|two|three|some|my) (?P<x>[^.!?;]{2,60}?)"
                                 r"[^.!?]{0,80}?\b(?:so|therefore|which means|that proves|proves that) "
                                 r"(?P<y>(?:all|every|everyone|everybody|most|they|those|these|people|nobody|no one)\b"
+                                r"[^.!?;]{2,100})"),
+    # "My two neighbours are rude, so all cyclists are rude": a few cases stretched to everyone.
+    _c("faulty generalization", r"\b(?P<x>(?:my|our|one|two|three|a few|a couple of|some|this|that) (?:\w+ ){0,3}?\w+) "
+                                r"(?:is|are|was|were) [^,.;!?]{2,40},? so (?P<y>(?:all|every|everyone|everybody|most|they all)\b"
                                 r"[^.!?;]{2,100})"),
     _c("faulty generalization", r"\b(?P<x>(?:all|every single|every) (?:\w+ ){0,2}?\w+s?) (?:are|is) (?:always |never |all )?"
                                 r"(?:the same|lazy|liars?|stupid|greedy|selfish|corrupt|useless|dishonest|violent|crooks?|"
