@@ -47,7 +47,10 @@ def assess(analysis: Analysis, reply_to: str | None = None, sensitive_fallacies:
     """Run every detector once over the shared analysis."""
     objectionable = objectionable_issues(analysis)
     # A phrase already reported as objectionable is not reported again as tone.
-    tone = [t for t in tone_issues(analysis) if not any(o.start <= t.start and t.end <= o.end for o in objectionable)]
+    # A whole sentence flagged for its tone is left to an objectionable phrase inside it.
+    tone = [t for t in tone_issues(analysis) if not any(
+        (o.start <= t.start and t.end <= o.end) or (t.label != "dismissive" and t.start <= o.start < t.end)
+        for o in objectionable)]
     fallacies = fallacy_issues(analysis, sensitive_fallacies, objectionable + tone)
     return Assessment(_first_of_each(objectionable), _first_of_each(tone), _first_of_each(fallacies),
                       toxicity.toxicity(analysis), effort.low_effort_probability(analysis, reply_to))

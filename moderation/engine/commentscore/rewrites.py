@@ -16,7 +16,7 @@ from moderation.engine.rewrite.plan import candidates, has_good_faith_version, p
 from moderation.engine.rewrite.verify import text_problems
 from moderation.schemas.findings import ModerationCategory
 
-_TOLERANCE = 0.01  # toxicity noise allowed when the finding fixed was not toxic in itself
+_TOLERANCE = 0.05  # toxicity noise allowed when the finding fixed was not toxic in itself (tone, fallacy)
 
 Assess = Callable[[Analysis], object]  # returns an Assessment (judge.py), passed in to avoid a cycle
 

@@ -26,6 +26,8 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"\bspare (?:everyone|us|me) the\b", r"\bstop (?:whining|complaining|crying|moaning)\b",
     ),
     "condescension": (
+        r"\b(?:you'?d|you would|anyone would|one would) (?:have|need) to be (?:\w+ ){1,2}(?:not to|to not) "
+        r"(?:see|notice|realise|realize|understand|know)\b",
         r"\b(?:explain|say) (?:this|it) slowly\b|\bso you can (?:follow|keep up)\b",
         r"^(?:sweetie|honey|sweetheart|kiddo|dear|darling),", r"\b(?:not|isn'?t) (?:that|so) hard to understand\b",
         r"\bsmall words\b", r"\bbless your heart\b", r"\bwhen you'?re older\b",

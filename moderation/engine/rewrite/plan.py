@@ -16,12 +16,16 @@ from moderation.engine.rewrite.shapes import shape_rewrites
 from moderation.schemas.findings import ModerationCategory
 
 _NO_GOOD_FAITH = (ModerationCategory.THREAT, ModerationCategory.SEXUAL_CONTENT)
+# Tone and fallacy quotes are whole sentences, where "hurt the bakery" is no violent wish.
+_PHRASES = (ModerationCategory.INSULT, ModerationCategory.HARASSMENT, ModerationCategory.IDENTITY_ATTACK,
+            ModerationCategory.PROFANITY)
 _VIOLENT = re.compile(r"\b(?:kill|die|hang|shoot|stab|burn|hurt|beat|rape|murder)\w*\b", re.I)
 
 
 def has_good_faith_version(issues: list[Issue]) -> bool:
     """Threats, sexual content, violent wishes and extreme findings have none."""
-    return not any(i.category in _NO_GOOD_FAITH or i.severity >= 4 or _VIOLENT.search(i.quote) for i in issues)
+    return not any(i.category in _NO_GOOD_FAITH or i.severity >= 4 or (i.category in _PHRASES and _VIOLENT.search(i.quote))
+                   for i in issues)
 
 
 def _without(sentence: str, quotes: list[str]) -> str:

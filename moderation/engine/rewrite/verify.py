@@ -44,7 +44,8 @@ def stem(word: str) -> str:
 
 def content_words(text: str) -> list[str]:
     """The content words of a text (lower case, no stop words, no attack words)."""
-    return [w for w in _WORD.findall(text.lower().replace("’", "'"))
+    words = (re.sub(r"'(?:ll|re|ve|d|s|m|t)$", "", w) for w in _WORD.findall(text.lower().replace("’", "'")))
+    return [w for w in words
             if w not in _STOP and len(w) > 2 and not ATTACK_WORDS.fullmatch(w)]
 
 
