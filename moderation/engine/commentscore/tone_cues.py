@@ -10,7 +10,7 @@ import re
 _CUES: dict[str, tuple[str, ...]] = {
     "sarcasm": (
         r"\bnice of (?:\w+ ){1,3}to (?:finally )?\w+", r"^(?:oh|wow|ah),? (?:wonderful|great|lovely|fantastic|brilliant|"
-        r"perfect|sure|joy|goody)\b", r"\bjust what (?:we|i|everyone|this town) (?:needed|wanted)\b",
+        r"perfect)\b(?=.*\b(?:another|again|more|just what|yet)\b)", r"^oh,? (?:sure|joy|goody)\b", r"\bjust what (?:we|i|everyone|this town) (?:needed|wanted)\b",
         r"\bwhat a (?:shock|surprise|shocker)\b", r"^shocking\b", r"\b(?:nobody|no one) (?:could have )?saw that coming\b",
         r"\b(?:yeah|oh|right),? (?:i'?m|i am) sure\b", r"\bwill (?:fix|solve) everything\b",
         r"\bcan'?t wait to see how\b", r"^how (?:original|surprising|convenient|shocking)\b", r"\bmust be nice to\b",

@@ -47,7 +47,8 @@ def _plain(clause: str) -> str:
     liar = _LIAR.match(clause)
     if liar:
         subject = liar["s"]
-        if subject.split()[0] in ("The", "This", "That", "These", "Those", "Our", "His", "Her", "Their", "My"):
+        if subject.split()[0] in ("The", "This", "That", "These", "Those", "Our", "His", "Her", "Their", "My", "All", "Some",
+                                  "Most", "Many"):
             subject = subject[:1].lower() + subject[1:]  # a proper name keeps its capital
         have = "have" if liar["be"].lower() in ("are", "were") else "has"
         return f"I don't think {subject} {have} been honest with us{liar['rest']}"

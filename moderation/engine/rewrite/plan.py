@@ -28,7 +28,12 @@ def has_good_faith_version(issues: list[Issue]) -> bool:
                    for i in issues)
 
 
+# The act that picks out the person attacked ("whoever drew up", "anyone who voted for") is not part of the point.
+_ATTACKED_PERSON = re.compile(r"\b(?:whoever|(?:anyone|anybody|everyone|people|those) who) \w+(?: up| out| for| in)?\b", re.I)
+
+
 def _without(sentence: str, quotes: list[str]) -> str:
+    sentence = _ATTACKED_PERSON.sub(" ", sentence)
     for quote in quotes:
         sentence = re.sub(re.escape(quote), " ", sentence, flags=re.I)
     return sentence

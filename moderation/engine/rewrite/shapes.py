@@ -61,6 +61,10 @@ def _surprise(m: re.Match) -> tuple[str, str]:
     return f"{x[:1].upper()}{x[1:]}, as I expected.", m["x"]
 
 
+def _another(m: re.Match) -> tuple[str, str]:
+    return f"I doubt {m['a'].lower()} {_clean(m['x'])} will help.", m["x"]
+
+
 def _after_prefix(m: re.Match) -> tuple[str, str]:
     x = _clean(m["x"])
     return f"{x[:1].upper()}{x[1:]}.", m["x"]
@@ -81,6 +85,8 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?:(?:oh|yeah|right),? )?(?:i'?m|i am) sure (?P<x>.+?) will (?P<v>fix|solve|sort out|save|pay for) "
                 r"(?P<o>everything|it all|all our problems|itself|us)\b.*$", _I), _sure_will),
     (re.compile(r"^(?:how )?nice of (?P<x>.+?) to finally (?P<v>.+)$", _I), _finally),
+    (re.compile(r"^(?:oh|wow),? (?:great|wonderful|fantastic|brilliant|perfect|joy|lovely),? (?P<a>another|more|yet another) "
+                r"(?:genius |brilliant |bright |great |wonderful )?(?P<x>.+)$", _I), _another),
     (re.compile(r"^(?:what a (?:shock|surprise|shocker)|shocking|surprise,? surprise),? (?P<x>.+)$", _I), _surprise),
     (re.compile(r"^(?:let me explain (?:this|it) slowly(?: so you can (?:follow|understand))?|i'?ll use small words"
                 r"(?: so you (?:get|understand) it)?|try to keep up|here'?s a simple fact(?: even you can follow)?|"

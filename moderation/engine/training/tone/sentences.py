@@ -165,6 +165,15 @@ CIVIL = [
     "Yes, {fact}, and that is why I support {plan}.",
     "I realise {plan} is complicated, but {fact}.",
 ]
+# Direct complaints: negative, but said plainly (the model must not read anger or criticism as sarcasm).
+COMPLAINTS = [
+    "They never listen to {group}.", "{actor} keeps ignoring {group}.", "They are wasting our money on {plan}.",
+    "{plan} is a waste of money.", "I'm fed up with {plan}.", "{actor} has let {group} down again.",
+    "Nobody asked {group} about this.", "This is the third delay on {plan} this year.", "I'm disappointed in {actor}.",
+    "{plan} has been a disaster for {group}.", "{actor} broke its promise on {plan}.", "We were never consulted on {plan}.",
+    "I'm angry that {fact}.", "{plan} is badly run and everyone here can see it.", "This decision on {plan} makes no sense to me.",
+    "{actor} should be ashamed of how {plan} was handled.",
+]
 # Plain statements and meta posts: neither sarcastic nor an opinion (the model must not read brevity as tone).
 PLAIN = [
     "Testing the new comment box on {plan}.", "Posting this from my phone, sorry for typos.", "Just checking in on {plan}.",
@@ -174,7 +183,7 @@ PLAIN = [
     "My comment on {plan} seems to have disappeared.", "Is there a recording of the debate on {plan}?",
 ]
 KINDS = {"sarcasm": SARCASTIC, "dismissal": DISMISSIVE, "condescension": CONDESCENDING,
-         "passive aggression": PASSIVE_AGGRESSIVE, "civil": CIVIL, "plain": PLAIN}
+         "passive aggression": PASSIVE_AGGRESSIVE, "civil": CIVIL, "plain": PLAIN, "complaint": COMPLAINTS}
 
 
 def tone_set(per_template: int = 8) -> list[dict]:
@@ -182,6 +191,6 @@ def tone_set(per_template: int = 8) -> list[dict]:
     rows = []
     for kind, templates in KINDS.items():
         for text, template in fill(templates, SLOTS, per_template):
-            rows.append({"text": text, "kind": kind, "negative": kind not in ("civil", "plain"), "split": split_of(template),
+            rows.append({"text": text, "kind": kind, "negative": kind not in ("civil", "plain", "complaint"), "split": split_of(template),
                          "template": template})
     return rows
