@@ -16,7 +16,10 @@ from moderation.engine.rewrite.plan import candidates, has_good_faith_version, p
 from moderation.engine.rewrite.verify import text_problems
 from moderation.schemas.findings import ModerationCategory
 
-_TOLERANCE = 0.05  # toxicity noise allowed when the finding fixed was not toxic in itself (tone, fallacy)
+# Tone and fallacy findings are not toxic in themselves, and rewording moves the toxicity score by a few
+# hundredths either way: their rewrites may not raise it by more than this, nor reach the rubric's first cap.
+TOXICITY_NOISE = 0.05
+_CALM = 0.4
 
 Assess = Callable[[Analysis], object]  # returns an Assessment (judge.py), passed in to avoid a cycle
 
@@ -40,7 +43,8 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
         if sentence.start <= issue.start < end and (issue.category, label) in kinds:
             return False
     toxic = any(i.category not in (ModerationCategory.LOGICAL_FALLACY, ModerationCategory.DISMISSIVE_TONE) for i in issues)
-    better = again.toxicity < found.toxicity if toxic else again.toxicity <= found.toxicity + _TOLERANCE
+    better = again.toxicity < found.toxicity if toxic else (again.toxicity <= found.toxicity + TOXICITY_NOISE
+                                                            and again.toxicity < _CALM)
     return better and _weight(again) < _weight(found)
 
 

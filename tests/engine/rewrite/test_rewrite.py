@@ -4,6 +4,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from moderation.engine import analyse, score_comment
+from moderation.engine.commentscore.rewrites import TOXICITY_NOISE
 from moderation.engine.rewrite import Issue, RuleRewriter, apply_rewrite
 from moderation.engine.rewrite.rules import soften
 from moderation.schemas.findings import ModerationCategory, ModerationTolerances, ToleranceLevel
@@ -70,7 +71,7 @@ def test_every_suggested_rewrite_is_assessed_better(comment):
         sentence = next(s for s in analyse(comment).sentences if quote in s.text)
         count, tox = _problems(apply_rewrite(comment, sentence.start, sentence.end, rewrite))
         assert count < before_count
-        assert tox < before_tox if objectionable else tox <= before_tox + 1e-6
+        assert tox < before_tox if objectionable else tox <= before_tox + TOXICITY_NOISE + 1e-4
 
 
 def test_problem_fragments_mostly_get_a_rewrite():
