@@ -4,7 +4,7 @@ import secrets
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -24,6 +24,13 @@ class Settings(BaseSettings):
     max_body_bytes: int = 1024 * 1024
     max_comment_chars: int = 20_000
     max_article_chars: int = 2_000_000
+    # Optional generative backend for rewrites (an OpenAI-compatible chat-completions endpoint); off when unset.
+    llm_base_url: str | None = Field(None, description="e.g. http://127.0.0.1:8080/v1 (llama.cpp server, Ollama, vLLM)")
+    llm_model: str | None = Field(None, description="Model name sent with each request")
+    llm_api_key: SecretStr | None = Field(None, description="Bearer key, if the endpoint needs one (never logged)")
+    llm_timeout: float = Field(15.0, description="Seconds per request; a slower answer is dropped for the offline one")
+    llm_max_concurrency: int = Field(2, description="Requests in flight at once; more wait, then fall back")
+    llm_explanations: bool = Field(False, description="Also ask the backend for the explanation of each rewritten finding")
 
     @property
     def resolved_database_url(self) -> str:

@@ -114,17 +114,18 @@ def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: 
         if sentence is None or sentence.start in given or sentence.start not in verified:
             return {"suggested_rewrite": "", "rewrite_replaces": ""}
         given.add(sentence.start)
-        suggestion, replaces = verified[sentence.start]
-        return {"suggested_rewrite": suggestion, "rewrite_replaces": replaces}
+        suggestion, replaces, explanation = verified[sentence.start]
+        out = {"suggested_rewrite": suggestion, "rewrite_replaces": replaces}
+        return out | ({"explanation": explanation} if explanation else {})
 
-    objectionable = [ObjectionablePhrase(quoted_objectionable_phrase=i.quote, explanation=explain_objectionable(i),
-                                         **rewrite(i), category=i.category, severity=i.severity)
+    objectionable = [ObjectionablePhrase(quoted_objectionable_phrase=i.quote, category=i.category, severity=i.severity,
+                                         **({"explanation": explain_objectionable(i)} | rewrite(i)))
                      for i in found.objectionable if kept(i)]
-    tone = [NegativeTonePhrase(quoted_negative_tone_phrase=i.quote, explanation=explain_tone(i),
-                               **rewrite(i), category=i.category, severity=i.severity)
+    tone = [NegativeTonePhrase(quoted_negative_tone_phrase=i.quote, category=i.category, severity=i.severity,
+                               **({"explanation": explain_tone(i)} | rewrite(i)))
             for i in found.tone if kept(i)]
     fallacies = [LogicalFallacy(fallacy_name=DISPLAY_NAME.get(i.label, i.label), quoted_logical_fallacy_example=i.quote,
-                                explanation=explain_fallacy(i), **rewrite(i), severity=i.severity)
+                                severity=i.severity, **({"explanation": explain_fallacy(i)} | rewrite(i)))
                  for i in found.fallacies if kept(i)]
     return CommentScore(
         logical_fallacies=fallacies, objectionable_phrases=objectionable, negative_tone_phrases=tone,

@@ -13,7 +13,7 @@ from moderation.engine.core.text import Span
 from moderation.engine.core.types import Issue
 from moderation.engine.rewrite import Rewriter, apply_rewrite
 from moderation.engine.rewrite.plan import candidates, has_good_faith_version, point_of
-from moderation.engine.rewrite.verify import text_problems
+from moderation.engine.rewrite.verify import ATTACK_WORDS, text_problems
 from moderation.schemas.findings import ModerationCategory
 
 # Tone and fallacy findings are not toxic in themselves, and rewording moves the toxicity score by a few
@@ -48,29 +48,38 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
     return better and _weight(again) < _weight(found)
 
 
+def explanation_ok(text: str) -> bool:
+    """A backend explanation is shown only if it is one or two plain sentences with no attack word."""
+    text = text.strip()
+    return (10 <= len(text) <= 400 and text[0].isupper() and text[-1] in ".!?" and not ATTACK_WORDS.search(text)
+            and text.count(". ") <= 2)
+
+
 def _weight(found) -> int:
     """The total severity of an assessment's findings: a rewrite may trade an insult for a milder hint, not more."""
     return sum(i.severity for i in found.objectionable + found.tone + found.fallacies) + 2 * int(found.low_effort)
 
 
 def sentence_rewrites(analysis: Analysis, found, assess: Assess, rewriter: Rewriter | None = None,
-                      generative=None) -> dict[int, tuple[str, str]]:
-    """{sentence start: (rewrite, the verbatim sentence)} for every sentence with findings that has a verified rewrite."""
+                      generative=None) -> dict[int, tuple[str, str, str]]:
+    """{sentence start: (rewrite, the verbatim sentence, the backend's explanation or "")} for every sentence with
+    findings that has a verified rewrite; the generative backend's answer, if any, is tried first."""
     by_sentence: dict[int, tuple[Span, list[Issue]]] = {}
     for issue in found.objectionable + found.tone + found.fallacies:
         sentence = sentence_of(analysis, issue)
         if sentence is not None:
             by_sentence.setdefault(sentence.start, (sentence, []))[1].append(issue)
-    out: dict[int, tuple[str, str]] = {}
+    out: dict[int, tuple[str, str, str]] = {}
     for start, (sentence, issues) in by_sentence.items():
         if not has_good_faith_version(issues):
             continue
-        options = candidates(sentence.text, sentence.start, issues, rewriter)
-        if generative is not None:
-            point = point_of(sentence.text, issues)
-            options = [(text, point) for text in generative.rewrites(sentence.text, issues)] + options
-        for rewrite, point in options:
+        options = [(text, point, "") for text, point in candidates(sentence.text, sentence.start, issues, rewriter)]
+        answer = generative.ask(sentence.text, issues) if generative is not None else None
+        if answer:
+            explanation = answer.explanation if generative.explanations and explanation_ok(answer.explanation) else ""
+            options.insert(0, (answer.rewrite, point_of(sentence.text, issues), explanation))
+        for rewrite, point, explanation in options:
             if passes(analysis, sentence, issues, found, rewrite, point, assess):
-                out[start] = (rewrite, sentence.text)
+                out[start] = (rewrite, sentence.text, explanation)
                 break
     return out
