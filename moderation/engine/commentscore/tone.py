@@ -72,7 +72,8 @@ PATTERNS: tuple[TonePattern, ...] = (
        "talks down to readers as if they were asleep or blind", 2, ""),
     _p(r"\b(?:you people|you lot|people like you)\b",
        "lumps the other person into a group to be written off", 2, "you"),
-    _p(r"\bspare us\b|\bnobody asked\b|\bno one asked\b",
+    # "Nobody asked you" brushes a person off; "nobody asked us about this" is a complaint about being left out.
+    _p(r"\bspare us\b|\b(?:nobody|no one) asked (?:for )?(?:you|your|u|ur)\b",
        "tells the other person their view is unwelcome", 2, ""),
 )
 

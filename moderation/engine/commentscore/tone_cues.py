@@ -19,6 +19,7 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"\breally outstanding work\b", r"\bi'?m sure it'?ll be (?:great|fine|fantastic)\b",
     ),
     "dismissal": (
+        r"\bonly an? (?:\w+ )?(?:fool|idiot|moron|clown|imbecile)s? would\b",
         r"^whatever\b", r"\bnot worth (?:my|our|anyone'?s|your) time\b", r"\bisn'?t worth discussing\b", r"^move on\b",
         r"^(?:this|that) again\?", r"\bdignify (?:that|this|it)\b", r"^save it\b", r"^(?:that'?s )?cute,? but\b",
         r"\b(?:nobody|no one) (?:wants|needs) to hear\b", r"\bdon'?t waste (?:our|my|everyone'?s) time\b",

@@ -48,8 +48,12 @@ def _so_well(m: re.Match) -> tuple[str, str]:
     return f"I doubt this will work, because {_clean(m['x'])} did not {_BASE[m['v'].lower()]} well{tail}.", m["x"] + (m["t"] or "")
 
 
+_OUTCOME = {"everything": "the problem", "it all": "the problem", "all our problems": "our problems", "us": "us",
+            "itself": "itself"}
+
+
 def _sure_will(m: re.Match) -> tuple[str, str]:
-    return f"I doubt {_clean(m['x'])} will {m['v']} {m['o']}.", m["x"]
+    return f"I doubt {_clean(m['x'])} will {m['v']} {_OUTCOME[m['o'].lower()]}.", m["x"]
 
 
 def _finally(m: re.Match) -> tuple[str, str]:

@@ -29,8 +29,8 @@ _FINITE = re.compile(
     r"[a-z]+'(?:s|re|ve|ll|d|m)|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|can't|couldn't|shouldn't|"
     r"think|believe|worry|doubt|wish|hope|disagree|agree|see|know|feel|expect|took|want|need|[a-z]{3,}ed|[a-z]{3,}s)\b",
     re.I)
-_SUBJECT = re.compile(r"\b(?:i|you|he|she|it|we|they|this|that|these|those|there|one|[a-z]+s|the \w+|my \w+|our \w+|"
-                      r"their \w+|his \w+|her \w+|a \w+|an \w+|some \w+|many \w+|[A-Z][a-z]+)\b")
+_SUBJECT = re.compile(r"\b(?:I|[Ii]t|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Tt]here|[Oo]ne|"
+                      r"[a-z]+s|(?:[Tt]he|[Mm]y|[Oo]ur|[Yy]our|[Tt]heir|[Hh]is|[Hh]er|[Aa]n?|[Ss]ome|[Mm]any) \w+|[A-Z][a-z]+)\b")
 
 
 def stem(word: str) -> str:
