@@ -58,7 +58,7 @@ def numeric_codes(text: str) -> list[FrameHit]:
     out = []
     for m in _NUMBERS.finditer(text):
         key = _code_key(m["code"])
-        if m["code"] in ("14", "88") and re.match(r"\s+[a-z]", text[m.end():]):
+        if m["code"] in ("14", "88") and re.match(r"\s+[A-Za-z]", text[m.end():]):
             continue  # "14 white children", "88 miles": a count of something, not a code
         meaning = _NUMBER_MEANING.get(key, _NUMBER_MEANING.get(key[:2], "a white-supremacist number code"))
         category = "antisemitic" if key in ("6mwe", "109", "1290") else "white supremacist"
