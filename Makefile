@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 .PHONY: run serve test benchmark train venv clean
 
 # (Re)create the virtual environment and install pinned dependencies when the requirement files change.
-$(STAMP): requirements.txt requirements-dev.txt
+$(STAMP): requirements.txt requirements-dev.txt requirements-ray.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -r requirements-dev.txt

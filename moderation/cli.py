@@ -1,4 +1,5 @@
-"""Command line: `serve`, `accounts create|rotate-key|list|deactivate|set-status`, `plans list`.
+"""Command line: `serve`, `accounts create|rotate-key|list|deactivate|set-status|set-plan`, `plans list|define|delete`,
+`batch score`.
 
 Every command except `serve` prints exactly one JSON line on stdout; errors are one JSON line on
 stderr with a non-zero exit code, so scripts can read both.
@@ -7,11 +8,15 @@ stderr with a non-zero exit code, so scripts can read both.
 import argparse
 import copy
 import json
+import os
 import sys
 from datetime import UTC, datetime
 
 from moderation.accounts import service as accounts
-from moderation.accounts.plans import ensure_builtin_plans
+from moderation.accounts.plans import OPERATIONS, PlanError, PlanSpec, define_plan, delete_plan, describe_plan, \
+    ensure_builtin_plans
+from moderation.batch import command as batch_command
+from moderation.batch.config import BatchError
 from moderation.core.config import get_settings
 from moderation.store.db import make_engine, make_session_factory, migrate
 
@@ -70,15 +75,28 @@ def _run_accounts(args) -> dict:
                 return accounts.describe_account(session, accounts.set_status(session, args.email, "CANCELED"))
             if args.action == "set-status":
                 return accounts.describe_account(session, accounts.set_status(session, args.email, args.status))
+            if args.action == "set-plan":
+                return accounts.describe_account(session, accounts.set_plan(session, args.email, args.plan))
             raise CliError(f"unknown accounts action {args.action!r}")
     finally:
         engine.dispose()
 
 
-def _run_plans(_args) -> dict:
+def _operations(values: list[str]) -> tuple[str, ...]:
+    """`--operations a b`, `--operations a,b` or `--operations ''` (no operation)."""
+    return tuple(dict.fromkeys(op.strip() for value in values for op in value.split(",") if op.strip()))
+
+
+def _run_plans(args) -> dict:
     _settings, engine, sessions = _open_database()
     try:
         with sessions() as session:
+            if args.action == "define":
+                spec = PlanSpec(args.name, _operations(args.operations), args.requests_per_minute)
+                return describe_plan(define_plan(session, spec))
+            if args.action == "delete":
+                delete_plan(session, args.name)
+                return {"deleted": args.name}
             return {"plans": accounts.list_plan_descriptions(session)}
     finally:
         engine.dispose()
@@ -89,16 +107,29 @@ def _log_config() -> dict:
     from uvicorn.config import LOGGING_CONFIG
     config = copy.deepcopy(LOGGING_CONFIG)
     config["loggers"]["moderation"] = {"handlers": ["default"], "level": "INFO", "propagate": False}
+    # Paths and headers quoted in log lines may hold ESC or NUL: every handler escapes them.
+    config.setdefault("filters", {})["escape_controls"] = {"()": "moderation.core.logsafe.EscapeControls"}
+    for handler in config["handlers"].values():
+        handler["filters"] = [*handler.get("filters", []), "escape_controls"]
     return config
+
+
+def default_workers() -> int:
+    """The cores this process may run on."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 def _serve(args) -> None:
     import uvicorn
+    os.umask(0o077)  # every file the service creates (database, WAL, logs) is readable by its owner only
+    if args.workers is not None and args.workers < 1:
+        raise CliError("--workers must be at least 1")
+    os.environ["MODERATION_BIND_HOST"] = args.host  # a trusted Host name; workers read it with their settings
     settings, engine, _sessions = _open_database()  # migrate once here, before any worker starts
     engine.dispose()
     settings.resolved_secret  # noqa: B018 - create the secret file now, so workers cannot race to write it
     uvicorn.run("moderation.main:create_app", factory=True, host=args.host, port=args.port,
-                workers=args.workers, access_log=False, log_config=_log_config(),
+                workers=args.workers or default_workers(), access_log=False, log_config=_log_config(),
                 timeout_worker_healthcheck=WORKER_HEALTHCHECK_S)
 
 
@@ -109,7 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="run the HTTP service")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
-    serve.add_argument("--workers", type=int, default=1)
+    serve.add_argument("--workers", type=int, default=None, help="worker processes (default: the core count)")
 
     acc = commands.add_parser("accounts", help="manage accounts").add_subparsers(dest="action", required=True,
                                                                                  parser_class=_JsonArgumentParser)
@@ -123,10 +154,19 @@ def build_parser() -> argparse.ArgumentParser:
     set_status = acc.add_parser("set-status", help="set ACTIVE, PAUSED, CANCELED or EXPIRED")
     set_status.add_argument("--email", required=True)
     set_status.add_argument("--status", required=True, choices=accounts.STATUSES)
+    set_plan = acc.add_parser("set-plan", help="move an account to another plan")
+    set_plan.add_argument("--email", required=True)
+    set_plan.add_argument("--plan", required=True)
 
-    plans = commands.add_parser("plans", help="show plans").add_subparsers(dest="action", required=True,
-                                                                           parser_class=_JsonArgumentParser)
+    plans = commands.add_parser("plans", help="list, define and delete plans")
+    plans = plans.add_subparsers(dest="action", required=True, parser_class=_JsonArgumentParser)
     plans.add_parser("list", help="list plans")
+    define = plans.add_parser("define", help="create a plan, or change an existing one")
+    define.add_argument("name")
+    define.add_argument("--operations", nargs="*", required=True, help=f"any of: {', '.join(OPERATIONS)}")
+    define.add_argument("--requests-per-minute", type=int, required=True)
+    plans.add_parser("delete", help="delete a plan no account uses").add_argument("name")
+    batch_command.add_parser(commands)
     return parser
 
 
@@ -137,10 +177,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "serve":
             _serve(args)
             return 0
-        result = _run_accounts(args) if args.command == "accounts" else _run_plans(args)
-    except (CliError, accounts.AccountError) as exc:
+        if args.command == "batch":
+            result = batch_command.run(args)
+        else:
+            result = _run_accounts(args) if args.command == "accounts" else _run_plans(args)
+    except (CliError, accounts.AccountError, PlanError, BatchError) as exc:
         print(json.dumps({"error": str(exc)}), file=sys.stderr)
-        return 2 if isinstance(exc, CliError) else 1
+        return 2 if isinstance(exc, CliError | BatchError) else 1
     except Exception as exc:  # database unreachable and the like: still one JSON line
         print(json.dumps({"error": f"{type(exc).__name__}: {exc}"}), file=sys.stderr)
         return 1

@@ -5,14 +5,18 @@ import logging
 import time
 from contextlib import asynccontextmanager
 
+from anyio import to_thread
 from fastapi import FastAPI, Request
 from fastapi.concurrency import run_in_threadpool
 
 from moderation import __version__
 from moderation.accounts.plans import ensure_builtin_plans
+from moderation.api.docs import install_docs
 from moderation.api.errors import answer_unexpected_error, register_error_handlers
+from moderation.api.hosts import HostAndPathGuard, trusted_hosts
 from moderation.api.routes import ROUTE_MODULES
 from moderation.core.config import Settings, get_settings
+from moderation.core.logsafe import escaped
 from moderation.store.db import make_engine, make_session_factory, migrate
 
 log = logging.getLogger("moderation")
@@ -45,6 +49,7 @@ def _warm_up_engine() -> None:
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI):
+    to_thread.current_default_thread_limiter().total_tokens = app.state.settings.worker_threads
     await run_in_threadpool(prepare_database, app)
     await run_in_threadpool(_warm_up_engine)
     log.info("moderation service ready")
@@ -79,14 +84,21 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     """A fully wired application (migrations and warm-up run at start-up)."""
     settings = settings or get_settings()
     app = FastAPI(title="Comment moderation service", description=DESCRIPTION, version=__version__,
-                  openapi_url="/openapi.json", docs_url="/docs", redoc_url=None, lifespan=_lifespan)
+                  openapi_url="/openapi.json" if settings.docs_enabled else None, docs_url=None,
+                  redoc_url=None, lifespan=_lifespan,
+                  redirect_slashes=False)
     app.state.settings = settings
     app.state.secret = settings.resolved_secret
-    app.state.engine = make_engine(settings.resolved_database_url)
+    # One connection per worker thread, one for the event loop and a spare: no request waits for the pool.
+    app.state.engine = make_engine(settings.resolved_database_url, pool_size=settings.worker_threads + 2,
+                                   pool_timeout=settings.db_pool_timeout)
     app.state.sessions = make_session_factory(app.state.engine)
     register_error_handlers(app)
     _include_routers(app)
     _require_both_credentials(app)
+    if settings.docs_enabled:
+        install_docs(app)
+    app.add_middleware(HostAndPathGuard, allowed=trusted_hosts(settings.bind_host, settings.trusted_hosts))
 
     @app.middleware("http")
     async def _log_access(request: Request, call_next):
@@ -96,8 +108,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             response = await call_next(request)
         except Exception as exc:  # answered here so the failure is logged once, as JSON 500
             response = await answer_unexpected_error(request, exc)
-        access_log.info("%s %s %d %.1f ms", request.method, request.url.path, response.status_code,
-                        (time.perf_counter() - started) * 1000)
+        access_log.info("%s %s %d %.1f ms", escaped(request.method), escaped(request.url.path),
+                        response.status_code, (time.perf_counter() - started) * 1000)
         return response
 
     return app

@@ -51,7 +51,10 @@ class LiveServer:
 
 def _start(tmp_dir: Path, demo_email: str, allow_private: bool) -> LiveServer:
     settings = Settings(data_dir=tmp_dir, database_url=os.environ.get("MODERATION_TEST_DATABASE_URL") or None,
-                        fetch_allow_private=allow_private, fetch_connect_timeout=2.0, fetch_total_timeout=5.0)
+                        fetch_allow_private=allow_private, fetch_connect_timeout=2.0, fetch_total_timeout=5.0,
+                        # Many tests send bad credentials and usercheck from 127.0.0.1 within a minute;
+                        # the per-address limits themselves are tested on their own server.
+                        usercheck_per_minute=10_000, auth_failures_per_minute=10_000)
     return LiveServer(start_embedded(settings=settings, demo_email=demo_email))
 
 

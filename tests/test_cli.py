@@ -148,3 +148,70 @@ def test_serve_answers_http(run, tmp_path):
             process.kill()
             output = process.communicate()[0]
     assert "GET /v0.2/usercheck 401" in output  # the service's own access log
+    if not os.environ.get("MODERATION_TEST_DATABASE_URL"):  # serve runs under umask 077: the WAL files too
+        files = list((tmp_path / "data").glob("moderation.db*"))
+        assert files and all(p.stat().st_mode & 0o777 == 0o600 for p in files), files
+
+
+def test_defined_plan_survives_restart_and_is_used(run_here):
+    name = f"Newsroom {uuid.uuid4().hex[:6]}"
+    code, out, err = run_here("plans", "define", name, "--operations", "antispam,megacall", "relevance",
+                              "--requests-per-minute", "7")
+    assert code == 0, err
+    assert _one_json_line(out) == {"name": name, "operations": ["antispam", "relevance", "megacall"],
+                                   "requests_per_minute": 7}
+    # Each command opens a new engine over the same database and re-seeds the built-ins: a restart.
+    code, out, _ = run_here("plans", "define", name, "--operations", "antispam", "--requests-per-minute", "9")
+    plans = {p["name"]: p for p in _one_json_line(run_here("plans", "list")[1])["plans"]}
+    assert plans[name] == {"name": name, "operations": ["antispam"], "requests_per_minute": 9}
+
+    email = f"sp-{uuid.uuid4().hex[:8]}@example.test"
+    run_here("accounts", "create", "--email", email, "--plan", "Personal")
+    code, out, _ = run_here("accounts", "set-plan", "--email", email, "--plan", name)
+    assert code == 0 and _one_json_line(out)["plan_name"] == name
+    assert _one_json_line(out)["allowed_endpoints"] == ["antispam"]
+
+    code, out, err = run_here("plans", "delete", name)
+    assert code == 1 and out == "" and "used by 1 account" in _one_json_line(err)["error"]
+    assert "set-plan" in _one_json_line(err)["error"]
+    run_here("accounts", "set-plan", "--email", email, "--plan", "Personal")
+    code, out, _ = run_here("plans", "delete", name)
+    assert code == 0 and _one_json_line(out) == {"deleted": name}
+    assert name not in {p["name"] for p in _one_json_line(run_here("plans", "list")[1])["plans"]}
+
+
+@pytest.mark.parametrize("args, words", [
+    (["plans", "define", "Odd", "--operations", "teleport", "--requests-per-minute", "5"], "unknown operations"),
+    (["plans", "define", "Odd", "--operations", "antispam", "--requests-per-minute", "0"], "at least 1"),
+    (["plans", "define", "x" * 101, "--operations", "antispam", "--requests-per-minute", "5"], "100 characters"),
+    (["plans", "delete", "No Such Plan"], "unknown plan"),
+    (["accounts", "set-plan", "--email", "ghost@example.test", "--plan", "Personal"], "no account"),
+])
+def test_plan_errors_are_json(run_here, args, words):
+    code, out, err = run_here(*args)
+    assert code == 1 and out == "" and words in _one_json_line(err)["error"]
+
+
+def _mode(path: Path) -> int:
+    return path.stat().st_mode & 0o777
+
+
+def test_secret_and_database_files_are_owner_only(run, tmp_path):
+    """The secret is created 0600 in one step; the database and its WAL files are 0600 too."""
+    code, _out, err = run("accounts", "create", "--email", "modes@example.test", "--plan", "Personal")
+    assert code == 0, err
+    data = tmp_path / "data"
+    assert _mode(data / "secret.key") == 0o600 and len((data / "secret.key").read_text()) == 64
+    assert _mode(data) == 0o700
+    assert not [p for p in data.iterdir() if p.name.startswith(".secret.key")]  # no temporary left behind
+    if not os.environ.get("MODERATION_TEST_DATABASE_URL"):
+        files = [p for p in data.iterdir() if p.name.startswith("moderation.db")]
+        assert files and all(_mode(p) == 0o600 for p in files), {p.name: oct(_mode(p)) for p in files}
+
+
+def test_secret_file_is_never_replaced(tmp_path):
+    from moderation.core.config import write_private
+    target = tmp_path / "secret.key"
+    write_private(target, "first")
+    write_private(target, "second")  # a second process racing to create it keeps the first secret
+    assert target.read_text() == "first" and _mode(target) == 0o600

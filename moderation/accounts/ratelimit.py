@@ -1,39 +1,77 @@
-"""Per-account request limits in fixed one-minute windows, counted in the database (shared by workers)."""
+"""Sliding-window rate limits kept in the database, so every worker process and machine shares them.
 
+Each accepted request is one row (key, time). A check runs in one transaction under a lock on its key
+(`BEGIN IMMEDIATE` on SQLite, a transaction-scoped advisory lock on PostgreSQL): drop the rows older
+than the window, count the rest, and add a row only when the count is under the limit. So no
+60-second span ever holds more than the limit, and no prune can let a late request restart a count.
+"""
+
+import hashlib
 import math
 import time
 
-from sqlalchemy import Engine, delete, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import Connection, Engine, delete, func, insert, select
 
-from moderation.store.models import RateWindow
+from moderation.store.models import RateEvent
 
-WINDOW_SECONDS = 60
+WINDOW_SECONDS = 60.0
 
 
-def _increment(engine: Engine, account_id: int, window: int) -> int:
-    """Add one to the account's counter for the window; returns the new count."""
-    for _ in range(3):
-        try:
-            with engine.begin() as conn:
-                changed = conn.execute(update(RateWindow).where(RateWindow.account_id == account_id,
-                                                                RateWindow.window == window)
-                                       .values(count=RateWindow.count + 1)).rowcount
-                if not changed:
-                    conn.execute(RateWindow.__table__.insert().values(account_id=account_id, window=window, count=1))
-                    conn.execute(delete(RateWindow).where(RateWindow.account_id == account_id,
-                                                          RateWindow.window < window))
-                return conn.scalar(select(RateWindow.count).where(RateWindow.account_id == account_id,
-                                                                  RateWindow.window == window))
-        except IntegrityError:  # another worker inserted the window first: count again
-            continue
-    raise RuntimeError("could not update the rate counter")
+def _lock(conn: Connection, key: str) -> None:
+    """Serialise the checks of one key (SQLite: of the whole database, which is brief)."""
+    dialect = conn.dialect.name
+    if dialect == "sqlite":
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+    elif dialect == "postgresql":
+        lock_id = int.from_bytes(hashlib.blake2b(key.encode("utf-8"), digest_size=8).digest(), "big", signed=True)
+        conn.execute(select(func.pg_advisory_xact_lock(lock_id)))
+
+
+def _wait(conn: Connection, key: str, limit: int, now: float) -> float | None:
+    """Seconds until one more request fits under the limit, or None when it fits now."""
+    alive = RateEvent.key == key, RateEvent.at > now - WINDOW_SECONDS
+    count = conn.scalar(select(func.count()).select_from(RateEvent).where(*alive))
+    if count < limit:
+        return None
+    # The request fits once all but limit-1 of the live rows have aged out.
+    freeing = conn.scalar(select(RateEvent.at).where(*alive).order_by(RateEvent.at)
+                          .offset(count - limit).limit(1))
+    return max(freeing + WINDOW_SECONDS - now, 0.001)
+
+
+def take(engine: Engine, key: str, limit: int, now: float | None = None) -> float | None:
+    """Count one request under `key`; None when allowed, else the seconds to wait (nothing counted)."""
+    with engine.connect() as conn:
+        _lock(conn, key)
+        now = time.time() if now is None else now  # read under the lock: rows are added in time order
+        conn.execute(delete(RateEvent).where(RateEvent.key == key, RateEvent.at <= now - WINDOW_SECONDS))
+        wait = _wait(conn, key, limit, now)
+        if wait is None:
+            conn.execute(insert(RateEvent).values(key=key, at=now))
+        conn.commit()
+    return wait
+
+
+def peek(engine: Engine, key: str, limit: int, now: float | None = None) -> float | None:
+    """Like take, but counts nothing: for limits on failures, recorded afterwards with note()."""
+    with engine.connect() as conn:
+        return _wait(conn, key, limit, time.time() if now is None else now)
+
+
+def note(engine: Engine, key: str, now: float | None = None) -> None:
+    """Record one event under `key` whatever the count (a failed login, say)."""
+    now = time.time() if now is None else now
+    with engine.begin() as conn:
+        conn.execute(delete(RateEvent).where(RateEvent.key == key, RateEvent.at <= now - WINDOW_SECONDS))
+        conn.execute(insert(RateEvent).values(key=key, at=now))
+
+
+def retry_after(wait: float) -> int:
+    """The Retry-After header's whole seconds: the first second at which a retry succeeds."""
+    return max(1, math.ceil(wait))
 
 
 def check_rate(engine: Engine, account_id: int, requests_per_minute: int, now: float | None = None) -> int | None:
-    """Count this request; None when allowed, else the seconds to wait before the window resets."""
-    now = time.time() if now is None else now
-    window = int(now // WINDOW_SECONDS)
-    if _increment(engine, account_id, window) <= requests_per_minute:
-        return None
-    return max(1, math.ceil((window + 1) * WINDOW_SECONDS - now))
+    """The plan limit of an account: None when allowed, else the whole seconds to wait."""
+    wait = take(engine, f"account:{account_id}", requests_per_minute, now)
+    return None if wait is None else retry_after(wait)

@@ -104,7 +104,7 @@ def set_plan(session: Session, email: str, plan_name: str) -> Account:
     account = _require_account(session, email)
     plan = find_plan(session, plan_name)
     if plan is None:
-        raise AccountError(f"unknown plan {plan_name!r}")
+        raise AccountError(f"unknown plan {plan_name!r}; plans: {', '.join(p.name for p in list_plans(session))}")
     account.plan_id = plan.id
     session.commit()
     return account
@@ -131,16 +131,22 @@ def list_plan_descriptions(session: Session) -> list[dict]:
 
 
 def authenticate(session: Session, secret: str, email: str | None, key: str | None) -> tuple[Account, ApiKey] | None:
-    """The account and key matching the credentials, or None (whichever part is wrong)."""
+    """The account and key matching the credentials, or None (whichever part is wrong).
+
+    Unknown and known emails take the same path: one query, then one constant-time comparison
+    (against a dummy hash when nothing was found), so timing does not tell which emails exist.
+    """
     presented = hash_key(secret, key or "")
     try:
-        account = find_account(session, email or "")
+        email = normalize_email(email or "")
     except AccountError:
-        account = None
-    # The key query runs for unknown emails too (matching nothing), so timing does not reveal which emails exist.
-    stored = session.scalar(select(ApiKey).where(ApiKey.account_id == (account.id if account else -1),
-                                                 ApiKey.revoked_at.is_(None)).order_by(ApiKey.id.desc()).limit(1))
-    matched = same_hash(presented, stored.key_hash if stored else _DUMMY_HASH)
-    if not key or account is None or stored is None or not matched:
+        email = ""  # matches no account, but still runs the query and the comparison
+    # Plain columns, not ORM objects: loading those only once the key matched keeps both failures alike.
+    live_key = (ApiKey.account_id == Account.id) & ApiKey.revoked_at.is_(None)
+    row = session.execute(select(Account.id, ApiKey.id, ApiKey.key_hash).outerjoin(ApiKey, live_key)
+                          .where(Account.email == email).order_by(ApiKey.id.desc()).limit(1)).first()
+    account_id, key_id, stored_hash = row if row is not None else (None, None, None)
+    matched = same_hash(presented, stored_hash or _DUMMY_HASH)
+    if not key or not matched or key_id is None:
         return None
-    return account, stored
+    return session.get(Account, account_id), session.get(ApiKey, key_id)

@@ -6,10 +6,12 @@ import typing
 from typing import Any, TypeVar
 from urllib.parse import parse_qsl
 
+import anyio
 from fastapi import Request
 from pydantic import BaseModel, ValidationError
 
 from moderation.api.errors import ApiError, describe_validation_errors
+from moderation.api.limits import check_input_limits
 
 T = TypeVar("T", bound=BaseModel)
 
@@ -21,18 +23,31 @@ def _max_body_bytes(request: Request) -> int:
     return settings.max_body_bytes if settings else 1024 * 1024
 
 
+def _body_read_timeout(request: Request) -> float:
+    settings = getattr(request.app.state, "settings", None)
+    return settings.body_read_timeout if settings else 30.0
+
+
 async def read_limited(request: Request, limit: int) -> bytes:
-    """The raw body, refused with 413 as soon as it passes `limit` bytes (checked while streaming)."""
+    """The raw body, refused with 413 as soon as it passes `limit` bytes (checked while streaming), 408 when slow."""
     too_large = ApiError.of(413, f"Request body is larger than the limit of {limit} bytes")
     declared = request.headers.get("content-length")
     if declared and declared.isdigit() and int(declared) > limit:
         raise too_large
     chunks, size = [], 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > limit:
-            raise too_large
-        chunks.append(chunk)
+    timeout = _body_read_timeout(request)
+    try:
+        # One deadline over the whole body: a client promising more than it sends must not hold a worker.
+        with anyio.fail_after(timeout):
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > limit:
+                    raise too_large
+                chunks.append(chunk)
+    except TimeoutError:
+        raise ApiError.of(408, f"The request body did not arrive within {timeout:g} s "
+                               "(MODERATION_BODY_READ_TIMEOUT); send the whole body promised by Content-Length",
+                          {"Connection": "close"}) from None
     body = b"".join(chunks)
     request._body = body  # lets Starlette's form parser reuse the bytes already read
     return body
@@ -173,6 +188,10 @@ async def parse_body(request: Request, model: type[T]) -> T:
         raise ApiError.of(400, "Request body must be a JSON object")
     check_text_values(data)
     try:
-        return model.model_validate(data)
+        parsed = model.model_validate(data)
     except ValidationError as exc:
         raise ApiError.of(400, describe_validation_errors(exc.errors())) from None
+    settings = getattr(request.app.state, "settings", None)
+    if settings is not None:
+        check_input_limits(parsed, settings)
+    return parsed

@@ -10,6 +10,7 @@ from fastapi import Request
 
 from moderation.api.deps import Caller
 from moderation.api.errors import article_not_found, bad_request, error_responses
+from moderation.api.limits import check_sentence_count
 from moderation.core.config import get_settings
 from moderation.engine import ArticleContext
 from moderation.schemas.checks import SpamDetectionResult
@@ -33,7 +34,8 @@ def check_comment(request: Request, comment: str) -> None:
     settings = getattr(request.app.state, "settings", None) or get_settings()
     if len(comment) > settings.max_comment_chars:
         raise bad_request(f"Invalid request parameters - comment: {len(comment)} characters; "
-                          f"the limit is {settings.max_comment_chars}")
+                          f"the limit is {settings.max_comment_chars} (MODERATION_MAX_COMMENT_CHARS)")
+    check_sentence_count(comment, settings)
 
 
 def resolve_article(session, caller: Caller, article_id: UUID | None) -> ArticleContext | None:

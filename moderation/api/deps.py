@@ -9,7 +9,7 @@ from fastapi.security import APIKeyHeader
 from sqlalchemy.orm import Session
 
 from moderation.accounts.plans import OPERATIONS, operations_of
-from moderation.accounts.ratelimit import check_rate
+from moderation.accounts.ratelimit import check_rate, note, peek, retry_after, take
 from moderation.accounts.service import authenticate, effective_status, plan_of
 from moderation.api.errors import COMPAT_STATUSES, ApiError, CompatError
 from moderation.store.models import Account
@@ -34,7 +34,7 @@ class Caller:
 
 
 def get_session(request: Request) -> Iterator[Session]:
-    """One database session per request (shared by every dependency of the request)."""
+    """One database session per request; each step commits, so no connection is held while computing."""
     session = request.app.state.sessions()
     try:
         yield session
@@ -48,24 +48,48 @@ def _fail(compat: bool, status: int, message: str, headers: dict | None = None) 
     return ApiError.of(status, message, headers)
 
 
+def _address(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+def _limit_address(request: Request, kind: str, limit: int, compat: bool, count: bool) -> None:
+    """429 when the client address is over a per-address limit (`count`: this request counts too)."""
+    if limit <= 0:
+        return
+    key = f"{kind}:{_address(request)}"
+    engine = request.app.state.engine
+    wait = take(engine, key, limit) if count else peek(engine, key, limit)
+    if wait is not None:
+        what = "usercheck calls" if kind == "usercheck" else "failed logins"
+        raise _fail(compat, 429, f"Too many {what} from this address (limit {limit} per minute); "
+                                 f"retry in {retry_after(wait)} s", {"Retry-After": str(retry_after(wait))})
+
+
 def _authenticate(request: Request, session: Session, email: str | None, key: str | None,
                   compat: bool) -> tuple[Caller, Account]:
-    """Check the headers' credentials; refuse keys in the query string."""
+    """Check the headers' credentials; refuse keys in the query string and addresses that keep failing."""
+    failures_allowed = request.app.state.settings.auth_failures_per_minute
+    _limit_address(request, "authfail", failures_allowed, compat, count=False)
     if any(name.lower() in _KEY_PARAMS for name in request.query_params):
         raise _fail(compat, 401, "API keys are not accepted in the query string; send the X-API-Key header "
                                  "(and rotate the key, as URLs end up in logs)")
     found = authenticate(session, request.app.state.secret, email, key)
     if found is None:
+        session.commit()
+        if failures_allowed > 0:
+            note(request.app.state.engine, f"authfail:{_address(request)}")
         raise _fail(compat, 401, _BAD_CREDENTIALS)
     account, key_row = found
     plan = plan_of(session, account)
+    session.commit()  # hands the connection back to the pool; the loaded rows stay usable
     return Caller(account_id=account.id, key_id=key_row.id, email=account.email, plan_name=plan.name), account
 
 
 def current_account(request: Request, session: Session = Depends(get_session),
                     email: str | None = Security(email_header),
                     key: str | None = Security(key_header)) -> tuple[Caller, Account]:
-    """Authentication only (no status, plan or rate check): for usercheck."""
+    """Authentication and the per-address usercheck limit (no status, plan or plan-rate check)."""
+    _limit_address(request, "usercheck", request.app.state.settings.usercheck_per_minute, False, count=True)
     return _authenticate(request, session, email, key, compat=False)
 
 

@@ -6,9 +6,17 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeoutError
+from starlette.requests import ClientDisconnect
+from starlette.responses import Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from moderation.core.logsafe import escaped
+
 log = logging.getLogger("moderation.api")
+
+CLIENT_CLOSED = 499  # nginx's "client closed request": only ever seen in our access log
 
 ARTICLE_NOT_FOUND_MESSAGE = "Article context not found - it may need to be regenerated"
 
@@ -19,10 +27,12 @@ CATEGORIES = {
     402: "PaymentRequiredError",
     404: "NotFoundError",
     405: "MethodNotAllowedError",
+    408: "RequestTimeoutError",
     413: "PayloadTooLargeError",
     415: "UnsupportedMediaTypeError",
     429: "RateLimitError",
     500: "ServerError",
+    503: "ServiceUnavailableError",
 }
 
 # gRPC-style status names the external toxicity API uses in its error bodies.
@@ -33,10 +43,12 @@ COMPAT_STATUSES = {
     403: "PERMISSION_DENIED",
     404: "NOT_FOUND",
     405: "UNIMPLEMENTED",
+    408: "DEADLINE_EXCEEDED",
     413: "INVALID_ARGUMENT",
     415: "INVALID_ARGUMENT",
     429: "RESOURCE_EXHAUSTED",
     500: "INTERNAL",
+    503: "UNAVAILABLE",
 }
 
 
@@ -112,6 +124,7 @@ _DESCRIPTIONS = {
     400: "Bad or missing parameters, malformed JSON, wrong types, or an unknown article context",
     401: "Missing or wrong X-User-Email / X-API-Key (or a key sent in the query string)",
     402: "The plan does not include this operation, or the account is not active",
+    408: "The request body did not arrive within the body-read timeout",
     413: "Request body over the size limit",
     415: "Unsupported request content type or fetched document type",
     429: "Plan rate limit exceeded; see the Retry-After header",
@@ -172,10 +185,29 @@ async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResp
     return _answer(request, status, message, getattr(exc, "headers", None))
 
 
+async def _client_gone(request: Request, exc: ClientDisconnect) -> Response:
+    # The client hung up mid-body: nothing to answer and nothing wrong here, so no traceback, no ERROR.
+    log.info("Client disconnected before sending the whole body of %s %s", request.method,
+             escaped(request.url.path))
+    return Response(status_code=CLIENT_CLOSED)
+
+
 async def answer_unexpected_error(request: Request, exc: Exception) -> JSONResponse:
     # Logged with its traceback here, answered without one; headers (which hold keys) are not logged.
-    log.error("Unexpected error on %s %s", request.method, request.url.path, exc_info=exc)
+    log.error("Unexpected error on %s %s", request.method, escaped(request.url.path), exc_info=exc)
     return _answer(request, 500, "Internal server error; the problem has been logged")
+
+
+BUSY_RETRY_AFTER_S = 1
+
+
+async def _busy(request: Request, exc: Exception) -> JSONResponse:
+    """No database connection (or SQLite lock) in time: a fast 503 the client can retry, not a 30 s wait."""
+    if isinstance(exc, OperationalError) and "locked" not in str(exc.orig):
+        return await answer_unexpected_error(request, exc)
+    log.warning("database busy on %s %s: %s", request.method, request.url.path, type(exc).__name__)
+    return _answer(request, 503, f"The service is busy; retry in {BUSY_RETRY_AFTER_S} s",
+                   {"Retry-After": str(BUSY_RETRY_AFTER_S)})
 
 
 def register_error_handlers(app: FastAPI) -> None:
@@ -184,4 +216,7 @@ def register_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(CompatError, _compat_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(PoolTimeoutError, _busy)
+    app.add_exception_handler(OperationalError, _busy)
+    app.add_exception_handler(ClientDisconnect, _client_gone)
     app.add_exception_handler(Exception, answer_unexpected_error)

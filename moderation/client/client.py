@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from moderation.client.errors import ClientError, Unreachable, error_for
 from moderation.schemas.account import InitTopicResponse, UserCheckResponse
+from moderation.schemas.batch import BatchRelevanceResult
 from moderation.schemas.checks import CommentRelevanceResult, DogwhistleResult, LlmDetectResult, SpamDetectionResult
 from moderation.schemas.compat import AnalyzeResponse, SuggestResponse
 from moderation.schemas.findings import CommentScore
@@ -103,6 +104,14 @@ class ModerationClient:
         body = {"comment": comment, "article_context_id": _id(article_context_id),
                 "banned_topics": list(banned_topics or [])}
         return self._call("commentrelevance", body, CommentRelevanceResult)
+
+    def relevance_batch(self, comments: list[str], article_context_id: UUID | str,
+                        banned_topics: list[str] | None = None) -> BatchRelevanceResult:
+        """commentrelevance for many comments in one request (at most the server's cap; 400 names it),
+        each with its best sentence similarity per banned topic."""
+        body = {"comments": list(comments), "article_context_id": _id(article_context_id),
+                "banned_topics": list(banned_topics or [])}
+        return self._call("batch/relevance", body, BatchRelevanceResult)
 
     def dogwhistle(self, comment: str, article_context_id: UUID | str | None = None,
                    sensitive_topics: list[str] | None = None,

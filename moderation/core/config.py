@@ -1,5 +1,6 @@
 """Service settings from the environment (prefix MODERATION_) or a .env file."""
 
+import os
 import secrets
 from functools import lru_cache
 from pathlib import Path
@@ -22,8 +23,25 @@ class Settings(BaseSettings):
     fetch_max_bytes: int = 10 * 1024 * 1024
     fetch_max_redirects: int = 5
     max_body_bytes: int = 1024 * 1024
+    body_read_timeout: float = Field(30.0, description="Seconds a request may take to send its whole body (408 after)")
     max_comment_chars: int = 20_000
+    max_comment_sentences: int = Field(400, description="Sentences (or lines) per comment the engine judges")
+    max_list_items: int = Field(100, description="Items in a list field (banned_topics, sensitive_topics, …)")
+    max_topic_chars: int = Field(200, description="Characters per topic or language tag")
+    max_example_chars: int = Field(1000, description="Characters per dogwhistle example")
+    max_context_comments: int = Field(20, description="Comments in context_comments")
+    max_description_chars: int = Field(2000, description="Characters in an inittopic topic_description")
+    max_html_bytes: int = Field(5 * 1024 * 1024, description="HTML bytes handed to the extractor (refused above)")
+    trusted_hosts: str = Field("", description="Comma-separated Host names accepted besides loopback and the bind "
+                                                "address; '*' accepts any")
+    docs_enabled: bool = Field(True, description="Serve /docs (Swagger UI, local assets) and /openapi.json")
+    bind_host: str = Field("127.0.0.1", description="The address `serve` binds to (set by the command line)")
     max_article_chars: int = 2_000_000
+    worker_threads: int = Field(40, ge=1, description="Threads per worker process for blocking work (anyio's limit)")
+    db_pool_timeout: float = Field(2.0, gt=0, description="Seconds to wait for a database connection before a 503")
+    usercheck_per_minute: int = Field(60, ge=0, description="usercheck calls per client address per minute (0: off)")
+    auth_failures_per_minute: int = Field(30, ge=0, description="Failed logins per client address per minute (0: off)")
+    batch_max_comments: int = 250  # per batch/relevance request; larger archives: `batch score` (docs/batch.md)
     # Optional generative backend for rewrites (an OpenAI-compatible chat-completions endpoint); off when unset.
     llm_base_url: str | None = Field(None, description="e.g. http://127.0.0.1:8080/v1 (llama.cpp server, Ollama, vLLM)")
     llm_model: str | None = Field(None, description="Model name sent with each request")
@@ -37,7 +55,7 @@ class Settings(BaseSettings):
         """The database URL, defaulting to a SQLite file in the data folder."""
         if self.database_url:
             return self.database_url
-        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         return f"sqlite:///{(self.data_dir / 'moderation.db').resolve()}"
 
     @property
@@ -47,10 +65,25 @@ class Settings(BaseSettings):
             return self.secret
         path = self.data_dir / "secret.key"
         if not path.exists():
-            self.data_dir.mkdir(parents=True, exist_ok=True)
-            path.write_text(secrets.token_hex(32))
-            path.chmod(0o600)
+            self.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+            write_private(path, secrets.token_hex(32))
         return path.read_text().strip()
+
+
+def write_private(path: Path, text: str) -> None:
+    """Write a file readable by its owner only, atomically: never visible with wider modes or half written."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        with os.fdopen(descriptor, "w") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.link(temporary, path)  # fails if another process created the secret first; theirs wins
+    except FileExistsError:
+        pass
+    finally:
+        temporary.unlink(missing_ok=True)
 
 
 @lru_cache(maxsize=1)

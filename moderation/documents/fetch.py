@@ -8,7 +8,8 @@ import certifi
 import httpx
 
 from moderation.core.config import Settings
-from moderation.documents import addresses
+from moderation.documents import addresses, encoding
+from moderation.documents.deadline import deadline_transport
 from moderation.documents.model import Document, FetchError
 from moderation.documents.sniff import parse_content_type
 from moderation.documents.sources import document_from_bytes
@@ -36,14 +37,15 @@ def fetch_document(url: str, settings: Settings) -> Document:
     """Fetch a URL (http/https, public addresses only unless allowed) and extract its readable text."""
     body = fetch_body(url, settings)
     media_type, charset = parse_content_type(body.content_type_header)
-    return document_from_bytes(body.data, media_type, charset, body.url.path)
+    return document_from_bytes(body.data, media_type, charset, body.url.path, settings.max_html_bytes)
 
 
 def fetch_body(url: str, settings: Settings) -> Body:
     """GET a URL, following at most settings.fetch_max_redirects redirects, each hop vetted and pinned."""
     deadline = time.monotonic() + settings.fetch_total_timeout
     current = parse_url(url)
-    with httpx.Client(verify=ssl_context(), trust_env=False, follow_redirects=False) as client:
+    transport = deadline_transport(ssl_context(), deadline)
+    with httpx.Client(transport=transport, trust_env=False, follow_redirects=False) as client:
         for hop in range(settings.fetch_max_redirects + 1):
             try:
                 response = _get_pinned(client, current, settings, deadline)
@@ -94,12 +96,10 @@ def vetted_addresses(url: httpx.URL, settings: Settings, deadline: float) -> lis
         found = addresses.resolve(host, url.port or _default_port(url), _remaining(deadline, url))
     except addresses.ResolveError as error:
         raise FetchError(str(error)) from error
-    if not settings.fetch_allow_private:
-        for address in found:
-            reason = addresses.refusal_reason(address)
-            if reason:
-                where = "is" if addresses.as_literal(host) is not None else f"resolves to {address},"
-                raise FetchError(f"{url.host} {where} a {reason} address; fetching it is not allowed")
+    if not settings.fetch_allow_private and any(addresses.refusal_reason(address) for address in found):
+        # The rule, never the lookup's answer: a message naming the address would map the intranet for the caller.
+        raise FetchError(f"{url.host} is not a public address: private address refused; "
+                         "set MODERATION_FETCH_ALLOW_PRIVATE=true to allow intranet addresses")
     return found
 
 
@@ -133,16 +133,15 @@ def _get_pinned(client: httpx.Client, url: httpx.URL, settings: Settings, deadli
 
 
 def _read_capped(response: httpx.Response, settings: Settings, deadline: float) -> bytes:
-    """The body, refused as soon as it exceeds the size cap or the deadline passes."""
+    """The decoded body, refused as soon as it exceeds the size cap (counted after decoding) or the deadline passes."""
     limit = settings.fetch_max_bytes
     declared = response.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > limit:
         raise FetchError(f"the document is too large ({int(declared)} bytes; the limit is {limit} bytes)")
     data = bytearray()
-    for chunk in response.iter_bytes():  # as the bytes arrive, so the deadline is checked often
+    # Raw bytes as they arrive, decoded here with a running cap: httpx would inflate each chunk whole first.
+    for chunk in encoding.decoded(response.iter_raw(), response.headers.get("content-encoding", ""), limit):
         data += chunk
-        if len(data) > limit:
-            raise FetchError(f"the document is too large (more than the limit of {limit} bytes)")
         if time.monotonic() > deadline:
             raise FetchError(f"timed out reading from {response.request.headers.get('host')} "
                              f"(limit {settings.fetch_total_timeout:g} s)")

@@ -20,7 +20,8 @@ _MARKDOWN_HINTS = re.compile(
 )
 
 
-def document_from_bytes(data: bytes, declared_type: str, charset: str | None, name: str = "") -> Document:
+def document_from_bytes(data: bytes, declared_type: str, charset: str | None, name: str = "",
+                        max_html_bytes: int | None = None) -> Document:
     """Read a body whose declared media type (may be '') is checked against its bytes; name is a path or file name."""
     if not data.strip():
         raise FetchError("the document is empty")
@@ -28,6 +29,10 @@ def document_from_bytes(data: bytes, declared_type: str, charset: str | None, na
     if kind == "pdf":
         return pdf_document(data)
     if kind == "html":
+        if max_html_bytes is not None and len(data) > max_html_bytes:
+            # Refused before extraction: the audit measured 17 s and 300 MB of extraction for a 9.8 MB page.
+            raise FetchError(f"the HTML page is {len(data)} bytes; the limit is {max_html_bytes} bytes "
+                             "(MODERATION_MAX_HTML_BYTES)")
         return html_document(data, charset)
     if kind == "markdown":
         plain = text_document(data, charset)

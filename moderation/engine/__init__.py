@@ -7,15 +7,17 @@ run for one request share one analysis (sentences, tokens, embeddings computed o
 
 from collections.abc import Sequence
 
-from moderation.engine.core.analysis import Analysis, analyse
+from moderation.engine.core.analysis import Analysis, analyse, analyse_many, analysis_from_vectors, has_comment_vector
 from moderation.engine.core.types import ArticleContext, AttributeResult, Phrase
+from moderation.schemas.batch import BatchRelevanceItem
 from moderation.schemas.checks import CommentRelevanceResult, DogwhistleResult, LlmDetectResult, SpamDetectionResult
 from moderation.schemas.findings import CommentScore, ModerationTolerances
 
 __all__ = [
     "Analysis", "ArticleContext", "Phrase", "analyse", "build_article", "check_spam", "fingerprint",
     "check_relevance", "check_dogwhistle", "detect_llm", "score_comment", "score_attributes",
-    "supported_attributes", "warm_up",
+    "supported_attributes", "warm_up", "analyse_many", "analysis_from_vectors", "has_comment_vector",
+    "check_relevance_many", "topic_similarities", "check_relevance_batch",
 ]
 
 
@@ -43,6 +45,33 @@ def check_relevance(comment: str, article: ArticleContext, banned_topics: Sequen
     """On-topic verdict and banned-topic share."""
     from moderation.engine.relevance import check_relevance as _check
     return _check(analyse(comment).precompute(), article, list(banned_topics), reply_to, list(context_comments))
+
+
+def check_relevance_many(analyses: Sequence[Analysis], article: ArticleContext,
+                         banned_topics: Sequence[str] = ()) -> list[CommentRelevanceResult]:
+    """check_relevance over many comments analysed together (analyse_many): one embedding call, and the
+    banned topics scored against every sentence in one matrix product; results equal the one-comment path."""
+    from moderation.engine.relevance import check_relevance_many as _check
+    return _check(analyses, article, banned_topics)
+
+
+def topic_similarities(analyses: Sequence[Analysis], topics: Sequence[str]):
+    """Per comment and topic, the best similarity of any sentence to the topic (a comments × topics array)."""
+    from moderation.engine.relevance import topic_similarities as _sims
+    return _sims(analyses, topics)
+
+
+def check_relevance_batch(comments: Sequence[str], article: ArticleContext,
+                          banned_topics: Sequence[str] = ()) -> list[BatchRelevanceItem]:
+    """Relevance of many comments (embedded together), each with its best sentence similarity per topic."""
+    from moderation.engine.relevance.judge import asked_topics
+    analyses = analyse_many(list(comments))
+    results = check_relevance_many(analyses, article, banned_topics)
+    topics = asked_topics(list(banned_topics))
+    sims = topic_similarities(analyses, topics)
+    return [BatchRelevanceItem(**result.model_dump(),
+                               topic_similarity={t: round(float(s), 4) for t, s in zip(topics, row, strict=True)})
+            for result, row in zip(results, sims, strict=True)]
 
 
 def check_dogwhistle(comment: str, article: ArticleContext | None = None, sensitive_topics: Sequence[str] = (),

@@ -4,6 +4,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+CLIENT_TOKEN_CHARS = 500  # the stored column's length (corrections.client_token): longer is a 400, not a 500
+
 
 class TextEntry(BaseModel):
     """`comment` / `context` text entry."""
@@ -30,7 +32,7 @@ class AnalyzeRequest(BaseModel):
     spanAnnotations: bool = False
     languages: list[str] | None = None
     doNotStore: bool = False
-    clientToken: str | None = None
+    clientToken: str | None = Field(None, max_length=CLIENT_TOKEN_CHARS)
     sessionId: str | None = None
     communityId: str | None = None
 
@@ -82,7 +84,7 @@ class SuggestRequest(BaseModel):
     attributeScores: dict[str, AttributeCorrection] = Field(default_factory=dict)
     languages: list[str] | None = None
     communityId: str | None = None
-    clientToken: str | None = None
+    clientToken: str | None = Field(None, max_length=CLIENT_TOKEN_CHARS)  # stored: the column's length
 
 
 class SuggestResponse(BaseModel):

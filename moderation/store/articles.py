@@ -39,6 +39,7 @@ def load_article(session: Session, caller: "Caller", article_id: uuid.UUID) -> A
     """The article if it belongs to this account and this key; None otherwise (same answer either way)."""
     row = session.scalar(select(Article).where(
         Article.id == article_id, Article.account_id == caller.account_id, Article.key_id == caller.key_id))
+    session.commit()  # release the connection before the caller computes
     if row is None:
         return None
     embeddings = np.frombuffer(row.chunk_embeddings, dtype=np.float32).reshape(-1, row.dims).copy()

@@ -1,10 +1,11 @@
 """Engine and session factory for SQLite or PostgreSQL, and the programmatic migration run."""
 
+import os
 from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, make_url
 from sqlalchemy.orm import Session, sessionmaker
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
@@ -20,13 +21,37 @@ def _tune_sqlite(dbapi_connection, _record) -> None:
     cursor.close()
 
 
-def make_engine(url: str) -> Engine:
-    """An engine for the URL; SQLite connections are shareable across the server's threads."""
+def _create_private(path: Path) -> None:
+    """Create the database file owner-only; SQLite gives its -wal and -shm files the same mode."""
+    if not path.exists():
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
+
+
+def _drop_error_detail(context) -> None:
+    """PostgreSQL's DETAIL line repeats the failing row (comment text, emails): keep only the first line."""
+    for error in (context.original_exception, context.sqlalchemy_exception):
+        if error is not None and error.args and isinstance(error.args[0], str) and "\n" in error.args[0]:
+            error.args = (error.args[0].split("\n", 1)[0],) + error.args[1:]
+
+
+def make_engine(url: str, pool_size: int = 10, pool_timeout: float = 30.0) -> Engine:
+    """An engine for the URL with a fixed-size pool; SQL parameters (comment text) never reach logs or errors."""
+    # No overflow: the pool is sized to the threads that can use it, and a wait past pool_timeout
+    # is answered 503 rather than queued behind a growing number of connections.
+    options = {"pool_size": pool_size, "max_overflow": 0, "pool_timeout": pool_timeout, "hide_parameters": True}
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 10})
+        database = make_url(url).database
+        if not database or database == ":memory:":  # one connection per thread; no pool to size
+            options = {"hide_parameters": True}
+        else:
+            _create_private(Path(database))
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 10}, **options)
         event.listen(engine, "connect", _tune_sqlite)
-        return engine
-    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20)
+    else:
+        engine = create_engine(url, pool_pre_ping=True, **options)
+    event.listen(engine, "handle_error", _drop_error_detail)
+    return engine
 
 
 def make_session_factory(engine: Engine) -> sessionmaker[Session]:

@@ -18,7 +18,9 @@ def recent(session: Session, caller: "Caller", limit: int = 500) -> list[int]:
     """The account's newest fingerprints, newest first."""
     rows = session.scalars(select(Fingerprint.value).where(Fingerprint.account_id == caller.account_id)
                            .order_by(Fingerprint.id.desc()).limit(limit))
-    return list(rows)
+    values = list(rows)
+    session.commit()  # release the connection before the caller computes
+    return values
 
 
 def remember(session: Session, caller: "Caller", value: int) -> None:

@@ -7,6 +7,8 @@ from sqlalchemy import (BigInteger, DateTime, Float, ForeignKey, Index, Integer,
                         Uuid)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from moderation.schemas.compat import CLIENT_TOKEN_CHARS
+
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
@@ -92,15 +94,16 @@ class Correction(Base):
     comment: Mapped[str] = mapped_column(Text)
     attribute: Mapped[str] = mapped_column(String(100))
     value: Mapped[float] = mapped_column(Float)
-    client_token: Mapped[str | None] = mapped_column(String(500), nullable=True)
+    client_token: Mapped[str | None] = mapped_column(String(CLIENT_TOKEN_CHARS), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
-class RateWindow(Base):
-    """Requests counted per account per minute window (shared by every worker process)."""
+class RateEvent(Base):
+    """One accepted (or, for failed-login limits, failed) request under a limit key; the sliding-window log."""
 
-    __tablename__ = "rate_windows"
+    __tablename__ = "rate_events"
+    __table_args__ = (Index("ix_rate_events_key_at", "key", "at"),)
 
-    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True)
-    window: Mapped[int] = mapped_column(BigInteger, primary_key=True)  # minutes since the epoch
-    count: Mapped[int] = mapped_column(Integer, default=0)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    key: Mapped[str] = mapped_column(String(200))  # e.g. "account:12", "usercheck:127.0.0.1"
+    at: Mapped[float] = mapped_column(Float)  # seconds since the epoch

@@ -252,7 +252,30 @@ def test_suggestscore_without_token_or_languages_answers_empty(live_server):
     ({"comment": {"text": "x"}, "attributeScores": {"TOXICITY": {"summaryScore": {"value": 1.5}}}}, ["value"]),
     ({"comment": {"text": "x"}, "attributeScores": {}}, ["attribute"]),
     ({"comment": {"text": ""}, "attributeScores": {"TOXICITY": {"summaryScore": {"value": 0.5}}}}, ["non-empty"]),
+    ({"comment": {"text": "y"}, "attributeScores": {"TOXICITY": {"summaryScore": {"value": 0.5}}},
+      "clientToken": "t" * 501}, ["clientToken", "500"]),  # over the column's length: 400, never a 500
 ])
 def test_suggestscore_errors(live_server, body, words):
     _assert_invalid(_suggest(live_server, body), *words)
     assert _corrections(live_server, body["comment"]["text"]) == set()  # nothing stored from a refused call
+
+
+@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", "application/xml"])
+@pytest.mark.parametrize("operation", ["external-compat/analyse", "perspective-compat/suggestscore"])
+def test_non_json_content_types_are_refused_in_the_compat_format(live_server, content_type, operation):
+    body = b'{"comment": {"text": "hello"}, "requestedAttributes": {"TOXICITY": {}}}'
+    response = httpx.post(f"{live_server.base_url}/v0.2/{operation}", content=body, timeout=30,
+                          headers={**_headers(live_server), "Content-Type": content_type})
+    assert response.status_code == 400, response.text
+    error = response.json()["error"]
+    assert error["status"] == "INVALID_ARGUMENT" and error["code"] == 400
+    assert f"Content-Type '{content_type}' is not accepted" in error["message"]
+
+
+def test_client_token_at_the_column_length_is_stored(live_server):
+    text = "A remark whose correction carries the longest token."
+    body = {"comment": {"text": text}, "attributeScores": {"TOXICITY": {"summaryScore": {"value": 0.2}}},
+            "clientToken": "t" * 500}
+    assert _suggest(live_server, body).status_code == 200
+    assert _corrections(live_server, text) == {(live_server.email, "TOXICITY", 0.2, "t" * 500)}
+    _assert_invalid(_analyse(live_server, {**_request("fine", "TOXICITY"), "clientToken": "t" * 501}), "clientToken")

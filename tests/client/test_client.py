@@ -118,3 +118,18 @@ def test_compat_errors_are_read_from_the_external_api_format(client):
 def test_megacall_without_checks_is_refused(client):
     with pytest.raises(BadRequest):
         client.megacall(comment="A comment with no check asked for.")
+
+
+def test_relevance_batch_answers_per_comment_and_names_the_cap(client, live_server):
+    from moderation.schemas.batch import BatchRelevanceResult
+    article = client.init_topic(text=ARTICLE)
+    comments = ["Microscopes for the science room are a great idea.", "The football league table is a mess."]
+    answer = client.relevance_batch(comments, article, ["sports", "politics"])
+    assert isinstance(answer, BatchRelevanceResult) and len(answer.results) == 2
+    assert answer.results[1].banned_topics.banned_topics == ["sports"]
+    assert answer.results[0].banned_topics.banned_topics == []
+    assert set(answer.results[0].topic_similarity) == {"sports", "politics"}
+    cap = live_server.service.settings.batch_max_comments
+    with pytest.raises(BadRequest) as caught:
+        client.relevance_batch(["x"] * (cap + 1), article)
+    assert str(cap) in caught.value.message

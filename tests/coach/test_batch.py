@@ -44,3 +44,21 @@ def test_thousands_of_rows_filter_quickly():
     big = pd.concat([_results()] * 1000, ignore_index=True)
     assert int(batch.flagged(big, 0.3).sum()) == 2000
     assert len(batch.export_csv(big, 0.3).splitlines()) == 4001
+
+
+def test_run_relevance_uses_the_batch_endpoint(live_server):
+    from moderation.client import ModerationClient
+    comments = [f"Comment {i}: the new park bench by the lake is lovely." for i in range(batch.CHUNK)]
+    comments += ["Bitcoin and crypto wallets will make you rich, buy now.", "x" * 25_000]  # the last is too long
+    with ModerationClient(live_server.base_url, live_server.email, live_server.api_key) as client:
+        article = str(client.init_topic(text="The council opened a new park by the lake with benches and a playground."))
+        sent, real = [], client.relevance_batch
+        client.relevance_batch = lambda part, *rest: sent.append(len(part)) or real(part, *rest)
+        progress: list[tuple[int, int]] = []
+        results = batch.run_relevance(client, article, comments, ["cryptocurrency", "sports"],
+                                      on_progress=lambda done, total: progress.append((done, total)))
+    assert sorted(sent) == [2, batch.CHUNK]  # one request per chunk, not one per comment
+    assert progress[-1] == (len(comments), len(comments)) and len(results) == len(comments)
+    assert (results["error"].iloc[:batch.CHUNK] == "").all()
+    assert "limit" in results["error"].iloc[-1] and "limit" in results["error"].iloc[-2]  # the failed chunk's rows
+    assert results["similarity"].iloc[0].keys() == {"cryptocurrency", "sports"} and results["banned"].iloc[0] == []

@@ -20,15 +20,16 @@ ARTICLE = Route(b"The library opens a repair cafe on Saturdays.", headers={"Cont
 ])
 def test_private_addresses_are_refused_before_any_connection(server, public_settings, url):
     server.routes["/page"] = ARTICLE
-    with pytest.raises(FetchError, match="address; fetching it is not allowed"):
+    with pytest.raises(FetchError, match="private address refused; set MODERATION_FETCH_ALLOW_PRIVATE=true"):
         fetch_document(url.format(port=server.port), public_settings)
     assert server.seen == []
 
 
 def test_a_name_resolving_to_any_private_address_is_refused(server, public_settings, network_guard):
     network_guard["mixed.example"] = [FAKE_PUBLIC_IP, "10.20.30.40"]
-    with pytest.raises(FetchError, match="mixed.example resolves to 10.20.30.40, a private address"):
+    with pytest.raises(FetchError, match="mixed.example is not a public address: private address refused") as caught:
         fetch_document(f"http://mixed.example:{server.port}/page", public_settings)
+    assert "10.20.30.40" not in caught.value.message and "192.0.0.9" not in caught.value.message
     assert server.seen == []
 
 
@@ -48,7 +49,7 @@ def test_a_redirect_to_a_private_address_is_refused(server, public_settings, net
     network_guard["news.example"] = [FAKE_PUBLIC_IP]
     server.routes["/start"] = Route(status=302, headers={"Location": target.format(port=server.port)})
     server.routes["/secret"] = ARTICLE
-    with pytest.raises(FetchError, match="not allowed"):
+    with pytest.raises(FetchError, match="private address refused"):
         fetch_document(f"http://news.example:{server.port}/start", public_settings)
     assert [path for path, _ in server.seen] == ["/start"]
 

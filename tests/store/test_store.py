@@ -107,3 +107,19 @@ def test_usage_is_recorded_only_for_completed_calls(session, make_caller):
     rows = session.scalars(select(Usage).where(Usage.account_id == caller.account_id)).all()
     assert len(rows) == 1 and rows[0].operation == "antispam" and rows[0].latency_ms >= 0
     assert session.scalar(select(func.count()).select_from(Usage).where(Usage.account_id == caller.account_id)) == 1
+
+
+def test_sql_parameters_never_reach_errors_or_logs(engine, caplog):
+    """A failing statement's message (what the error log prints) leaves out its parameters."""
+    import traceback
+    from sqlalchemy import insert
+    from sqlalchemy.exc import IntegrityError
+    from moderation.store.models import Correction
+    secret_text = "a private comment that must not be logged"
+    with caplog.at_level("DEBUG", logger="sqlalchemy"), pytest.raises(IntegrityError) as failure:
+        with engine.begin() as conn:  # no such account: a foreign key (or NOT NULL) violation
+            conn.execute(insert(Correction).values(account_id=None, comment=secret_text, attribute="TOXICITY",
+                                                   value=0.5, client_token=secret_text))
+    logged = "".join(traceback.format_exception(failure.value))  # what log.exception prints, causes included
+    assert secret_text not in logged and "hidden" in logged  # PostgreSQL's DETAIL line would repeat the row
+    assert secret_text not in caplog.text

@@ -14,10 +14,11 @@ router = APIRouter(tags=["account"])
 
 
 @router.get("/v0.2/usercheck", response_model=UserCheckResponse, response_model_exclude_none=False,
-            responses=error_responses(401, 500),
+            responses=error_responses(401, 429, 500),
             summary="Check the account behind the credentials",
             description="Answers for any valid credentials, also when the account is not active "
-                        "(then `active` is false and `status` says why). Not rate limited.")
+                        "(then `active` is false and `status` says why). Limited per client address "
+                        "(`USERCHECK_PER_MINUTE`), not by the plan.")
 def user_check(auth: tuple[Caller, Account] = Depends(current_account),
                session: Session = Depends(get_session)) -> UserCheckResponse:
     _caller, account = auth

@@ -14,6 +14,7 @@ from moderation import engine
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.body import check_text_values, decode_json, read_limited
 from moderation.api.errors import ApiError, CompatError, describe_validation_errors, error_responses
+from moderation.api.limits import check_input_limits, check_sentence_count
 from moderation.api.openapi_body import request_body
 from moderation.api.compat_scoring import score_request
 from moderation.api.usage import track_usage
@@ -39,9 +40,18 @@ def invalid(message: str) -> CompatError:
     return CompatError(400, INVALID, message)
 
 
+def check_json_content_type(header: str) -> None:
+    """Refuse a body declared as anything but JSON (forms, text, XML…); no header at all is read as JSON."""
+    media_type = header.split(";")[0].strip().lower()
+    if media_type and media_type != "application/json" and not media_type.endswith("+json"):
+        raise invalid(f"Invalid JSON payload received: Content-Type '{media_type}' is not accepted; "
+                      "send application/json.")
+
+
 async def read_json(request: Request, model: type[T]) -> T:
     """Parse a JSON body into `model`, with errors in the external API's format."""
     settings = getattr(request.app.state, "settings", None) or get_settings()
+    check_json_content_type(request.headers.get("content-type", ""))
     try:
         raw = await read_limited(request, settings.max_body_bytes)
     except ApiError as exc:
@@ -54,9 +64,15 @@ async def read_json(request: Request, model: type[T]) -> T:
     if not isinstance(payload, dict):
         raise invalid("Invalid JSON payload received: the body must be a JSON object.")
     try:
-        return model.model_validate(payload)
+        parsed = model.model_validate(payload)
     except ValidationError as exc:
         raise invalid(describe_validation_errors(exc.errors())) from None
+    try:
+        check_input_limits(parsed, settings)
+        check_sentence_count(parsed.comment.text, settings, "comment.text")
+    except ApiError as exc:
+        raise invalid(exc.message) from None
+    return parsed
 
 
 def check_comment_text(text: str) -> None:

@@ -7,7 +7,7 @@ from functools import cached_property, lru_cache
 import numpy as np
 
 from moderation.engine.core import text as textlib
-from moderation.engine.core.embedder import embed
+from moderation.engine.core.embedder import DIMENSION, embed
 
 
 @dataclass
@@ -56,3 +56,40 @@ class Analysis:
 def analyse(text: str) -> Analysis:
     """The shared analysis of a comment (cached per text)."""
     return Analysis(text)
+
+
+def analyse_many(comments: list[str] | tuple[str, ...], whole: bool = True) -> list[Analysis]:
+    """Analyses of many comments whose sentence (and, with `whole`, whole-comment) embeddings come from one
+    batched call; without `whole` the comment vector is left to be computed if a judge asks for it."""
+    analyses = [Analysis(text) for text in comments]
+    texts = [s.text for a in analyses for s in a.sentences] + ([a.text for a in analyses] if whole else [])
+    unique = list(dict.fromkeys(texts))  # a one-sentence comment's sentence is often its whole text
+    found = embed(unique) if unique else np.zeros((0, DIMENSION), dtype=np.float32)
+    row = {text: i for i, text in enumerate(unique)}
+    vectors = found[[row[t] for t in texts]] if texts else found
+    start = 0
+    for analysis in analyses:
+        count = len(analysis.sentences)
+        analysis.__dict__["sentence_embeddings"] = vectors[start:start + count]  # fills the cached_property
+        start += count
+    if whole:
+        for offset, analysis in enumerate(analyses):
+            analysis.__dict__["embedding"] = vectors[start + offset]
+    return analyses
+
+
+def analysis_from_vectors(text: str, sentence_embeddings: np.ndarray, embedding: np.ndarray | None = None) -> Analysis:
+    """An analysis restored from stored embeddings (one row per sentence, in order), so nothing is embedded again
+    (the comment vector, when not stored, is computed only if a judge asks for it)."""
+    analysis = Analysis(text)
+    if len(sentence_embeddings) != len(analysis.sentences):
+        raise ValueError(f"{len(sentence_embeddings)} stored sentence vectors for {len(analysis.sentences)} sentences")
+    analysis.__dict__["sentence_embeddings"] = np.asarray(sentence_embeddings, dtype=np.float32)
+    if embedding is not None:
+        analysis.__dict__["embedding"] = np.asarray(embedding, dtype=np.float32)
+    return analysis
+
+
+def has_comment_vector(analysis: Analysis) -> bool:
+    """Whether the whole-comment vector is already computed (so storing it costs no model call)."""
+    return "embedding" in analysis.__dict__

@@ -2,6 +2,7 @@
 
 from moderation.engine.relevance.judge import (MAX_CHUNKS, build_article, check_relevance, on_topic_probability,
                                                salient_terms, topic_evidence, warm_up)
+from moderation.engine.relevance.many import check_relevance_many, topic_similarities
 
 __all__ = ["MAX_CHUNKS", "build_article", "check_relevance", "on_topic_probability", "salient_terms",
-           "topic_evidence", "warm_up"]
+           "topic_evidence", "warm_up", "check_relevance_many", "topic_similarities"]

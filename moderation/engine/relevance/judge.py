@@ -180,8 +180,23 @@ def _topic_vectors(topic: str) -> np.ndarray:
     return embed(phrases)
 
 
-def _banned(analysis: Analysis, banned: list[str]) -> BannedTopicsResult:
-    topics_asked = [t for t in dict.fromkeys(banned) if t and t.strip()]
+def asked_topics(banned: list[str] | tuple[str, ...]) -> list[str]:
+    """The banned topics as judged: blanks dropped, each once, in the order given."""
+    return [t for t in dict.fromkeys(banned) if t and t.strip()]
+
+
+def sentence_topic_similarities(sentence_embeddings: np.ndarray, topics_asked: list[str]) -> np.ndarray:
+    """Per sentence row and topic, the best cosine to any of the topic's phrases: one matrix product."""
+    if not topics_asked:
+        return np.zeros((len(sentence_embeddings), 0), dtype=np.float32)
+    phrase_vectors = [_topic_vectors(t) for t in topics_asked]
+    sims = sentence_embeddings @ np.vstack(phrase_vectors).T
+    bounds = np.cumsum([0] + [len(v) for v in phrase_vectors])
+    return np.maximum.reduceat(sims, bounds[:-1], axis=1)
+
+
+def _banned(analysis: Analysis, banned: list[str], topic_sims: np.ndarray | None = None) -> BannedTopicsResult:
+    topics_asked = asked_topics(banned)
     if not topics_asked:
         return BannedTopicsResult(reasoning="No banned topics were given.", banned_topics=[],
                                   quantity_on_banned_topics=0.0, confidence=1.0)
@@ -189,9 +204,11 @@ def _banned(analysis: Analysis, banned: list[str]) -> BannedTopicsResult:
     strengths = np.zeros((len(sentences), len(topics_asked)))
     evidence: dict[tuple[int, int], str] = {}
     promo = [bool(_PROMOTION.search(s.text)) for s in sentences]
+    if topic_sims is None:
+        topic_sims = sentence_topic_similarities(analysis.sentence_embeddings, topics_asked)
     for j, topic in enumerate(topics_asked):
         pattern = topics.term_pattern(topic)
-        sims = np.max(analysis.sentence_embeddings @ _topic_vectors(topic).T, axis=1)
+        sims = topic_sims[:, j]
         for i, sentence in enumerate(sentences):
             if promo[i]:
                 continue  # an advert or a link is spam, whatever words it borrows ("pay with Visa"); antispam judges it
@@ -220,10 +237,11 @@ def _banned(analysis: Analysis, banned: list[str]) -> BannedTopicsResult:
 
 
 def check_relevance(analysis: Analysis, article: ArticleContext, banned_topics: list[str], reply_to: str | None,
-                    context_comments: list[str]) -> CommentRelevanceResult:
-    """Whether the comment is about the article, and how much of it is about the banned topics."""
+                    context_comments: list[str], topic_sims: np.ndarray | None = None) -> CommentRelevanceResult:
+    """Whether the comment is about the article, and how much of it is about the banned topics; `topic_sims`
+    (sentences × asked topics, from sentence_topic_similarities) when computed for many comments at once."""
     return CommentRelevanceResult(on_topic=_on_topic(analysis, article, reply_to, context_comments),
-                                  banned_topics=_banned(analysis, banned_topics))
+                                  banned_topics=_banned(analysis, banned_topics, topic_sims))
 
 
 def warm_up() -> None:

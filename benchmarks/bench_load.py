@@ -1,0 +1,138 @@
+"""Load on a real `python -m moderation serve` over loopback: errors under 30 clients, megacall speed, compat
+throughput; on SQLite, and on PostgreSQL when MODERATION_TEST_DATABASE_URL or --database-url is given.
+
+`python -m benchmarks.bench_load [--duration 60] [--database-url URL] [--workers N]`
+"""
+
+import argparse
+import itertools
+import os
+import random
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import httpx
+import numpy as np
+
+from benchmarks.bench_latency import ARTICLE, _comments
+from tests.served import cli, serve_env, serving
+
+DURATION_S = 60.0
+ALL_CHECKS = {"run_comment_score": True, "run_spam_check": True, "run_relevance_check": True,
+              "run_dogwhistle_check": True, "run_external": True, "run_llm_detect": True,
+              "banned_topics": ["politics", "religion"]}
+
+
+class Comments:
+    """Distinct 40-60-word comments from word lists, handed out once each across threads."""
+
+    def __init__(self, seed: int = 11) -> None:
+        rng = random.Random(seed)
+        self._items = itertools.cycle([c for words in (40, 45, 50) for c in _comments(rng, 7000, words)
+                                       if len(c.split()) <= 60])
+        self._lock = threading.Lock()
+
+    def next(self) -> str:
+        with self._lock:
+            return next(self._items)
+
+
+def _drive(base_url: str, headers: dict, clients: int, seconds: float, request: Callable[[httpx.Client], int]):
+    """`clients` threads calling `request` in a loop for `seconds`; (latencies in ms of 200s, errors, elapsed)."""
+    deadline = time.monotonic() + seconds
+
+    def client(_):
+        latencies, errors = [], 0
+        with httpx.Client(base_url=base_url, headers=headers, timeout=120) as http:
+            while time.monotonic() < deadline:
+                started = time.perf_counter()
+                try:
+                    ok = request(http) == 200
+                except httpx.HTTPError:
+                    ok = False
+                if ok:
+                    latencies.append((time.perf_counter() - started) * 1000)
+                else:
+                    errors += 1
+        return latencies, errors
+
+    started = time.monotonic()
+    with ThreadPoolExecutor(clients) as pool:
+        results = list(pool.map(client, range(clients)))
+    return [ms for lat, _ in results for ms in lat], sum(e for _, e in results), time.monotonic() - started
+
+
+def _pct(values: list[float], q: float) -> float:
+    return float(np.percentile(values, q)) if values else float("nan")
+
+
+def measure(database_url: str | None, seconds: float, workers: int | None) -> list[tuple[str, str, str]]:
+    """(measure, figure, target) rows for one database."""
+    with tempfile.TemporaryDirectory() as folder:
+        env = serve_env(Path(folder) / "data", database_url)
+        cli(env, "plans", "define", "Benchmark", "--operations", "antispam,commentscore,relevance,dogwhistle,"
+            "llmdetect,megacall,external-compat", "--requests-per-minute", "1000000")
+        account = cli(env, "accounts", "create", "--email", f"bench-{os.getpid()}@example.test", "--plan", "Benchmark")
+        headers = {"X-User-Email": account["email"], "X-API-Key": account["api_key"]}
+        with serving(env, Path(folder) / "serve.log", workers=workers or len(os.sched_getaffinity(0))) as base_url:
+            article = httpx.post(f"{base_url}/v0.2/inittopic", json={"text": ARTICLE}, headers=headers,
+                                 timeout=120).json()["article_id"]
+            comments = Comments()
+
+            def megacall(http: httpx.Client) -> int:
+                body = {**ALL_CHECKS, "comment": comments.next(), "article_context_id": article}
+                return http.post("/v0.2/megacall", json=body).status_code
+
+            def analyse(http: httpx.Client) -> int:
+                body = {"comment": {"text": comments.next()}, "requestedAttributes": {"TOXICITY": {}}}
+                return http.post("/v0.2/external-compat/analyse", json=body).status_code
+
+            rows = []
+            ok, errors, _ = _drive(base_url, headers, 30, seconds, megacall)
+            rows += [("30 clients, megacall: requests / errors", f"{len(ok) + errors} / {errors}", "errors 0"),
+                     ("30 clients, megacall p50 / p99", f"{_pct(ok, 50):.0f} ms / {_pct(ok, 99):.0f} ms", "—")]
+            ok, errors, _ = _drive(base_url, headers, 1, seconds, megacall)
+            rows.append(("megacall p50 / p99 (one client)", f"{_pct(ok, 50):.0f} ms / {_pct(ok, 99):.0f} ms",
+                         "≤ 30 ms / ≤ 120 ms"))
+            ok, errors, elapsed = _drive(base_url, headers, 8, seconds, megacall)
+            rows.append(("megacalls per second (8 clients)", f"{len(ok) / elapsed:.1f} (errors {errors})", "≥ 60"))
+            ok, errors, elapsed = _drive(base_url, headers, 8, seconds, analyse)
+            rows.append(("compat analyse, TOXICITY only, per second (8 clients)",
+                         f"{len(ok) / elapsed:.1f} (errors {errors})", "≥ 150"))
+    return rows
+
+
+def _databases(database_url: str | None) -> dict[str, str | None]:
+    url = database_url or os.environ.get("MODERATION_TEST_DATABASE_URL")
+    return {"SQLite": None, **({"PostgreSQL": url} if url else {})}
+
+
+def report(seconds: float = DURATION_S, database_url: str | None = None, workers: int | None = None) -> str:
+    """Measure on every database and return the markdown section (printing each figure as it comes)."""
+    lines = ["## Load over HTTP (bench_load)", "",
+             f"A real `serve` on loopback ({workers or 'core count'} workers), distinct 40–60-word comments, "
+             f"{seconds:.0f} s per measure; megacall runs every check.", "",
+             "| database | measure | figure | target |", "|---|---|---|---|"]
+    for name, url in _databases(database_url).items():
+        for measure_name, figure, target in measure(url, seconds, workers):
+            print(f"{name:10} {measure_name:55} {figure:22} target {target}", flush=True)
+            lines.append(f"| {name} | {measure_name} | {figure} | {target} |")
+    return "\n".join(lines)
+
+
+def run(_data_dir: Path) -> str:
+    """The `python -m benchmarks` entry: default duration, SQLite (and PostgreSQL when configured)."""
+    return report()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--duration", type=float, default=DURATION_S, help="seconds per measure")
+    parser.add_argument("--database-url", help="also measure on this PostgreSQL URL")
+    parser.add_argument("--workers", type=int, help="serve --workers (default: the core count)")
+    args = parser.parse_args()
+    print(report(args.duration, args.database_url, args.workers))

@@ -1,0 +1,74 @@
+"""Scores one chunk of rows: the same code runs in a local worker process and in a Ray actor."""
+
+import pyarrow as pa
+
+from moderation import engine
+from moderation.batch import columns
+from moderation.batch.cache import EmbeddingCache
+from moderation.batch.config import BatchConfig
+from moderation.engine import Analysis, ArticleContext
+
+
+class Scorer:
+    """Loads the article and models once; each call adds the checks' columns to a table of rows."""
+
+    def __init__(self, config: BatchConfig) -> None:
+        self.config = config
+        self.has_article = bool(config.article_text)
+        self.article = engine.build_article(config.article_text) if self.has_article else ArticleContext(text="")
+        self.cache = EmbeddingCache(config.embeddings_cache) if config.embeddings_cache else None
+        self.fields = columns.output_fields(config.checks)
+
+    def _analyses(self, texts: list[str]) -> list[Analysis]:
+        """Batched embeddings for the chunk, read from the embeddings cache when it has them."""
+        whole = self.has_article  # only the on-topic verdict reads the comment vector
+        if self.cache is None:
+            return engine.analyse_many(texts, whole)
+        analyses = self.cache.load(texts)
+        if analyses is None or (whole and not all(map(engine.has_comment_vector, analyses))):
+            analyses = engine.analyse_many(texts, whole)
+            self.cache.store(texts, analyses)
+        return analyses
+
+    def _score_row(self, text: str, relevance) -> dict:
+        config, row = self.config, {}
+        for check in config.checks:
+            if check == "toxicity":
+                row.update(columns.toxicity(engine.score_attributes(text, ["TOXICITY"])["TOXICITY"].score))
+            elif check == "spam":
+                row.update(columns.spam(engine.check_spam(text, self.article if self.has_article else None)))
+            elif check == "relevance":
+                row.update(columns.relevance(relevance, self.has_article))
+            elif check == "dogwhistle":
+                article = self.article if self.has_article else None
+                row.update(columns.dogwhistle(engine.check_dogwhistle(text, article, config.sensitive_topics)))
+            elif check == "commentscore":
+                row.update(columns.commentscore(engine.score_comment(text, self.article if self.has_article else None)))
+        return row
+
+    def rows(self, texts: list[str | None]) -> list[dict]:
+        """One dict of output columns per text; a blank text or a failed check gives a row with only `error`."""
+        present = [i for i, t in enumerate(texts) if t and t.strip()]
+        analyses = self._analyses([texts[i] for i in present]) if present else []
+        relevance = (engine.check_relevance_many(analyses, self.article, self.config.banned_topics)
+                     if "relevance" in self.config.checks else [None] * len(present))
+        out: list[dict] = [{columns.ERROR_COLUMN: "empty comment"} for _ in texts]
+        for index, result in zip(present, relevance):
+            try:
+                out[index] = {**self._score_row(texts[index], result), columns.ERROR_COLUMN: ""}
+            except Exception as exc:  # one bad row must not stop an archive run; the row says why
+                out[index] = {columns.ERROR_COLUMN: f"{type(exc).__name__}: {exc}"}
+        return out
+
+    def __call__(self, table: pa.Table) -> pa.Table:
+        """The table with the checks' columns appended (Ray's map_batches calls this with pyarrow batches)."""
+        if self.config.text_column not in table.column_names:
+            raise KeyError(f"no column {self.config.text_column!r}; found {', '.join(table.column_names)}")
+        texts = [v if isinstance(v, str) else (None if v is None else str(v))
+                 for v in table.column(self.config.text_column).to_pylist()]
+        rows = self.rows(texts)
+        # Re-scoring an earlier output replaces its check columns instead of duplicating them.
+        table = table.drop_columns([f.name for f in self.fields if f.name in table.column_names])
+        for field in self.fields:
+            table = table.append_column(field, pa.array([r.get(field.name) for r in rows], type=field.type))
+        return table
