@@ -71,8 +71,9 @@ def explain_fallacy(issue: Issue) -> str:
     if label == "slippery slope":
         x, y = s.get("x"), s.get("y")
         if x and y:
-            return (f"{said} predicts that “{_clause(y)}” will follow from “{_clause(x)}” without showing the steps in "
-                    f"between. Argue about what “{_clause(x)}” itself would do, or give evidence for each step.")
+            return (f"{said} predicts that “{_clause(y)}” will follow from the first step (“{_clause(x)}”) without "
+                    f"showing the steps in between. Argue about the effects of that first step, or give evidence for each "
+                    f"step.")
         return (f"{said} predicts a chain of worse and worse outcomes without showing why each step follows. "
                 f"Say what concrete effect you expect from this decision and why.")
     if label == "false dilemma":

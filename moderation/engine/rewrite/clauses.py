@@ -15,6 +15,8 @@ _SPLIT = re.compile(r"(,\s+|;\s*|\s+[–—-]\s+|\s+(?:and|but)\s+(?=(?:anyone|a
 _PERSON = re.compile(r"\b(?:you|your|you're|anyone|anybody|everyone|people|who|he|she|they|them|those|these|folks|"
                      r"bunch|voters?|supporters?|fans?|crowd|lot|whoever|idiots?|morons?|clowns?|fools?|losers?|sheep)\b",
                      re.I)
+_CALLED = re.compile(r"\b(?:is|are|was|were|'s|'re)\s+(?:a |an |such |just |a bunch of |total |complete |absolute |utter )*"
+                     r"(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|buffoon|muppet)s?\b", re.I)
 _LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:\w+ )?(?:liars?|lying|dishonest)\b(?P<rest>.*)$", re.I)
 # A judgement of a thing, in plain words (the adjective is kept as a judgement, not an insult).
 _PLAIN = (
@@ -36,11 +38,15 @@ def split_clauses(sentence: str) -> list[tuple[str, str]]:
     return [(sep, clause.strip()) for sep, clause in out if clause.strip()]
 
 
-def attacks_people(clause: str) -> bool:
-    """A clause that puts people down (an attack word aimed at a person, or nothing but the attack)."""
+def attacks_people(clause: str, drop: tuple[str, ...] = ()) -> bool:
+    """A clause that puts people down (an attack word aimed at a person, an insult noun said of anyone, nothing
+    but the attack), or that holds one of the put-downs the detectors quoted (`drop`)."""
+    lowered = clause.lower()
+    if any(d and d.lower() in lowered for d in drop):
+        return True
     if not ATTACK_WORDS.search(clause):
         return False
-    return bool(_PERSON.search(clause)) or not content_words(clause)
+    return bool(_PERSON.search(clause) or _CALLED.search(clause)) or not content_words(clause)
 
 
 def _plain(clause: str) -> str:
@@ -57,17 +63,19 @@ def _plain(clause: str) -> str:
     return re.sub(r"\b(a|an) (?=misguided)", "a ", re.sub(r"\ba (?=[aeiou])", "an ", clause))
 
 
-def clause_rewrite(sentence: str) -> tuple[str, str] | None:
+def clause_rewrite(sentence: str, drop: tuple[str, ...] = ()) -> tuple[str, str] | None:
     """(rewrite, point): the sentence without its people-attacking clauses and with things judged plainly;
     None when nothing changes or nothing is left."""
     clauses = split_clauses(sentence)
-    kept = [(sep, clause) for sep, clause in clauses if not attacks_people(clause)
+    kept = [(sep, clause) for sep, clause in clauses if not attacks_people(clause, drop)
             or (_LIAR.match(clause) and not re.match(r"^(?:you|anyone|everyone|people)\b", clause, re.I))]
     if not kept:
         return None
     point = " ".join(clause for _, clause in kept)
     text = "".join((sep if k else "") + _plain(clause) for k, (sep, clause) in enumerate(kept))
     text = re.sub(r"\s{2,}", " ", text).strip(" ,;:")
+    if kept[0] != clauses[0]:
+        text = re.sub(r"^(?:and|but|so|yet|or)\s+", "", text, flags=re.I)  # its first clause is gone
     if not text:
         return None
     text = text[0].upper() + text[1:] + "."

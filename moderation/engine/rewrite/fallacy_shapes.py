@@ -16,7 +16,7 @@ _HEDGES = re.compile(r"\b(?:obviously|clearly|totally|completely|definitely|cert
 _CROWD = ((r"\b(?:everyone|everybody|all of us)\s+is\b", "many people are"), (r"\b(?:everyone|everybody)\s+has\b", "many people have"),
           (r"\b(?:everyone|everybody)\s+(\w+?)s\b", r"many people \1"), (r"\b(?:everyone|everybody)\b", "many people"),
           (r"\ball my friends\b", "many of my friends"), (r"\bmillions of people\b", "many people"))
-_ABSOLUTE = ((r"\ball (?=[a-z]+s\b)", "some "), (r"\bevery (\w+)", r"some \1"), (r"\balways\b", "often"),
+_ABSOLUTE = ((r"\bthe whole (\w+) is\b", r"parts of the \1 may be"), (r"\ball (?=[a-z]+s\b)", "some "), (r"\bevery (\w+)", r"some \1"), (r"\balways\b", "often"),
              (r"\bnever\b", "rarely"), (r"\bnobody\b", "few people"), (r"\bno one\b", "few people"))
 _MUST = ((r"\bmust be\b", "may be"), (r"\bhas to be\b", "may be"), (r"\bis definitely\b", "may be"))
 

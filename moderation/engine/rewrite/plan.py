@@ -56,7 +56,10 @@ def candidates(sentence: str, offset: int, issues: list[Issue], rewriter: Rewrit
             if found:
                 out.append(found)
     out += shape_rewrites(sentence)
-    clauses = clause_rewrite(sentence)
+    # Put-downs the detectors quoted inside a longer sentence ("Stop whining about the parking, the shops …").
+    drop = tuple(i.slots.get("cue") or i.quote for i in issues
+                 if i.category is ModerationCategory.DISMISSIVE_TONE and (i.slots.get("cue") or i.quote != sentence))
+    clauses = clause_rewrite(sentence, drop)
     if clauses:
         out.append(clauses)
     # The word-level rules, applied for every finding in turn (last first, so offsets stay valid).

@@ -91,7 +91,8 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?:how )?nice of (?P<x>.+?) to finally (?P<v>.+)$", _I), _finally),
     (re.compile(r"^(?:oh|wow),? (?:great|wonderful|fantastic|brilliant|perfect|joy|lovely),? (?P<a>another|more|yet another) "
                 r"(?:genius |brilliant |bright |great |wonderful )?(?P<x>.+)$", _I), _another),
-    (re.compile(r"^(?:what a (?:shock|surprise|shocker)|shocking|surprise,? surprise),? (?P<x>.+)$", _I), _surprise),
+    (re.compile(r"^(?:(?:wow|oh|well),? )?(?:what a (?:shock|surprise|shocker)|shocking|surprise,? surprise),? (?P<x>.+)$", _I),
+     _surprise),
     (re.compile(r"^(?:let me explain (?:this|it) slowly(?: so you can (?:follow|understand))?|i'?ll use small words"
                 r"(?: so you (?:get|understand) it)?|try to keep up|here'?s a simple fact(?: even you can follow)?|"
                 r"(?:as i|like i) (?:already )?said|per my last comment|not that anyone listens(?: to me)?,? but|"

@@ -21,7 +21,7 @@ below between both few other nor now ever even still yet already anyone anybody 
 think believe see know seen sure well like get got go going gone make made say said want need try let thing things lot
 oh wow sure yeah right okay ok please surely clearly obviously totally completely absolutely definitely actually
 literally honestly seriously whatever bunch kind sort way time next soon eventually either
-knows thinks believes says sees agrees agree agreed guess suppose""".split())
+knows thinks believes says sees agrees agree agreed guess suppose whole entire""".split())
 _WORD = re.compile(r"[a-z][a-z'-]+")
 _SUBORDINATE = re.compile(r"^(?:if|because|although|though|when|unless|since|while|whereas|as if|for|so that)\b", re.I)
 _FINITE = re.compile(
