@@ -17,6 +17,12 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"\bgood luck with that\b|\byou'?ll need it\b", r"\blet me know how (?:that|this|it|[\w ]{1,30}) works out\b",
         r"\bthe answer to everything\b", r"\bsave us from ourselves\b", r"^truly inspiring\b",
         r"\breally outstanding work\b", r"\bi'?m sure it'?ll be (?:great|fine|fantastic)\b",
+        r"\bsuch a (?:great|stellar|wonderful|fine) track record\b", r"^(?:genius|brilliant|great) (?:move|decision|idea)\b.*\btruly\b",
+        r"^(?:another|yet another) (?:brilliant|genius|great|stellar) (?:decision|move|idea|plan)\b",
+        r"\bamazing how\b.{0,40}\balways\b", r"\bmy favou?rite topic\b", r"^gee,? i wonder\b", r"\bsaid no one\b",
+        r"^well,? that'?s just (?:perfect|great|wonderful|fantastic)\b", r"^yeah,? (?:that'?ll|that will) work[.!]*$",
+        r"^oh,? how (?:generous|kind|thoughtful|nice) of\b", r"\bcan hardly contain my excitement\b",
+        r"^love how\b.{0,60}\breally\b",
     ),
     "dismissal": (
         r"\bonly an? (?:\w+ )?(?:fool|idiot|moron|clown|imbecile)s? would\b",
@@ -25,6 +31,8 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:nobody|no one) (?:wants|needs) to hear\b", r"\bdon'?t waste (?:our|my|everyone'?s) time\b",
         r"\byour (?:opinion|view|take)\b.{0,40}\b(?:doesn'?t|does not) (?:really )?matter\b",
         r"\bspare (?:everyone|us|me) the\b", r"\bstop (?:whining|complaining|crying|moaning)\b",
+        r"\bnot even worth a (?:reply|response|answer)\b", r"^cool story\b", r"^next[.!]*$", r"\bkeep telling yourself\b",
+        r"^not my problem\b", r"^(?:it )?doesn'?t matter what you\b",
     ),
     "condescension": (
         r"\b(?:you'?d|you would|anyone would|one would) (?:have|need) to be (?:\w+ ){1,2}(?:not to|to not) "
@@ -35,6 +43,9 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"\b(?:basic )?reading\b.{0,30}\bbefore (?:commenting|posting|you comment|you post)\b",
         r"\bvery confusing for you\b", r"\bthe grown-?ups are talking\b", r"\bask someone to explain\b",
         r"\bmust be hard (?:for you )?to (?:follow|understand|keep up)\b",
+        r"^adorable (?:that|how)\b", r"\bleave (?:it|this|\w+ \w+) to (?:people|those) who (?:understand|know)\b",
+        r"\bnot everyone can (?:grasp|understand|follow)\b", r"\b(?:do )?try to keep up\b",
+        r"^oh dear,? you (?:really )?don'?t (?:get|understand)\b",
     ),
     "passive aggression": (
         r"^not that anyone (?:listens|cares)\b", r"^fine,? do whatever you want\b", r"\bi guess some people\b",

@@ -182,8 +182,40 @@ PLAIN = [
     "The article was updated this morning.", "{group} can send questions to {actor} by email.",
     "My comment on {plan} seems to have disappeared.", "Is there a recording of the debate on {plan}?",
 ]
-KINDS = {"sarcasm": SARCASTIC, "dismissal": DISMISSIVE, "condescension": CONDESCENDING,
-         "passive aggression": PASSIVE_AGGRESSIVE, "civil": CIVIL, "plain": PLAIN, "complaint": COMPLAINTS}
+# A second batch, written later to widen the phrasing (same rules: no insult words).
+MORE_SARCASM = [
+    "Oh yes, {plan} is going to change everything, I'm sure.", "Because {actor} has such a great track record.",
+    "Genius move by {actor}, truly.", "Amazing how {actor} always knows exactly what {group} need.",
+    "Wonderful, {plan} again, my favourite topic.", "Gee, I wonder why {group} are upset.",
+    "Hard to believe {plan} went badly, said no one.", "Well, that's just perfect.", "Yeah, that'll work.",
+    "Oh, how generous of {actor}.", "What could go wrong with {plan}, right?", "Clearly the experts at {actor} know best.",
+    "Another brilliant decision, {actor}.", "I can hardly contain my excitement about {plan}.",
+    "Totally shocked that {fact}.", "Love how {actor} listens to {group}, really.",
+]
+MORE_DISMISSIVE = [
+    "Nobody is buying this.", "That's not even worth a reply.", "Cool story.", "Next.", "Sure, keep telling yourself that.",
+    "Go read something before you comment on {plan}.", "I can't be bothered to explain {plan} to you.",
+    "Not my problem what {group} think.", "Doesn't matter what you say about {plan}.", "This is pointless, moving on.",
+    "Just drop it.", "Nobody takes these complaints about {plan} seriously.",
+]
+MORE_CONDESCENSION = [
+    "Good for you for trying to understand {plan}.", "Adorable that you think {actor} reads these.",
+    "Maybe leave {plan} to people who understand it.", "You'll figure out how {plan} works someday.",
+    "Let the people who know what they're doing handle {plan}.", "Not everyone can grasp something like {plan}, I suppose.",
+    "Do try to keep up with the rest of us.", "Oh dear, you really don't get {plan}, do you?",
+]
+MORE_CIVIL = [
+    "I'm sure there's a good reason, but I'd like {actor} to explain {plan}.", "Thanks for the reply, I see your point on {plan}.",
+    "Fair enough, though {fact}.", "I hadn't thought of that; {plan} may be worth it.", "Sure, that makes sense for {group}.",
+    "Let me add one thing: {fact}.", "Good question, I don't know how {plan} will be funded.",
+    "Really interesting point about {group}.", "Perfect timing, I was just reading about {plan}.",
+    "I can't wait for {plan} to open; it will help {group}.", "Great news for {group}.",
+    "Well, we'll see how {plan} goes.", "Clearly written article, thank you.", "Nobody expected {fact}, so it's worth a look.",
+]
+KINDS = {"sarcasm": SARCASTIC + MORE_SARCASM, "dismissal": DISMISSIVE + MORE_DISMISSIVE,
+         "condescension": CONDESCENDING + MORE_CONDESCENSION,
+         "passive aggression": PASSIVE_AGGRESSIVE, "civil": CIVIL + MORE_CIVIL, "plain": PLAIN,
+         "complaint": COMPLAINTS}
 
 
 def tone_set(per_template: int = 8) -> list[dict]:
