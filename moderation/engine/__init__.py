@@ -64,7 +64,7 @@ def topic_similarities(analyses: Sequence[Analysis], topics: Sequence[str]):
 def check_relevance_batch(comments: Sequence[str], article: ArticleContext,
                           banned_topics: Sequence[str] = ()) -> list[BatchRelevanceItem]:
     """Relevance of many comments (embedded together), each with its best sentence similarity per topic."""
-    from moderation.engine.relevance.judge import asked_topics
+    from moderation.engine.relevance import asked_topics
     analyses = analyse_many(list(comments))
     results = check_relevance_many(analyses, article, banned_topics)
     topics = asked_topics(list(banned_topics))

@@ -21,14 +21,15 @@ router = APIRouter(prefix="/v0.2", tags=["evaluations"])
 @router.post("/antispam", response_model=SpamDetectionResult, responses=NATIVE_ERRORS,
              summary="Is this comment spam?", openapi_extra=request_body(SpamRequest))
 async def antispam(request: Request, caller: Caller = Depends(caller_for("antispam")), session=Depends(get_session)):
-    """Spam verdict; the comment's fingerprint is remembered so later near-duplicates are caught."""
+    """Spam verdict; the comment's fingerprint is remembered (unless `draft`) so later near-duplicates are caught."""
     body = await parse_body(request, SpamRequest)
     check_comment(request, body.comment)
     article, unknown = optional_article(session, caller, body.article_context_id)
     with track_usage(session, caller, "antispam"):
         recent = fingerprints.recent(session, caller, RECENT_FINGERPRINTS)
         result = await in_worker(engine.check_spam, body.comment, article, recent)
-        fingerprints.remember(session, caller, await in_worker(engine.fingerprint, body.comment))
+        if not body.draft:  # a draft being checked is not a post: re-checking it must not look like flooding
+            fingerprints.remember(session, caller, await in_worker(engine.fingerprint, body.comment))
     return noted_unknown_article(result, unknown)
 
 

