@@ -48,11 +48,13 @@ IDEAS: tuple[Idea, ...] = (
         "International financiers run our politicians like puppets.",
         "They control the banks, the media and the government.",
         "The same few families own the central banks and decide every war.",
+        "The people who really run the country were never elected by anyone.",
     )),
     Idea("antisemitic", "Jewish people control the media", (
         "The media is owned by a certain group that pushes its agenda.",
         "Look at who owns Hollywood and the news networks.",
         "Every major newspaper is run by the same tribe.",
+        "Check who owns the newspapers and everything makes sense.",
     )),
     Idea("antisemitic", "Jewish people are disloyal to their country", (
         "They are loyal to another country, not to ours.",
