@@ -67,14 +67,6 @@ class ChatRewriter:
         finally:
             self._slots.release()
 
-    def rewrites(self, sentence: str, issues: list[Issue]) -> list[str]:
-        """Candidate rewrites for the sentence (zero or one)."""
-        answer = self.ask(sentence, issues)
-        return [answer.rewrite] if answer else []
-
-    def close(self) -> None:
-        self._client.close()
-
 
 def _json_part(content: str) -> str:
     """The JSON object in a reply (models sometimes wrap it in a code fence or a sentence)."""
