@@ -1,7 +1,8 @@
 """Tone without insult words: sarcasm, dismissal, condescension and passive aggression, per sentence.
 
 Two sources, either suffices: cues (tone_cues.py, written from the train half of the project's tone set, training/tone/sentences.py)
-and a logistic regression over the shared sentence embedding (models/tone.npz, trained by training/tone/train.py
+and a logistic regression over the shared sentence embedding averaged with one over the masked style
+(tone_style.py; both in models/tone.npz, trained by training/tone/train.py
 on the same half; its threshold allows ~5% of civil train sentences). The quote is the whole sentence.
 """
 
@@ -12,6 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from moderation.engine.commentscore.tone_cues import cue_of
+from moderation.engine.commentscore.tone_style import tfidf
 from moderation.engine.core.analysis import Analysis
 
 _MODEL = Path(__file__).resolve().parent / "models" / "tone.npz"
@@ -28,21 +30,38 @@ class ToneSentence:
     score: float
 
 
+@dataclass(frozen=True)
+class _Model:
+    weights: np.ndarray
+    bias: float
+    threshold: float
+    vocabulary: dict[str, int]
+    idf: np.ndarray
+    style_coef: np.ndarray
+    style_bias: float
+    style_weight: float
+
+
 @lru_cache(maxsize=1)
-def _weights() -> tuple[np.ndarray, float, float]:
+def _model() -> _Model:
     data = np.load(_MODEL)
-    return data["weights"].astype(np.float32), float(data["bias"]), float(data["threshold"])
+    vocabulary = {str(term): i for i, term in enumerate(data["style_vocabulary"])}
+    return _Model(data["weights"].astype(np.float32), float(data["bias"]), float(data["threshold"]), vocabulary,
+                  data["style_idf"].astype(np.float64), data["style_coef"].astype(np.float64), float(data["style_bias"]),
+                  float(data["style_weight"]))
 
 
-def probabilities(vectors: np.ndarray) -> np.ndarray:
-    """The model's probability that each embedded sentence is sarcastic or dismissive."""
-    weights, bias, _ = _weights()
-    return 1.0 / (1.0 + np.exp(-(vectors @ weights + bias)))
+def probabilities(vectors: np.ndarray, texts: list[str]) -> np.ndarray:
+    """The model's probability that each sentence (its embedding and text) is sarcastic or dismissive."""
+    m = _model()
+    emb = 1.0 / (1.0 + np.exp(-(vectors @ m.weights + m.bias)))
+    style = 1.0 / (1.0 + np.exp(-(tfidf(texts, m.vocabulary, m.idf) @ m.style_coef + m.style_bias)))
+    return m.style_weight * style + (1 - m.style_weight) * emb
 
 
 def threshold() -> float:
     """The model's decision threshold (chosen on train)."""
-    return _weights()[2]
+    return _model().threshold
 
 
 def tone_sentences(analysis: Analysis) -> list[ToneSentence]:
@@ -57,7 +76,7 @@ def tone_sentences(analysis: Analysis) -> list[ToneSentence]:
         if len(sentence.text.split()) < _MIN_WORDS:
             continue
         if probs is None:
-            probs = probabilities(analysis.sentence_embeddings)
+            probs = probabilities(analysis.sentence_embeddings, [x.text for x in analysis.sentences])
         if probs[i] >= threshold():
             found.append(ToneSentence(i, "sarcasm or dismissal", "", float(probs[i])))
     return found
@@ -65,4 +84,4 @@ def tone_sentences(analysis: Analysis) -> list[ToneSentence]:
 
 def warm_up() -> None:
     """Load the weights."""
-    _weights()
+    _model()
