@@ -91,7 +91,14 @@ def score_comment(comment: str, article: ArticleContext | None, reply_to: str | 
                   tolerances: ModerationTolerances | None = None) -> CommentScore:
     """The coach's feedback: fallacies, objectionable phrases, tone, effort, 1–5 score, toxicity."""
     from moderation.engine.commentscore import score_comment as _score
-    return _score(analyse(comment).precompute(), article, reply_to, tolerances or ModerationTolerances())
+    return _score(analyse(comment).precompute(), article, reply_to, tolerances or ModerationTolerances(),
+                  generative=generative_backend())
+
+
+def generative_backend():
+    """The configured generative rewriter (MODERATION_LLM_BASE_URL and _MODEL), or None: off by default."""
+    from moderation.engine.rewrite.backend import configured
+    return configured()
 
 
 def supported_attributes() -> frozenset[str]:
