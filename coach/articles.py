@@ -16,9 +16,11 @@ def register(client: ModerationClient, state: MutableMapping, text: str | None =
     url = url.strip() if url and url.strip() else None
     if bool(text) == bool(url):
         raise ValueError("Give either the article text or its URL.")
-    article_id = client.init_topic(text=text, url=url, topic_description=topic_description or None)
+    answer = client.register_article(text=text, url=url, topic_description=topic_description or None)
     source = "file" if filename else ("url" if url else "text")
-    record = ArticleRecord(str(article_id), title_of(text, url, filename), text, url, topic_description or None, source)
+    title = (answer.title or "").strip() if url else ""  # a fetched page's own title beats its URL
+    record = ArticleRecord(str(answer.article_id), title or title_of(text, url, filename), text, url,
+                           topic_description or None, source)
     add_article(state, record)
     return record
 

@@ -5,7 +5,6 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 
-import numpy as np
 import pandas as pd
 
 from moderation.client import ClientError, ModerationClient, RateLimited
@@ -84,52 +83,3 @@ def _patiently(call: Callable, attempts: int = RATE_LIMIT_ATTEMPTS):
         except RateLimited as exc:
             time.sleep(exc.retry_after or 5.0)
     return call()
-
-
-def flagged(results: pd.DataFrame, threshold: float) -> pd.Series:
-    """Rows on a banned topic at or above the threshold share (vectorised; no requests)."""
-    has_topic = results["banned"].str.len().fillna(0) > 0
-    return has_topic & (results["quantity"] >= threshold)
-
-
-def with_threshold(results: pd.DataFrame, threshold: float) -> pd.DataFrame:
-    """The results table for display: a `flagged` column and topics as text."""
-    shown = results.copy()
-    shown["flagged"] = flagged(results, threshold)
-    shown["banned topics"] = results["banned"].str.join("; ")
-    return shown[["comment", "flagged", "banned topics", "quantity", "on_topic", "confidence", "reasoning", "error"]]
-
-
-def topic_counts(results: pd.DataFrame, topics: list[str], threshold: float) -> pd.DataFrame:
-    """How many flagged comments name each topic (every topic listed, zeros included)."""
-    hits = results.loc[flagged(results, threshold), "banned"].explode().dropna()
-    counts = hits.value_counts().reindex(topics, fill_value=0)
-    return counts.rename_axis("topic").reset_index(name="comments")
-
-
-def _label_matrix(labels: pd.Series, topics: list[str]) -> pd.DataFrame:
-    """Expected labels ("a; b", case-insensitive) as a boolean row × topic matrix."""
-    lowered = labels.fillna("").astype(str).str.lower().str.split(SEPARATORS, regex=True)
-    sets = lowered.apply(lambda parts: {p.strip() for p in parts if p.strip()})
-    return pd.DataFrame({t: sets.apply(lambda s, t=t.lower(): t in s) for t in topics}, index=labels.index)
-
-
-def precision_recall(results: pd.DataFrame, labels: pd.Series, topics: list[str], threshold: float) -> pd.DataFrame:
-    """Per topic: true/false positives, false negatives, precision and recall at the threshold."""
-    expected = _label_matrix(labels.reset_index(drop=True), topics)
-    is_flagged = flagged(results, threshold).to_numpy()
-    predicted_sets = results["banned"].apply(lambda items: {i.lower() for i in items})
-    rows = []
-    for topic in topics:
-        predicted = is_flagged & predicted_sets.apply(lambda s, t=topic.lower(): t in s).to_numpy()
-        truth = expected[topic].to_numpy()
-        tp, fp, fn = int(np.sum(predicted & truth)), int(np.sum(predicted & ~truth)), int(np.sum(~predicted & truth))
-        rows.append({"topic": topic, "true positives": tp, "false positives": fp, "false negatives": fn,
-                     "precision": round(tp / (tp + fp), 3) if tp + fp else None,
-                     "recall": round(tp / (tp + fn), 3) if tp + fn else None})
-    return pd.DataFrame(rows)
-
-
-def export_csv(results: pd.DataFrame, threshold: float) -> bytes:
-    """The thresholded results as CSV bytes."""
-    return with_threshold(results, threshold).to_csv(index=False).encode("utf-8")

@@ -37,7 +37,8 @@ def run_check(client: ModerationClient, state: MutableMapping, draft: str, flags
             raise ValueError("Register an article first (Article page): the comment score, relevance and "
                              "dogwhistle checks read the comment against it.")
         result = client.megacall(comment=draft, article_context_id=article_id, reply_to_comment=reply_to or None,
-                                 banned_topics=list(banned_topics), sensitive_topics=list(sensitive_topics), **flags)
+                                 banned_topics=list(banned_topics), sensitive_topics=list(sensitive_topics), draft=True,
+                                 **flags)  # a draft: never remembered as a post
         return result, article_id
 
     result, article_id = with_article(client, state, call, notices)

@@ -82,7 +82,20 @@ def explain(error: ClientError) -> str:
     if isinstance(error, PayloadTooLarge):
         return f"The text is too large for the service: {error.message} Shorten it and try again."
     if isinstance(error, BadRequest):
-        return f"The service refused the request: {error.message}"
+        return f"The service refused the request: {error.message}" + _private_hint(error.message)
     if isinstance(error, ServerError):
         return f"The service failed ({error.status}): {error.message} Try again; if it persists, tell the operator."
     return f"The call failed: {error}"
+
+
+PRIVATE_SETTING = "MODERATION_FETCH_ALLOW_PRIVATE"
+
+
+def _private_hint(message: str) -> str:
+    """For a refused private/loopback address: the service setting that allows it (self-hosted intranets)."""
+    lowered = message.lower()
+    if PRIVATE_SETTING in message or not any(word in lowered for word in ("private", "loopback", "link-local",
+                                                                          "not allowed", "reserved")):
+        return ""
+    return (f" The service refuses loopback and private addresses by default; to register pages from a self-hosted "
+            f"intranet, start it with {PRIVATE_SETTING}=true.")

@@ -5,16 +5,19 @@ from dataclasses import dataclass
 
 from moderation.schemas.megacall import MegaCallResult
 
-# Kind → (label, colour) for highlights, legend and cards.
+# Kind → (label, colour) for highlights, legend and cards, most severe first (cards and verdicts follow this order).
 KINDS: dict[str, tuple[str, str]] = {
     "objectionable": ("Objectionable", "#ffb3b3"),
+    "dogwhistle": ("Coded language", "#9fd8ff"),
+    "spam": ("Reads as spam", "#f4a6d7"),
+    "banned": ("Banned topic", "#b8e6b8"),
+    "offtopic": ("Off-topic", "#d9d9d9"),
     "fallacy": ("Logical fallacy", "#ffd98c"),
     "tone": ("Negative tone", "#c9b8ff"),
-    "dogwhistle": ("Dogwhistle term", "#9fd8ff"),
-    "banned": ("Banned topic", "#b8e6b8"),
+    "machine": ("Reads as machine-written", "#c6e2e9"),
     "span": ("Scored span", "#ff9e80"),
 }
-COACH_KINDS = ("objectionable", "fallacy", "tone", "dogwhistle", "banned")
+MACHINE_LIKELY = 0.5  # llm_likelihood from which the draft is said to read as machine-written
 
 
 @dataclass(frozen=True)
@@ -60,9 +63,23 @@ def _placed(text: str, kind: str, quote: str, explanation: str, rewrite: str = "
     return Finding(kind, quote, explanation, rewrite, title, start, end, replaces)
 
 
+def _whole(draft: str, kind: str, explanation: str, title: str = "") -> Finding:
+    """A finding about the whole draft (spam, off-topic, machine-written): it spans all of it."""
+    start = len(draft) - len(draft.lstrip())
+    return Finding(kind, draft.strip(), explanation, title=title, start=start, end=len(draft.rstrip()))
+
+
 def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple[str, list[str]]] = ()) -> list[Finding]:
-    """Every finding of `result` located in `draft`, in reading order (unlocated ones last)."""
+    """Every finding of `result` located in `draft`, most severe kind first, then in reading order."""
     found: list[Finding] = []
+    if result.spam_check and result.spam_check.is_spam:
+        found.append(_whole(draft, "spam", result.spam_check.reasoning, "reads as spam"))
+    relevance = result.relevance_check
+    if relevance and not relevance.on_topic.on_topic:
+        found.append(_whole(draft, "offtopic", relevance.on_topic.reasoning, "not about the article"))
+    llm = result.llm_detection
+    if llm and llm.llm_likelihood >= MACHINE_LIKELY:
+        found.append(_whole(draft, "machine", llm.reasoning, f"{llm.llm_likelihood:.0%} likely"))
     score = result.comment_score
     if score:
         for item in score.objectionable_phrases:
@@ -75,15 +92,18 @@ def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple
             found.append(_placed(draft, "tone", item.quoted_negative_tone_phrase, item.explanation,
                                  item.suggested_rewrite, item.category.value.replace("_", " "), item.rewrite_replaces))
     dog = result.dogwhistle_check
-    if dog and dog.details:
+    if dog and dog.details and dog.details.dogwhistle_terms:
         categories = ", ".join(dog.details.categories) or "coded language"
         for term in dog.details.dogwhistle_terms:
             found.append(_placed(draft, "dogwhistle", term, f"{dog.detection.reasoning} Categories: {categories}.",
                                  title=categories))
+    elif dog and dog.detection.dogwhistles_detected:
+        found.append(_whole(draft, "dogwhistle", dog.detection.reasoning, "coded language"))
     for sentence, topics in banned_sentences:
         found.append(_placed(draft, "banned", sentence, "This sentence is about a banned topic: " + ", ".join(topics) + ".",
                              title=", ".join(topics)))
-    return sorted(found, key=lambda f: (not f.located, f.start, -f.end))
+    order = list(KINDS)
+    return sorted(found, key=lambda f: (order.index(f.kind), not f.located, f.start, -f.end))
 
 
 def counts_by_kind(found: list[Finding]) -> dict[str, int]:

@@ -3,7 +3,7 @@
 import html
 from dataclasses import dataclass
 
-from coach.findings import COACH_KINDS, KINDS, Finding
+from coach.findings import KINDS, Finding
 
 # Characters Markdown, LaTeX ($) or emoji shortcodes (:) would interpret, written as entities so they show as typed.
 _MARKDOWN_ENTITIES = {ch: f"&#{ord(ch)};" for ch in "*_`#[]()~|\\$:!{}+-="}
@@ -65,7 +65,7 @@ def highlighted_html(text: str, found: list[Finding]) -> str:
     return '<div class="coach-draft" style="line-height:1.8;font-size:1.05rem">' + "".join(parts) + "</div>"
 
 
-def legend_html(kinds: tuple[str, ...] = COACH_KINDS) -> str:
+def legend_html(kinds: tuple[str, ...]) -> str:
     """The colour legend of the finding kinds."""
     items = [f'<mark style="background:{KINDS[kind][1]};padding:0 6px;border-radius:3px;margin-right:8px">'
              f'{KINDS[kind][0]}</mark>' for kind in kinds]

@@ -26,9 +26,9 @@ def revision_row(number: int, draft: str, result: MegaCallResult, found: list[Fi
 
 
 def history_frame(rows: list[dict]) -> pd.DataFrame:
-    """The history as a table (empty with the right columns when nothing was checked yet)."""
-    columns = ["revision", "checked", "score", "toxicity", "findings", "words", *(label for label, _ in KINDS.values()),
-               "draft"]
+    """The history as a table: a column per kind of finding that occurred (so the table fits)."""
+    kinds = [label for label, _ in KINDS.values() if any(row.get(label) for row in rows)]
+    columns = ["revision", "checked", "score", "toxicity", "findings", "words", *kinds, "draft"]
     return pd.DataFrame(rows, columns=columns)
 
 

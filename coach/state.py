@@ -9,6 +9,9 @@ DEFAULTS = {
     "articles": [],            # list[ArticleRecord], newest first
     "active_article": None,    # str article id
     "draft": "",
+    "draft_version": 0,        # bumped whenever the coach (not the writer) changes the draft
+    "undo_stack": [],              # earlier drafts, before each accepted rewrite
+    "dismissed": [],           # findings the writer dismissed (kind + quote)
     "reply_to": "",
     "banned_text": "",         # banned topics as typed (one per line or comma-separated)
     "sensitive_text": "",

@@ -1,51 +1,43 @@
-"""A card per finding: what it is, the quote, why, and a button that applies its rewrite to the draft."""
+"""A card per finding, most severe first: what it is, the quote, why, and Accept / Dismiss."""
 
 import streamlit as st
 
+from coach.drafting import WHOLE_DRAFT_KINDS, accept, dismiss
 from coach.findings import KINDS, Finding
 from coach.highlight import escape_text
-from coach.rewrite import apply_rewrite, rewrite_target
-from components.page import set_kept
+from coach.plain import plain
 
 
-def _apply(finding: Finding) -> None:
-    """Button callback (runs before the draft box is drawn, so the box may be changed)."""
-    draft = st.session_state["draft"]
+def _accept(index: int) -> None:
+    """Button callback (runs before the editor is drawn, so the draft may change)."""
     try:
-        start, end = rewrite_target(draft, finding)
-        set_kept("draft", apply_rewrite(draft, finding))
+        notice = accept(st.session_state, index)
     except ValueError as exc:
-        st.session_state["notices"] = st.session_state["notices"] + [str(exc)]
+        st.session_state["notices"] = st.session_state["notices"] + [("warning", str(exc))]
         return
     st.session_state["recheck"] = True
-    st.session_state["notices"] = st.session_state["notices"] + [
-        f"Rewrote “{draft[start:end]}” as “{finding.rewrite}” and checked the draft again."]
+    st.session_state["notices"] = st.session_state["notices"] + [notice]
 
 
-def _rewrite_scope(draft: str, finding: Finding) -> str:
-    """Whether the suggestion replaces the quote or its whole sentence, in words."""
-    try:
-        start, end = rewrite_target(draft, finding)
-    except ValueError:
-        return ""
-    return "Rewrites the whole sentence" if (start, end) != (finding.start, finding.end) else "Replaces the quote"
-
-
-def finding_card(finding: Finding, index: int, draft: str, can_rewrite: bool = True) -> None:
-    """One finding as a bordered card."""
+def finding_card(finding: Finding, index: int, can_rewrite: bool = True) -> None:
+    """One finding as a bordered card (index: its place in the current findings, as in the editor)."""
     colour = KINDS[finding.kind][1]
     with st.container(border=True):
         name = f" · {escape_text(finding.title)}" if finding.title else ""
-        st.html(f'<div><mark style="background:{colour};padding:0 6px;border-radius:3px">{finding.label}</mark>'
-                f'<b>{name}</b></div><blockquote style="margin:6px 0;border-left:3px solid {colour};'
-                f'padding-left:8px">{escape_text(finding.quote)}</blockquote>'
-                f'<div style="color:#444">{escape_text(finding.explanation)}</div>')
+        quote = "" if finding.kind in WHOLE_DRAFT_KINDS else (
+            f'<blockquote style="margin:6px 0;border-left:3px solid {colour};padding-left:8px">'
+            f'{escape_text(finding.quote)}</blockquote>')
+        suggestion = f'<div style="margin-top:6px">Suggested: <i>{escape_text(finding.rewrite)}</i></div>' \
+            if finding.rewrite else ""
+        st.html(f'<div class="finding-card" data-kind="{finding.kind}"><mark style="background:{colour};'
+                f'padding:0 6px;border-radius:3px">{finding.label}</mark><b>{name}</b></div>{quote}'
+                f'<div style="color:#444">{escape_text(plain(finding.explanation))}</div>{suggestion}')
         if not finding.located:
-            st.caption("This quote was not found verbatim in the draft, so it is not highlighted.")
+            st.caption("These words are no longer in the draft.")
+        left, right = st.columns(2)
         if finding.rewrite:
-            scope = _rewrite_scope(draft, finding)
-            st.html(f'<div>Suggested: <i>{escape_text(finding.rewrite)}</i></div>'
-                    f'<div style="color:#666;font-size:0.85rem">{scope}</div>')
-            st.button("Apply rewrite", key=f"apply-{index}", on_click=_apply, args=(finding,),
-                      disabled=not (can_rewrite and finding.located),
-                      help="Replace exactly this quote in the draft and check again")
+            left.button("Accept", key=f"accept-{index}", on_click=_accept, args=(index,), type="primary",
+                        disabled=not (can_rewrite and finding.located), width="stretch",
+                        help="Replace exactly these words in the draft and check again")
+        right.button("Dismiss", key=f"dismiss-{index}", on_click=dismiss, args=(st.session_state, index),
+                     width="stretch", help="Hide this finding")

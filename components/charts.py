@@ -16,11 +16,21 @@ def history_chart(long_frame: pd.DataFrame) -> None:
     st.altair_chart(chart, width="stretch", height=200)
 
 
+def value_axis(domain: tuple | None = None, integer: bool = False) -> alt.Axis:
+    """The value axis: whole numbers, six even ticks over a fixed domain, or as Vega chooses."""
+    if integer:
+        return alt.Axis(tickMinStep=1, format="d")
+    if domain:  # explicit ticks: a rounded format alone would print 0.1 for 0.05, 0.1 and 0.15
+        return alt.Axis(values=[round(domain[0] + (domain[1] - domain[0]) * i / 5, 6) for i in range(6)],
+                        format=".1f")
+    return alt.Axis(format="~g")
+
+
 def bar_chart(frame: pd.DataFrame, label: str, value: str, title: str = "", domain: tuple | None = None,
               integer: bool = False) -> None:
     """Horizontal bars of `value` per `label`, with the value written at the end of each bar."""
     scale = alt.Scale(domain=list(domain)) if domain else alt.Undefined
-    axis = alt.Axis(tickMinStep=1, format="d") if integer else alt.Axis(format=".1f")
+    axis = value_axis(domain, integer)
     base = alt.Chart(frame).encode(
         y=alt.Y(f"{label}:N", sort="-x", title=None),
         x=alt.X(f"{value}:Q", title=title or value, scale=scale, axis=axis),

@@ -1,5 +1,7 @@
 """The connection in the sidebar: embedded demo service or a configured one, usercheck, the shared client."""
 
+from uuid import uuid4
+
 import streamlit as st
 
 from coach.connection import CHECKS, Connection, allowed_operations, configured_base_url, configured_credentials, explain
@@ -11,12 +13,24 @@ from moderation.schemas.account import UserCheckResponse
 STARTED: list = []  # embedded services this process started (so tests can stop them)
 
 
-@st.cache_resource(show_spinner="Starting the embedded moderation service (loads the models once)…")
+@st.cache_resource(show_spinner=False)
 def embedded_service():
     """The in-process service, started once per process."""
     from moderation.embedded import start_embedded
     service = start_embedded()
     STARTED.append(service)
+    return service
+
+
+def _started_service():
+    """The embedded service, with a loading state in the page while it starts (only the first time)."""
+    if STARTED:
+        return embedded_service()
+    with st.status("Starting the comment coach…", expanded=True) as status:
+        st.write("Starting the built-in moderation service and loading its language models. This happens once "
+                 "and takes about half a minute; the pages are ready as soon as it is done.")
+        service = embedded_service()
+        status.update(label="The comment coach is ready.", state="complete", expanded=False)
     return service
 
 
@@ -74,13 +88,17 @@ def connection_sidebar() -> ModerationClient | None:
     base_url = configured_base_url(secrets)
     if base_url is None:
         try:
-            service = embedded_service()
+            service = _started_service()
         except Exception as exc:  # the embedded service cannot start: say why, let the user connect elsewhere
             st.sidebar.error(f"The embedded demo service did not start: {exc}")
             return None
-        connection = Connection(service.base_url, service.email, service.api_key, demo=True)
-        st.sidebar.info(f"**Demo mode** — an embedded service runs at {service.base_url} with the demo account "
-                        f"`{service.email}`. Set `MODERATION_BASE_URL` to use another deployment.")
+        if "demo_account" not in st.session_state:  # each browser session its own account: own memory, own limits
+            from moderation.embedded import DEMO_PLAN
+            st.session_state["demo_account"] = service.create_account(DEMO_PLAN, email=f"demo-{uuid4().hex[:12]}@localhost")
+        email, key = st.session_state["demo_account"]
+        connection = Connection(service.base_url, email, key, demo=True)
+        st.sidebar.info(f"**Demo mode** — an embedded service runs at {service.base_url}; this browser session has "
+                        f"its own demo account. Set `MODERATION_BASE_URL` to use another deployment.")
     else:
         email, key = configured_credentials(secrets)
         base_url = st.sidebar.text_input("Service base URL", value=base_url, key="conn_base_url")

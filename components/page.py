@@ -40,8 +40,9 @@ def reported_errors():
 def kept(name: str) -> dict:
     """Widget kwargs that keep a value in session state across pages (widget state is dropped off-page)."""
     widget_key = f"w_{name}"
-    if widget_key not in st.session_state:
-        st.session_state[widget_key] = st.session_state.get(name)
+    # Always from the kept value: Streamlit drops a widget's state on pages that do not draw it, and a value
+    # set from another page (the Demo page loading a comment) must show when the widget is drawn again.
+    st.session_state[widget_key] = st.session_state.get(name)
 
     def remember() -> None:
         st.session_state[name] = st.session_state[widget_key]

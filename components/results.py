@@ -1,89 +1,75 @@
-"""The coach's answer on screen: scores, highlighted draft, finding cards, the other checks, revision history."""
+"""The coach's answer on screen: one verdict, finding cards by severity, details behind an expander, history."""
 
 import pandas as pd
 import streamlit as st
 
 from coach.check import CheckOutcome
+from coach.drafting import current_findings
 from coach.history import chart_frame, history_frame
-from coach.highlight import md_escape
+from coach.verdict import verdict_of
 from components.cards import finding_card
 from components.charts import bar_chart, history_chart
-from components.scores import gauge, score_badge, verdict_badge
-from components.text import highlighted_text, safe_text
+from components.scores import gauge
+from components.text import safe_text
+from components.verdict import verdict_banner
 
 
 def show_outcome(outcome: CheckOutcome, can_rewrite: bool = True) -> None:
-    """Everything one check found."""
+    """The verdict of the last check and a card per finding still in the draft."""
     result = outcome.result
-    st.divider()
-    score = result.comment_score
-    if score:
-        cols = st.columns([1.4, 2, 2.6])
-        with cols[0]:
-            score_badge(score.overall_score)
-        with cols[1]:
-            gauge("Toxicity", score.toxicity_score)
-            if score.appears_low_effort:
-                st.caption(":material/warning: This reads as low effort: add a reason or an example.")
-        with cols[2]:
-            safe_text(score.toxicity_explanation, "color:#444;font-size:0.9rem")
-    st.subheader("Your draft, as checked")
-    highlighted_text(outcome.draft, outcome.findings)
-    if outcome.findings:
-        st.subheader(f"Findings ({len(outcome.findings)})")
+    found = current_findings(st.session_state)
+    if (st.session_state["draft"] or "") != outcome.draft:
+        st.caption("The draft has changed since this check; press Check to see how the new version does.")
+    verdict_banner(verdict_of(result, outcome.findings), result.comment_score.overall_score
+                   if result.comment_score else None)
+    if found:
         columns = st.columns(2)
-        for index, finding in enumerate(outcome.findings):
+        for index, finding in enumerate(found):
             with columns[index % 2]:
-                finding_card(finding, index, outcome.draft, can_rewrite)
-    elif score:
-        st.success("No problems found in this draft.")
-    _other_checks(outcome)
+                finding_card(finding, index, can_rewrite)
+    hidden = len(outcome.findings) - len(found)
+    if hidden:
+        st.caption(f"{hidden} finding{'s' if hidden > 1 else ''} dismissed.")
+    with st.expander("Details"):
+        _details(outcome)
 
 
-def _other_checks(outcome: CheckOutcome) -> None:
+def _details(outcome: CheckOutcome) -> None:
+    """The figures behind the verdict, for those who want them."""
     result = outcome.result
+    if result.comment_score:
+        score = result.comment_score
+        gauge("Toxicity", score.toxicity_score)
+        safe_text(score.toxicity_explanation, "color:#444;font-size:0.9rem")
     if result.spam_check:
         spam = result.spam_check
-        with st.expander(f"Spam: {'likely spam' if spam.is_spam else 'not spam'} ({spam.confidence:.0%} confident)",
-                         expanded=spam.is_spam):
-            verdict_badge("spam" if spam.is_spam else "not spam", not spam.is_spam)
-            safe_text(spam.reasoning)
+        st.caption(f"Spam: {'likely' if spam.is_spam else 'unlikely'} ({spam.confidence:.0%} confident)")
+        safe_text(spam.reasoning, "font-size:0.9rem")
     if result.relevance_check:
         relevance = result.relevance_check
-        on, banned = relevance.on_topic, relevance.banned_topics
-        title = "on topic" if on.on_topic else "off topic"
-        if banned.banned_topics:
-            title += " · banned topics: " + md_escape(", ".join(banned.banned_topics))
-        with st.expander(f"Relevance: {title}", expanded=bool(banned.banned_topics) or not on.on_topic):
-            verdict_badge(title.split(" · ")[0], on.on_topic)
-            safe_text(on.reasoning)
-            if banned.banned_topics or banned.quantity_on_banned_topics:
-                gauge("Share on banned topics", banned.quantity_on_banned_topics)
-            safe_text(banned.reasoning)
+        st.caption(f"Relevance: {'on topic' if relevance.on_topic.on_topic else 'off topic'} "
+                   f"({relevance.on_topic.confidence:.0%} confident)")
+        safe_text(relevance.on_topic.reasoning, "font-size:0.9rem")
+        gauge("Share on banned topics", relevance.banned_topics.quantity_on_banned_topics)
+        safe_text(relevance.banned_topics.reasoning, "font-size:0.9rem")
     if result.dogwhistle_check:
         dog = result.dogwhistle_check
-        found = dog.detection.dogwhistles_detected
-        with st.expander(f"Dogwhistles: {'found' if found else 'none found'}", expanded=found):
-            safe_text(dog.detection.reasoning)
-            if dog.details:
-                st.dataframe(pd.DataFrame({"term": dog.details.dogwhistle_terms}), hide_index=True)
-                safe_text("Categories: " + (", ".join(dog.details.categories) or "none named"))
-                gauge("Subtlety", dog.details.subtlety_level)
-                gauge("Harm potential", dog.details.harm_potential)
+        st.caption(f"Dogwhistles: {'found' if dog.detection.dogwhistles_detected else 'none found'} "
+                   f"({dog.detection.confidence:.0%} confident)")
+        if dog.details:
+            gauge("Subtlety", dog.details.subtlety_level)
+            gauge("Harm potential", dog.details.harm_potential)
     if result.llm_detection:
         llm = result.llm_detection
-        with st.expander(f"Machine-text likeness: {llm.llm_likelihood:.0%}", expanded=llm.llm_likelihood >= 0.5):
-            gauge("Likelihood the text is machine-written", llm.llm_likelihood, f"{llm.confidence:.0%} confident")
-            safe_text(llm.reasoning)
-            if llm.signals_detected:
-                st.dataframe(pd.DataFrame([s.model_dump() for s in llm.signals_detected]), hide_index=True,
-                             width="stretch")
+        gauge("Machine-text likeness", llm.llm_likelihood, f"{llm.confidence:.0%} confident")
+        if llm.signals_detected:
+            st.dataframe(pd.DataFrame([s.model_dump() for s in llm.signals_detected]), hide_index=True,
+                         width="stretch")
     external = result.external or result.perspective
     if external and external.attributeScores:
-        with st.expander("External toxicity attributes"):
-            frame = pd.DataFrame([{"attribute": name, "score": value.summaryScore.value}
-                                  for name, value in external.attributeScores.items()])
-            bar_chart(frame, "attribute", "score", domain=(0, 1))
+        frame = pd.DataFrame([{"attribute": name, "score": value.summaryScore.value}
+                              for name, value in external.attributeScores.items()])
+        bar_chart(frame, "attribute", "score", domain=(0, 1))
 
 
 def show_revisions(rows: list[dict]) -> None:

@@ -1,4 +1,4 @@
-"""Highlighted draft, legend and safely escaped text blocks."""
+"""Highlighted text (read-only, e.g. span scores), its legend and safely escaped text blocks."""
 
 import streamlit as st
 
@@ -6,9 +6,11 @@ from coach.findings import Finding
 from coach.highlight import escape_text, highlighted_html, legend_html
 
 
-def highlighted_text(text: str, found: list[Finding], kinds: tuple[str, ...] | None = None) -> None:
-    """The text with findings highlighted in place; hover a highlight for its explanation."""
-    st.html(legend_html(kinds) if kinds else legend_html())
+def highlighted_text(text: str, found: list[Finding]) -> None:
+    """The text with findings highlighted in place, under a legend of only the kinds present."""
+    kinds = tuple(dict.fromkeys(f.kind for f in found if f.located))
+    if kinds:
+        st.html(legend_html(kinds))
     st.html(highlighted_html(text, found))
 
 

@@ -86,7 +86,9 @@ def start_embedded(data_dir: Path | None = None, port: int | None = None, *, set
                    demo_email: str = DEMO_EMAIL) -> EmbeddedService:
     """Start the service on 127.0.0.1 in a daemon thread and wait until it answers."""
     if settings is None:
-        settings = Settings(data_dir=Path(data_dir or default_data_dir()))
+        # Loopback only, one user (the coach): per-address probing limits would only get in its way.
+        settings = Settings(data_dir=Path(data_dir or default_data_dir()), usercheck_per_minute=0,
+                            auth_failures_per_minute=0)
     app = create_app(settings)
     prepare_database(app)
     api_key = _demo_key(app, demo_email)

@@ -198,7 +198,8 @@ def _mode(path: Path) -> int:
 
 def test_secret_and_database_files_are_owner_only(run, tmp_path):
     """The secret is created 0600 in one step; the database and its WAL files are 0600 too."""
-    code, _out, err = run("accounts", "create", "--email", "modes@example.test", "--plan", "Personal")
+    code, _out, err = run("accounts", "create", "--email", f"modes-{uuid.uuid4().hex[:8]}@example.test",
+                          "--plan", "Personal")
     assert code == 0, err
     data = tmp_path / "data"
     assert _mode(data / "secret.key") == 0o600 and len((data / "secret.key").read_text()) == 64

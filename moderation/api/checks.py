@@ -13,6 +13,7 @@ from moderation.api.errors import article_not_found, bad_request, error_response
 from moderation.api.limits import check_sentence_count
 from moderation.core.config import get_settings
 from moderation.engine import ArticleContext
+from moderation.schemas.checks import SpamDetectionResult
 from moderation.store import articles
 
 NATIVE_ERRORS = error_responses(400, 401, 402, 413, 415, 429)
@@ -45,3 +46,23 @@ def resolve_article(session, caller: Caller, article_id: UUID | None) -> Article
     if article is None:
         raise article_not_found()
     return article
+
+
+UNKNOWN_ARTICLE_NOTE = ("The article_context_id did not match a registered article, so the comment was judged "
+                        "without article context.")
+
+
+def optional_article(session, caller: Caller, article_id: UUID | None) -> tuple[ArticleContext | None, bool]:
+    """(the article, whether an id was sent but did not resolve): where the article is only context, an unknown
+    id means no context, as the hosted service answers (the respectify client's own tests rely on it)."""
+    if article_id is None:
+        return None, False
+    article = articles.load_article(session, caller, article_id)
+    return article, article is None
+
+
+def noted_unknown_article(result: SpamDetectionResult, unknown: bool) -> SpamDetectionResult:
+    """The spam verdict, saying in `reasoning` that an unknown article id was treated as no context."""
+    if not unknown:
+        return result
+    return result.model_copy(update={"reasoning": f"{result.reasoning.rstrip()} {UNKNOWN_ARTICLE_NOTE}".strip()})

@@ -106,6 +106,7 @@ def caller_for(operation: str) -> Callable[..., Caller]:
         if status != "ACTIVE":
             raise _fail(compat, 402, f"Account is not active (status {status}); contact the service operator")
         plan = plan_of(session, account)
+        session.commit()  # the plan may have been read again (the session keeps rows only weakly)
         allowed = operations_of(plan)
         if (operation == INITTOPIC and not allowed) or (operation != INITTOPIC and operation not in allowed):
             raise _fail(compat, 402, f"Plan '{plan.name}' does not include '{operation}'")

@@ -52,6 +52,13 @@ def write_table(table: pa.Table, path: str) -> None:
     temporary.replace(path)
 
 
+def count_rows(path: str) -> int:
+    """Rows in a finished output file."""
+    if file_format(path) == "parquet":
+        return pq.ParquetFile(path).metadata.num_rows
+    return pacsv.read_csv(path).num_rows
+
+
 class ChunkStore:
     """`OUTPUT.parts/`: one Parquet file per finished chunk and a manifest naming the job they belong to."""
 
@@ -82,10 +89,10 @@ class ChunkStore:
         pq.write_table(table, temporary)
         temporary.replace(self._path(index))
 
-    def finish(self, output: str, chunks: int) -> int:
-        """Join the chunks in order into OUTPUT, then remove the directory; returns the row count."""
+    def finish(self, output: str, chunks: int, empty: pa.Table) -> int:
+        """Join the chunks in order into OUTPUT (`empty` when there are none), remove the directory; the row count."""
         tables = [pq.read_table(self._path(i)) for i in range(chunks)]
-        joined = pa.concat_tables(tables) if tables else pa.table({})
+        joined = pa.concat_tables(tables) if tables else empty
         write_table(joined, output)
         shutil.rmtree(self.directory)
         return joined.num_rows

@@ -21,7 +21,9 @@ class Scorer:
 
     def _analyses(self, texts: list[str]) -> list[Analysis]:
         """Batched embeddings for the chunk, read from the embeddings cache when it has them."""
-        whole = self.has_article  # only the on-topic verdict reads the comment vector
+        # The comment vector is read by the on-topic verdict and the other checks; banned topics alone need
+        # only sentences. What is embedded here also fills the embedder's cache those checks read from.
+        whole = self.has_article or any(check != "relevance" for check in self.config.checks)
         if self.cache is None:
             return engine.analyse_many(texts, whole)
         analyses = self.cache.load(texts)

@@ -81,15 +81,21 @@ class ModerationClient:
     def init_topic(self, text: str | None = None, url: str | None = None,
                    topic_description: str | None = None) -> UUID:
         """Register an article (from text or a URL) and return its id."""
+        return self.register_article(text, url, topic_description).article_id
+
+    def register_article(self, text: str | None = None, url: str | None = None,
+                         topic_description: str | None = None) -> InitTopicResponse:
+        """Register an article (from text or a URL); the answer has its id and the title the service found."""
         body = {"text": text, "url": url, "topic_description": topic_description}
-        return self._call("inittopic", body, InitTopicResponse).article_id
+        return self._call("inittopic", body, InitTopicResponse)
 
     # --- evaluations ---------------------------------------------------------------------------
 
-    def antispam(self, comment: str, article_context_id: UUID | str | None = None) -> SpamDetectionResult:
-        """Spam verdict."""
-        return self._call("antispam", {"comment": comment, "article_context_id": _id(article_context_id)},
-                          SpamDetectionResult)
+    def antispam(self, comment: str, article_context_id: UUID | str | None = None,
+                 draft: bool = False) -> SpamDetectionResult:
+        """Spam verdict (`draft`: a check of a draft, not remembered as a post)."""
+        body = {"comment": comment, "article_context_id": _id(article_context_id), "draft": draft or None}
+        return self._call("antispam", body, SpamDetectionResult)
 
     def commentscore(self, comment: str, article_context_id: UUID | str, reply_to_comment: str | None = None,
                      tolerances: dict | None = None) -> CommentScore:

@@ -5,7 +5,7 @@ import secrets
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -42,6 +42,13 @@ class Settings(BaseSettings):
     usercheck_per_minute: int = Field(60, ge=0, description="usercheck calls per client address per minute (0: off)")
     auth_failures_per_minute: int = Field(30, ge=0, description="Failed logins per client address per minute (0: off)")
     batch_max_comments: int = 250  # per batch/relevance request; larger archives: `batch score` (docs/batch.md)
+    # Optional generative backend for rewrites (an OpenAI-compatible chat-completions endpoint); off when unset.
+    llm_base_url: str | None = Field(None, description="e.g. http://127.0.0.1:8080/v1 (llama.cpp server, Ollama, vLLM)")
+    llm_model: str | None = Field(None, description="Model name sent with each request")
+    llm_api_key: SecretStr | None = Field(None, description="Bearer key, if the endpoint needs one (never logged)")
+    llm_timeout: float = Field(15.0, description="Seconds per request; a slower answer is dropped for the offline one")
+    llm_max_concurrency: int = Field(2, description="Requests in flight at once; more wait, then fall back")
+    llm_explanations: bool = Field(False, description="Also ask the backend for the explanation of each rewritten finding")
 
     @property
     def resolved_database_url(self) -> str:

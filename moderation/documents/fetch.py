@@ -126,7 +126,8 @@ def _get_pinned(client: httpx.Client, url: httpx.URL, settings: Settings, deadli
         except httpx.ConnectError as error:
             failures.append(_connect_failure(error))
         except httpx.TimeoutException as error:
-            raise FetchError(f"timed out waiting for {url.host} to answer") from error
+            raise FetchError(f"timed out waiting for {url.host} to answer "
+                             f"(limit {settings.fetch_total_timeout:g} s for the whole fetch)") from error
         except httpx.HTTPError as error:
             raise FetchError(f"the request to {url.host} failed: {error or type(error).__name__}") from error
     raise FetchError(f"could not connect to {url.host}: {'; '.join(dict.fromkeys(failures))}")

@@ -64,7 +64,7 @@ def topic_similarities(analyses: Sequence[Analysis], topics: Sequence[str]):
 def check_relevance_batch(comments: Sequence[str], article: ArticleContext,
                           banned_topics: Sequence[str] = ()) -> list[BatchRelevanceItem]:
     """Relevance of many comments (embedded together), each with its best sentence similarity per topic."""
-    from moderation.engine.relevance.judge import asked_topics
+    from moderation.engine.relevance import asked_topics
     analyses = analyse_many(list(comments))
     results = check_relevance_many(analyses, article, banned_topics)
     topics = asked_topics(list(banned_topics))
@@ -91,7 +91,14 @@ def score_comment(comment: str, article: ArticleContext | None, reply_to: str | 
                   tolerances: ModerationTolerances | None = None) -> CommentScore:
     """The coach's feedback: fallacies, objectionable phrases, tone, effort, 1–5 score, toxicity."""
     from moderation.engine.commentscore import score_comment as _score
-    return _score(analyse(comment).precompute(), article, reply_to, tolerances or ModerationTolerances())
+    return _score(analyse(comment).precompute(), article, reply_to, tolerances or ModerationTolerances(),
+                  generative=generative_backend())
+
+
+def generative_backend():
+    """The configured generative rewriter (MODERATION_LLM_BASE_URL and _MODEL), or None: off by default."""
+    from moderation.engine.rewrite.backend import configured
+    return configured()
 
 
 def supported_attributes() -> frozenset[str]:

@@ -25,6 +25,7 @@ class InitTopicRequest(BaseModel):
 
 
 class InitTopicResponse(BaseModel):
-    """inittopic answer."""
+    """inittopic answer (`title` is additive: the page's <title>, og:title or first heading, or the text's)."""
 
     article_id: UUID
+    title: str | None = None

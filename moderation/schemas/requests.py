@@ -11,11 +11,16 @@ class _Request(BaseModel):
     model_config = ConfigDict(extra="ignore", str_strip_whitespace=False)
 
 
+DRAFT_FIELD = Field(False, description="A check of a draft, not a post: the comment is not remembered for the "
+                                        "repeated-comment (flooding) signal.")
+
+
 class SpamRequest(_Request):
     """antispam request."""
 
     comment: str = Field(..., min_length=1)
     article_context_id: UUID | None = None
+    draft: bool = DRAFT_FIELD
 
 
 class CommentScoreRequest(_Request):
@@ -68,3 +73,4 @@ class MegaCallRequest(_Request):
     run_external: bool = False
     run_perspective: bool = False
     run_llm_detect: bool = False
+    draft: bool = DRAFT_FIELD

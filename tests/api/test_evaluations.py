@@ -177,13 +177,23 @@ def test_article_is_required(client, path):
     assert response.status_code == 400 and "article_context_id" in response.json()["message"]
 
 
-@pytest.mark.parametrize("path", ["/antispam", "/commentscore", "/commentrelevance", "/dogwhistle"])
+@pytest.mark.parametrize("path", ["/commentscore", "/commentrelevance", "/dogwhistle"])
 def test_unknown_article_is_not_found_and_not_billed(client, live_server, account, path):
     before = usage_count(live_server, account[0])
     response = client.post(path, json={"comment": ON_TOPIC, "article_context_id": str(uuid.uuid4())})
     assert response.status_code == 400
     assert response.json()["message"] == ARTICLE_NOT_FOUND_MESSAGE
     assert usage_count(live_server, account[0]) == before
+
+
+def test_antispam_treats_an_unknown_article_as_no_context(client):
+    # The hosted service answers here (the respectify client's test_check_spam_without_article_context_success).
+    response = client.post("/antispam", json={"comment": ON_TOPIC, "article_context_id": str(uuid.uuid4())})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert isinstance(body["is_spam"], bool) and "without article context" in body["reasoning"]
+    plain = client.post("/antispam", json={"comment": ON_TOPIC}).json()
+    assert "without article context" not in plain["reasoning"]
 
 
 def test_malformed_article_id_is_a_plain_bad_request(client):

@@ -111,10 +111,17 @@ def test_article_checks_need_an_article(client, flag):
     assert response.status_code == 400 and "article_context_id" in response.json()["message"]
 
 
-def test_unknown_article_is_not_found(client):
+def test_unknown_article_is_not_found_where_the_article_is_required(client):
+    response = client.post("/megacall", json={"comment": COMMENT, "article_context_id": str(uuid.uuid4()),
+                                              "run_spam_check": True, "run_relevance_check": True})
+    assert response.status_code == 400 and response.json()["message"] == ARTICLE_NOT_FOUND_MESSAGE
+
+
+def test_unknown_article_is_no_context_for_spam_alone(client):
     response = client.post("/megacall", json={"comment": COMMENT, "article_context_id": str(uuid.uuid4()),
                                               "run_spam_check": True})
-    assert response.status_code == 400 and response.json()["message"] == ARTICLE_NOT_FOUND_MESSAGE
+    assert response.status_code == 200, response.text
+    assert "without article context" in response.json()["spam_check"]["reasoning"]
 
 
 def test_bad_flag_value_and_empty_comment(client):

@@ -203,3 +203,15 @@ def test_unknown_article_is_article_context_not_found(client):
         client.evaluate_comment(ON_TOPIC, uuid4())
     with pytest.raises(ArticleContextNotFoundError):
         client.check_dogwhistle(ON_TOPIC, uuid4())
+
+
+def test_check_spam_without_article_context_success(client):
+    # As in the respectify client's own suite: an article id that does not resolve is no context for spam.
+    result = client.check_spam("A late ferry would help shift workers get home safely.", uuid4())
+    assert result.is_spam is False and "without article context" in result.reasoning
+
+
+def test_a_test_comment_scores_at_most_two(client, article_id):
+    # The respectify client's own suite asserts overall_score <= 2 for this comment against the hosted service.
+    result = client.evaluate_comment("This is a test comment", article_id)
+    assert result.overall_score <= 2 and result.appears_low_effort

@@ -78,7 +78,7 @@ def test_interrupted_run_resumes_and_skips_written_chunks(archive, tmp_path, mon
     assert pacsv.read_csv(out).equals(pacsv.read_csv(reference))
     assert not (tmp_path / "out.csv.parts").exists()
     again = runner.run_local(str(archive["csv"]), str(out), config, workers=1, progress=False)
-    assert again["scored"] == 0
+    assert again["scored"] == 0 and again["skipped"] == again["rows"] == 11
 
 
 def test_parts_of_another_run_are_refused(archive, tmp_path):
@@ -138,3 +138,11 @@ def test_parquet_input_keeps_its_columns(tmp_path, capsys):
     rows = pacsv.read_csv(tmp_path / "out.csv").to_pylist()
     assert [r["n"] for r in rows] == [1, 2] and rows[0]["banned_topics"] == "cryptocurrency"
     assert rows[1]["on_topic"] is None  # no article: nothing to be on topic with
+
+
+def test_an_empty_archive_gives_an_empty_table_with_every_column(tmp_path):
+    (tmp_path / "empty.csv").write_text("id,comment\n")
+    summary = runner.run_local(str(tmp_path / "empty.csv"), str(tmp_path / "out.parquet"),
+                               BatchConfig(checks=("spam",)), workers=1, progress=False)
+    table = pq.read_table(tmp_path / "out.parquet")
+    assert summary["rows"] == 0 and table.column_names == ["id", "comment", "is_spam", "spam_confidence", "error"]

@@ -40,7 +40,7 @@ def start_app(page: str | None = None) -> AppTest:
 
 def register_article(app: AppTest, text: str = ARTICLE) -> str:
     """Register pasted text on the Article page; returns the new article id."""
-    app.switch_page("pages/article.py").run()
+    app.switch_page("views/article.py").run()
     app.text_area(key="article_text").input(text)
     app.button(key="register").click().run()
     assert not app.exception and not app.error, (app.exception, [e.value for e in app.error])
@@ -55,3 +55,11 @@ def html_of(app: AppTest) -> str:
 @pytest.fixture
 def app(demo_mode) -> AppTest:
     return start_app()
+
+
+def editor_args(app: AppTest) -> dict:
+    """The arguments the draft editor component was drawn with (text, version, findings…)."""
+    import json
+    editors = app.get("component_instance")
+    assert editors, "no draft editor on the page"
+    return json.loads(editors[0].proto.json_args)

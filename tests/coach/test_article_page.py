@@ -2,6 +2,11 @@
 
 import uuid
 
+import pytest
+
+from coach.articles import register
+from moderation.client import ModerationClient
+
 from coach.state import ArticleRecord
 from tests.coach.conftest import ARTICLE, register_article
 
@@ -16,7 +21,7 @@ def test_register_text_lists_it_and_makes_it_active(app):
 
 
 def test_upload_markdown_file_and_register_again(app):
-    app.switch_page("pages/article.py").run()
+    app.switch_page("views/article.py").run()
     app.radio(key="article_source").set_value("Upload file").run()
     app.file_uploader(key="article_file").upload("playground.md", ARTICLE.encode(), "text/markdown")
     app.run()
@@ -34,8 +39,8 @@ def test_check_reregisters_an_article_the_service_lost(app):
     lost = str(uuid.uuid4())
     app.session_state["articles"] = [ArticleRecord(lost, "Playground", text=ARTICLE)]
     app.session_state["active_article"] = lost
-    app.switch_page("pages/coach.py").run()
-    app.text_area(key="w_draft").input("More benches near the water would help parents keep an eye on kids.")
+    app.switch_page("views/coach.py").run()
+    app.session_state["draft"] = "More benches near the water would help parents keep an eye on kids."  # what the editor sends
     app.button(key="check").click().run()
     assert not app.exception and not app.error, [e.value for e in app.error]
     assert any("registered again" in info.value for info in app.info)
@@ -44,19 +49,40 @@ def test_check_reregisters_an_article_the_service_lost(app):
 
 
 def test_refused_url_is_explained(app):
-    app.switch_page("pages/article.py").run()
+    app.switch_page("views/article.py").run()
     app.radio(key="article_source").set_value("URL").run()
     app.text_input(key="article_url").input("http://127.0.0.1:9/article.html")
     app.button(key="register").click().run()
     assert not app.exception
     assert any("refused the request" in e.value for e in app.error), [e.value for e in app.error]
+    # Which setting allows private addresses (a self-hosted intranet), named in the message.
+    assert any("MODERATION\\_FETCH\\_ALLOW\\_PRIVATE" in e.value for e in app.error), [e.value for e in app.error]
     assert not app.session_state["articles"]
+
+
+PAGE_TEXT = ("<p>The council approved a new playground by the lake, with swings, a climbing frame and a sandpit. "
+             "Building starts in April and the park stays open during the works.</p>") * 3
+
+
+@pytest.mark.parametrize("head,body,title", [
+    ("<title>Playground by the lake | Town news</title>", "", "Playground by the lake"),
+    ('<meta property="og:title" content="Lakeside playground approved">', "", "Lakeside playground approved"),
+    ("", "<h1>Swings and a sandpit for the lake</h1>", "Swings and a sandpit for the lake"),
+])
+def test_article_by_url_takes_the_page_title(fetch_server, content_server, head, body, title):
+    url = content_server.serve(f"/title-{abs(hash(title))}.html",
+                               f"<html><head>{head}</head><body>{body}<article>{PAGE_TEXT}</article></body></html>",
+                               "text/html; charset=utf-8")
+    state = {"articles": [], "active_article": None}
+    with ModerationClient(fetch_server.base_url, fetch_server.email, fetch_server.api_key) as client:
+        record = register(client, state, url=url)
+    assert record.title == title and record.url == url and state["active_article"] == record.article_id
 
 
 def test_upload_pdf_is_read_locally_and_sent_as_text(app):
     from tests.documents.pdfs import make_pdf
     pdf = make_pdf(["Lakeside park gets a new playground.", "Swings and a sandpit open in April."])
-    app.switch_page("pages/article.py").run()
+    app.switch_page("views/article.py").run()
     app.radio(key="article_source").set_value("Upload file").run()
     app.file_uploader(key="article_file").upload("playground.pdf", pdf, "application/pdf")
     app.run()

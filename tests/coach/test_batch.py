@@ -1,19 +1,21 @@
-"""Batch logic: CSV reading, thresholds without requests, per-topic counts, precision and recall."""
+"""Batch logic: CSV reading, the batch endpoint, thresholds without requests, precision and recall per label."""
 
 import pandas as pd
 import pytest
 
-from coach import batch
+from coach import batch, topic_labels
 
 
 def _results() -> pd.DataFrame:
     return pd.DataFrame({
         "comment": ["a", "b", "c", "d"],
         "on_topic": [True, False, True, False],
-        "banned": [["tax"], ["tax", "elections"], [], ["elections"]],
+        "banned": [["taxes"], ["taxes", "elections"], [], ["elections"]],
         "quantity": [0.9, 0.4, 0.0, 0.2],
         "confidence": [0.8, 0.6, 0.9, 0.5],
         "reasoning": ["", "", "", ""],
+        "similarity": [{"taxes": 0.5, "elections": 0.1}, {"taxes": 0.1, "elections": 0.35},
+                       {"taxes": 0.1, "elections": 0.05}, {"taxes": 0.05, "elections": 0.3}],
         "error": ["", "", "", ""],
     })
 
@@ -26,24 +28,28 @@ def test_read_comments_needs_a_comment_column():
         batch.read_comments(b"text\nx\n")
 
 
-def test_threshold_refilters_and_counts():
+def test_threshold_acts_on_each_topics_best_similarity():
     results = _results()
-    assert batch.flagged(results, 0.3).tolist() == [True, True, False, False]
-    counts = batch.topic_counts(results, ["tax", "elections", "weather"], 0.1)
-    assert dict(zip(counts["topic"], counts["comments"])) == {"tax": 2, "elections": 2, "weather": 0}
+    assert topic_labels.topic_score(results, "taxes").tolist() == [0.5, 0.24, 0.1, 0.05]  # named: at least the cut-off
+    assert topic_labels.flagged(results, 0.3).tolist() == [True, True, False, True]
+    assert topic_labels.flagged(results, 0.45).tolist() == [True, False, False, False]
+    curve = topic_labels.flagged_curve(results)
+    assert curve["flagged"].is_monotonic_decreasing and curve["flagged"].iloc[0] == 4
 
 
-def test_precision_recall_per_topic():
+def test_precision_recall_with_topics_mapped_to_labels():
     labels = pd.Series(["tax", "", "", "Elections; tax"])
-    table = batch.precision_recall(_results(), labels, ["tax", "elections"], 0.3).set_index("topic")
-    assert table.loc["tax", "true positives"] == 1 and table.loc["tax", "false positives"] == 1
-    assert table.loc["tax", "recall"] == 0.5 and table.loc["elections", "recall"] == 0.0
+    table = topic_labels.precision_recall(_results(), labels, {"taxes": "tax", "elections": "elections"}, 0.3)
+    table = table.set_index("topic")
+    assert table.loc["taxes", "TP"] == 1 and table.loc["taxes", "FP"] == 0 and table.loc["taxes", "recall"] == 0.5
+    assert table.loc["elections", "recall"] == 1.0 and table.loc["elections", "precision"] == 0.5
+    unmapped = topic_labels.precision_recall(_results(), labels, {"taxes": None}, 0.3).iloc[0]
+    assert unmapped["precision"] is None and unmapped["label"] == "—"
 
 
 def test_thousands_of_rows_filter_quickly():
     big = pd.concat([_results()] * 1000, ignore_index=True)
-    assert int(batch.flagged(big, 0.3).sum()) == 2000
-    assert len(batch.export_csv(big, 0.3).splitlines()) == 4001
+    assert int(topic_labels.flagged(big, 0.3).sum()) == 3000
 
 
 def test_run_relevance_uses_the_batch_endpoint(live_server):

@@ -1,10 +1,18 @@
-"""Compat scores page: attribute bars, span highlights, a correction through suggestscore."""
+"""Compat scores page: attribute bars with sensible ticks, span highlights, a correction starting at the score."""
 
+from components.charts import value_axis
 from tests.coach.conftest import html_of
 
 
+def test_score_axis_has_distinct_ticks():
+    axis = value_axis((0, 1)).to_dict()
+    assert axis["values"] == [0, 0.2, 0.4, 0.6, 0.8, 1.0]
+    labels = [format(v, ".1f") for v in axis["values"]]
+    assert len(set(labels)) == len(labels)
+
+
 def test_scores_spans_and_correction(app):
-    app.switch_page("pages/compat_scores.py").run()
+    app.switch_page("views/compat_scores.py").run()
     app.text_area(key="compat_text").input("The swings look great. You are a pathetic idiot though.")
     app.multiselect(key="compat_attrs").set_value(["TOXICITY", "INSULT"])
     app.button(key="compat_score").click().run()
@@ -13,6 +21,11 @@ def test_scores_spans_and_correction(app):
     assert set(response.attributeScores) <= {"TOXICITY", "INSULT"} and response.attributeScores
     app.selectbox(key="compat_span_attr").set_value("INSULT").run()
     assert 'class="finding finding-span"' in html_of(app)
-    app.slider(key="compat_fix_value").set_value(0.95)
+    app.selectbox(key="compat_fix_attr").set_value("INSULT").run()
+    slider = next(s for s in app.slider if s.key.startswith("compat_fix_value"))
+    assert slider.value == round(response.attributeScores["INSULT"].summaryScore.value, 2) > 0.5
     app.button(key="compat_send").click().run()
-    assert "Correction sent" in app.success[0].value
+    assert f"INSULT = {slider.value:.2f}" in app.success[0].value
+    next(s for s in app.slider if s.key.startswith("compat_fix_value")).set_value(0.3).run()
+    app.button(key="compat_send").click().run()
+    assert "INSULT = 0.30" in app.success[0].value

@@ -36,12 +36,12 @@ def test_operations_outside_the_plan_are_unavailable(configured, monkeypatch):
     email, key = configured.create_account("Anti-Spam Only")
     monkeypatch.setenv("MODERATION_EMAIL", email)
     monkeypatch.setenv("MODERATION_API_KEY", key)
-    app = start_app("pages/coach.py")
+    app = start_app("views/coach.py")
     assert app.checkbox(key="flag_run_comment_score").disabled
     assert not app.checkbox(key="flag_run_spam_check").disabled
     assert app.button(key="check").disabled
     assert any("does not include the combined check" in e.value for e in app.error)
-    app.switch_page("pages/banned_topics.py").run()
+    app.switch_page("views/banned_topics.py").run()
     assert any("does not include the relevance check" in e.value for e in app.error)
 
 
@@ -53,7 +53,7 @@ def test_configured_service_runs_a_check(configured, monkeypatch):
     assert app.text_input(key="conn_base_url").value == configured.base_url
     assert "ACTIVE" in app.sidebar.markdown[0].value
     register_article(app)
-    app.switch_page("pages/coach.py").run()
-    app.text_area(key="w_draft").input("Shade by the sandpit would make the playground usable in July.")
+    app.switch_page("views/coach.py").run()
+    app.session_state["draft"] = "Shade by the sandpit would make the playground usable in July."  # what the editor sends
     app.button(key="check").click().run()
     assert not app.error and app.session_state["last_result"].result.comment_score.overall_score >= 3

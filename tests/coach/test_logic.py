@@ -33,7 +33,7 @@ def _result() -> MegaCallResult:
 
 def test_findings_are_located_in_reading_order():
     found = findings_of(DRAFT, _result())
-    assert [f.kind for f in found] == ["fallacy", "dogwhistle", "objectionable"]
+    assert [f.kind for f in found] == ["objectionable", "dogwhistle", "fallacy"]  # most severe first
     assert all(DRAFT[f.start:f.end] == f.quote for f in found)
 
 
@@ -87,6 +87,7 @@ def test_history_rows_and_chart():
     rows = [revision_row(1, DRAFT, result, findings_of(DRAFT, result))]
     frame = history_frame(rows)
     assert frame.loc[0, "score"] == 2 and frame.loc[0, "findings"] == 3 and frame.loc[0, "Objectionable"] == 1
+    assert "Negative tone" not in frame.columns  # only kinds that occurred, so the table fits
     assert set(chart_frame(rows)["measure"]) == {"score", "findings"}
 
 

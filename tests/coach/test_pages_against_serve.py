@@ -16,8 +16,8 @@ from tests.coach.conftest import ROOT, start_app
 
 PAGE_FLOWS = {
     "article": test_article_page.test_register_text_lists_it_and_makes_it_active,
-    "coach": test_coach_page.test_rude_draft_is_highlighted_and_rewrite_raises_the_score,
-    "banned-topics": test_banned_topics_page.test_batch_relevance_counts_and_threshold,
+    "coach": test_coach_page.test_rude_draft_is_highlighted_accepted_and_undone,
+    "banned-topics": test_banned_topics_page.test_batch_mapping_threshold_and_pages,
     "compat-scores": test_compat_page.test_scores_spans_and_correction,
     "demo": test_demo_page.test_each_demo_comment_shows_its_kind_of_finding,
 }

@@ -1,5 +1,6 @@
 """Accounts, keys, plans and rate limits against the database."""
 
+import uuid
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -101,7 +102,7 @@ def test_rate_limit_counts_exactly_under_concurrency(engine, make_caller):
 
 
 def test_failures_are_counted_without_taking_a_slot(engine):
-    key, now = "authfail:198.51.100.7", 1_800_000_300.0
+    key, now = f"authfail:test-{uuid.uuid4().hex}", 1_800_000_300.0  # fresh key: the database may be reused
     for i in range(3):
         assert peek(engine, key, 3, now=now + i) is None
         note(engine, key, now=now + i)

@@ -4,7 +4,8 @@ from fastapi import APIRouter, Depends, Request
 
 from moderation import engine
 from moderation.api.body import parse_body
-from moderation.api.checks import NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker, resolve_article
+from moderation.api.checks import (NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker, noted_unknown_article,
+                                   optional_article, resolve_article)
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.openapi_body import request_body
 from moderation.api.usage import track_usage
@@ -20,15 +21,16 @@ router = APIRouter(prefix="/v0.2", tags=["evaluations"])
 @router.post("/antispam", response_model=SpamDetectionResult, responses=NATIVE_ERRORS,
              summary="Is this comment spam?", openapi_extra=request_body(SpamRequest))
 async def antispam(request: Request, caller: Caller = Depends(caller_for("antispam")), session=Depends(get_session)):
-    """Spam verdict; the comment's fingerprint is remembered so later near-duplicates are caught."""
+    """Spam verdict; the comment's fingerprint is remembered (unless `draft`) so later near-duplicates are caught."""
     body = await parse_body(request, SpamRequest)
     check_comment(request, body.comment)
-    article = resolve_article(session, caller, body.article_context_id)
+    article, unknown = optional_article(session, caller, body.article_context_id)
     with track_usage(session, caller, "antispam"):
         recent = fingerprints.recent(session, caller, RECENT_FINGERPRINTS)
         result = await in_worker(engine.check_spam, body.comment, article, recent)
-        fingerprints.remember(session, caller, await in_worker(engine.fingerprint, body.comment))
-    return result
+        if not body.draft:  # a draft being checked is not a post: re-checking it must not look like flooding
+            fingerprints.remember(session, caller, await in_worker(engine.fingerprint, body.comment))
+    return noted_unknown_article(result, unknown)
 
 
 @router.post("/commentscore", response_model=CommentScore, responses=NATIVE_ERRORS,

@@ -8,7 +8,8 @@ from moderation import engine
 from moderation.api.body import parse_body
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.errors import bad_request
-from moderation.api.checks import NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker, resolve_article
+from moderation.api.checks import (NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker, noted_unknown_article,
+                                   optional_article, resolve_article)
 from moderation.api.compat_scoring import score_request
 from moderation.api.openapi_body import request_body
 from moderation.api.usage import track_usage
@@ -56,7 +57,12 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
     body = await parse_body(request, MegaCallRequest)
     check_comment(request, body.comment)
     check_flags(body)
-    article = resolve_article(session, caller, body.article_context_id)
+    # The article is required by the comment score, relevance and dogwhistle sections (an unknown id is a 400);
+    # for spam alone it is only context, and an unknown id means none.
+    if any(getattr(body, flag) for flag in _NEED_ARTICLE):
+        article, unknown = resolve_article(session, caller, body.article_context_id), False
+    else:
+        article, unknown = optional_article(session, caller, body.article_context_id)
     comment = body.comment
     with track_usage(session, caller, "megacall"):
         jobs = {}
@@ -78,8 +84,10 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         if len(jobs) > 1:
             await in_worker(_share_analysis, comment)
         results = dict(zip(jobs, await asyncio.gather(*(in_worker(*job) for job in jobs.values()))))
-        if body.run_spam_check:
+        if body.run_spam_check and not body.draft:  # drafts are checked, not posted: no flooding memory
             fingerprints.remember(session, caller, await in_worker(engine.fingerprint, comment))
+    if "spam_check" in results:
+        results["spam_check"] = noted_unknown_article(results["spam_check"], unknown)
     external = results.pop("external", None)
     # The section is named after the flag that asked for it (older clients send run_perspective).
     return MegaCallResult(**results, external=external if body.run_external else None,

@@ -69,4 +69,4 @@ async def init_topic(request: Request, caller: Caller = Depends(caller_for(INITT
                                           description=body.topic_description or "")
         article_id = await run_in_threadpool(save_article, session, caller, article,
                                              body.url.strip() if has_url else None)
-    return InitTopicResponse(article_id=article_id)
+    return InitTopicResponse(article_id=article_id, title=doc.title or None)

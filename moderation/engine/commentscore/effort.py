@@ -40,6 +40,21 @@ def _content_words(text: str) -> set[str]:
     return {w for w in _TOKEN.findall(text.lower()) if w not in _STOP and len(w) > 2}
 
 
+# Words about the act of posting, and reactions: a comment made only of these (and stop words) says nothing about
+# the article ("This is a test comment", "Checking if comments work", "wow, just wow").
+_META = frozenset("""test tests testing tested comment comments commenting post posts posting posted reply replies check
+checking checked work works working hello world ignore please sample demo dummy example lorem ipsum asdf qwerty foo bar
+first second try trying trial another box thing new out one two three 123 message messages see whether
+wow nice cool lol lmao omg yikes oof meh hmm ugh whoa yay wtf omfg nope yep yeah great good awesome amazing interesting
+read article thanks thank love like""".split())
+
+
+def content_free(text: str) -> bool:
+    """Every content word is about posting itself or a bare reaction."""
+    words = _content_words(text)
+    return all(w in _META for w in words)
+
+
 def low_effort_probability(analysis: Analysis, reply_to: str | None = None) -> float:
     """How likely the comment adds nothing to the discussion (0 substantive, 1 empty)."""
     text = analysis.text.strip()
@@ -56,6 +71,8 @@ def low_effort_probability(analysis: Analysis, reply_to: str | None = None) -> f
             return 0.85  # agrees with the parent and adds almost nothing of its own
     if _AGREE.match(norm) and len(content) <= 1:
         return 0.85
+    if content_free(text):
+        return 0.9
     if len(words) <= 2:
         return 0.75
     # Short comments with few content words are usually reactions. Past that, the probability keeps falling

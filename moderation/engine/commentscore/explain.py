@@ -26,20 +26,25 @@ _LABEL = {
 }
 
 
+def _cited(quote: str) -> str:
+    """The quote as cited in a sentence: without stray spaces or a trailing comma."""
+    return quote.strip().rstrip(",;:").strip()
+
+
 def explain_objectionable(issue: Issue) -> str:
     """Why this phrase is objectionable and what to do instead, naming the phrase."""
     reason = issue.slots.get("reason", "").strip().rstrip(".")
     if "as a whole" in reason:  # the toxicity judge flagged the sentence, not a word in it
-        return (f"“{issue.quote}” reads as hostile as a whole, even without one word that stands out; readers are "
+        return (f"“{_cited(issue.quote)}” reads as hostile as a whole, even without one word that stands out; readers are "
                 f"likely to take it as an attack. Say what you disagree with and why, in neutral terms.")
     detail = f" ({reason})" if reason else ""
-    return f"“{issue.quote}” {_WHY[issue.category]}{detail}. {_FIX[issue.category]}"
+    return f"“{_cited(issue.quote)}” {_WHY[issue.category]}{detail}. {_FIX[issue.category]}"
 
 
 def explain_tone(issue: Issue) -> str:
     """Why this phrase may hurt the conversation and a warmer way to say it."""
     move = issue.slots.get("move", "sounds dismissive")
-    return (f"“{issue.quote}” {move}. Readers on the other side are likely to get defensive and stop listening; "
+    return (f"“{_cited(issue.quote)}” {move}. Readers on the other side are likely to get defensive and stop listening; "
             f"say what you disagree with and why, in a tone you would use face to face.")
 
 

@@ -16,7 +16,8 @@ from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.core.analysis import Analysis, analyse
 from moderation.engine.core.types import ArticleContext
 from moderation.engine.fallacies import DISPLAY_NAME, explain_fallacy, fallacy_issues
-from moderation.engine.rewrite import Issue, Rewriter, apply_rewrite, default_rewriter
+from moderation.engine.commentscore.rewrites import sentence_of, sentence_rewrites
+from moderation.engine.rewrite import Issue, Rewriter
 from moderation.schemas.findings import (CommentScore, LogicalFallacy, ModerationCategory, ModerationTolerances,
                                          NegativeTonePhrase, ObjectionablePhrase, ToleranceLevel)
 
@@ -46,7 +47,10 @@ def assess(analysis: Analysis, reply_to: str | None = None, sensitive_fallacies:
     """Run every detector once over the shared analysis."""
     objectionable = objectionable_issues(analysis)
     # A phrase already reported as objectionable is not reported again as tone.
-    tone = [t for t in tone_issues(analysis) if not any(o.start <= t.start and t.end <= o.end for o in objectionable)]
+    # A whole sentence flagged for its tone is left to an objectionable phrase inside it.
+    tone = [t for t in tone_issues(analysis) if not any(
+        (o.start <= t.start and t.end <= o.end) or (t.label != "dismissive" and t.start <= o.start < t.end)
+        for o in objectionable)]
     fallacies = fallacy_issues(analysis, sensitive_fallacies, objectionable + tone)
     return Assessment(_first_of_each(objectionable), _first_of_each(tone), _first_of_each(fallacies),
                       toxicity.toxicity(analysis), effort.low_effort_probability(analysis, reply_to))
@@ -80,41 +84,10 @@ def _severities(found: Assessment) -> dict[ModerationCategory, list[int]]:
     return out
 
 
-def _verified_rewrite(analysis: Analysis, issue: Issue, found: Assessment, reply_to: str | None,
-                      rewriter: Rewriter) -> tuple[str, str]:
-    """(the rewritten sentence, the verbatim sentence it replaces) if the comment with it is assessed better;
-    else ("", "")."""
-    sentence = next((s for s in analysis.sentences if s.start <= issue.start and issue.end <= s.end), None)
-    if sentence is None:
-        return "", ""
-    # An insult or put-down is rewritten together with the others in its sentence, so the rewrite is clean.
-    together = [issue] if issue.category is ModerationCategory.LOGICAL_FALLACY else [
-        i for i in found.objectionable + found.tone if sentence.start <= i.start and i.end <= sentence.end]
-    # A phrase inside a longer one ("crap" in "what a load of crap") goes with the longer one's rewrite.
-    together = [i for i in together if not any(o is not i and o.start <= i.start and i.end <= o.end
-                                                and (o.start, o.end) != (i.start, i.end) for o in together)]
-    rewritten = sentence.text
-    for part in sorted(together, key=lambda i: -i.start):
-        rewritten = rewriter.rewrite(rewritten, part)
-        if not rewritten:
-            return "", ""  # one part has no good-faith rewrite (a threat), so the sentence has none
-    if rewritten == sentence.text:
-        return "", ""
-    candidate = apply_rewrite(analysis.text, sentence.start, sentence.end, rewritten)
-    if not candidate:
-        return "", ""
-    again = assess(analyse(candidate).precompute(), reply_to)
-    strictly = issue.category not in (ModerationCategory.LOGICAL_FALLACY, ModerationCategory.DISMISSIVE_TONE)
-    better_toxicity = again.toxicity < found.toxicity if strictly else again.toxicity <= found.toxicity + 1e-9
-    if again.problem_count() < found.problem_count() and better_toxicity:
-        return rewritten, sentence.text
-    return "", ""
-
-
 def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: str | None,
-                  tolerances: ModerationTolerances, rewriter: Rewriter | None = None) -> CommentScore:
-    """The CommentScore of a comment under the site's tolerances."""
-    rewriter = rewriter or default_rewriter()
+                  tolerances: ModerationTolerances, rewriter: Rewriter | None = None, generative=None) -> CommentScore:
+    """The CommentScore of a comment under the site's tolerances (`generative`: an optional backend whose
+    rewrites are tried first and verified like the offline ones)."""
     found = assess(analysis, reply_to, tolerances.logical_fallacy is ToleranceLevel.ZERO_TOLERANCE)
     inputs = score.RubricInputs(
         toxicity=found.toxicity,
@@ -131,19 +104,29 @@ def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: 
     def kept(issue: Issue) -> bool:
         return score.keeps_finding(getattr(tolerances, issue.category.value), issue.severity)
 
-    def rewrite(issue: Issue) -> dict[str, str]:
-        suggestion, replaces = _verified_rewrite(analysis, issue, found, reply_to, rewriter)
-        return {"suggested_rewrite": suggestion, "rewrite_replaces": replaces}
+    verified = sentence_rewrites(analysis, found, lambda again: assess(again, reply_to), rewriter, generative)
 
-    fallacies = [LogicalFallacy(fallacy_name=DISPLAY_NAME.get(i.label, i.label), quoted_logical_fallacy_example=i.quote,
-                                explanation=explain_fallacy(i), **rewrite(i), severity=i.severity)
-                 for i in found.fallacies if kept(i)]
-    objectionable = [ObjectionablePhrase(quoted_objectionable_phrase=i.quote, explanation=explain_objectionable(i),
-                                         **rewrite(i), category=i.category, severity=i.severity)
+    given: set[int] = set()
+
+    def rewrite(issue: Issue) -> dict[str, str]:
+        """The sentence's rewrite, on the first card of that sentence only (never two cards with one text)."""
+        sentence = sentence_of(analysis, issue)
+        if sentence is None or sentence.start in given or sentence.start not in verified:
+            return {"suggested_rewrite": "", "rewrite_replaces": ""}
+        given.add(sentence.start)
+        suggestion, replaces, explanation = verified[sentence.start]
+        out = {"suggested_rewrite": suggestion, "rewrite_replaces": replaces}
+        return out | ({"explanation": explanation} if explanation else {})
+
+    objectionable = [ObjectionablePhrase(quoted_objectionable_phrase=i.quote, category=i.category, severity=i.severity,
+                                         **({"explanation": explain_objectionable(i)} | rewrite(i)))
                      for i in found.objectionable if kept(i)]
-    tone = [NegativeTonePhrase(quoted_negative_tone_phrase=i.quote, explanation=explain_tone(i),
-                               **rewrite(i), category=i.category, severity=i.severity)
+    tone = [NegativeTonePhrase(quoted_negative_tone_phrase=i.quote, category=i.category, severity=i.severity,
+                               **({"explanation": explain_tone(i)} | rewrite(i)))
             for i in found.tone if kept(i)]
+    fallacies = [LogicalFallacy(fallacy_name=DISPLAY_NAME.get(i.label, i.label), quoted_logical_fallacy_example=i.quote,
+                                severity=i.severity, **({"explanation": explain_fallacy(i)} | rewrite(i)))
+                 for i in found.fallacies if kept(i)]
     return CommentScore(
         logical_fallacies=fallacies, objectionable_phrases=objectionable, negative_tone_phrases=tone,
         appears_low_effort=found.low_effort, overall_score=health.overall_score,

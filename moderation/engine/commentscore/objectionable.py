@@ -1,6 +1,7 @@
 """Objectionable phrases: the toxicity judge's offending phrases as categorised, graded findings."""
 
 from moderation.engine import toxicity
+from moderation.engine.toxicity.lexicon import word_regex
 from moderation.engine.core.types import Issue
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.types import Phrase
@@ -48,8 +49,27 @@ def to_issue(phrase: Phrase) -> Issue | None:
 def objectionable_issues(analysis: Analysis) -> list[Issue]:
     """Objectionable phrases found by the toxicity judge, in text order, overlaps resolved by score."""
     issues = [issue for phrase in toxicity.offending_phrases(analysis) if (issue := to_issue(phrase))]
+    issues += _insults_in_hostile_sentences(analysis, issues)
     kept: list[Issue] = []
     for issue in sorted(issues, key=lambda i: (-i.severity, -i.score, i.start)):
         if all(issue.end <= k.start or k.end <= issue.start for k in kept):
             kept.append(issue)
     return sorted(kept, key=lambda i: i.start)
+
+
+_HOSTILE_SENTENCE = 0.5  # the toxicity judge's sentence score above which an insult word in it is reported
+
+
+def _insults_in_hostile_sentences(analysis: Analysis, found: list[Issue]) -> list[Issue]:
+    """Insult words in sentences the judge scores as hostile but gives no phrase for ("The mayor is a moron."):
+    an insult about someone not in the conversation is still an insult the coach should point at."""
+    words = word_regex("insults")
+    out = []
+    for sentence, score in zip(analysis.sentences, toxicity.sentence_scores(analysis)):
+        if score < _HOSTILE_SENTENCE or any(sentence.start <= i.start < sentence.end for i in found):
+            continue
+        for match in words.finditer(sentence.text.lower()):
+            start, end = sentence.start + match.start(), sentence.start + match.end()
+            out.append(Issue(start, end, analysis.text[start:end], ModerationCategory.INSULT, "insult",
+                             severity_of(ModerationCategory.INSULT, score), score, {"reason": "a put-down of a person"}))
+    return out

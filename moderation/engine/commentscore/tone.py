@@ -9,6 +9,7 @@ so the explanation can say why it may hurt. Strong but civil disagreement ("I st
 import re
 from dataclasses import dataclass
 
+from moderation.engine.commentscore.tone_model import tone_sentences
 from moderation.engine.core.types import Issue
 from moderation.engine.core.analysis import Analysis
 from moderation.schemas.findings import ModerationCategory
@@ -71,7 +72,8 @@ PATTERNS: tuple[TonePattern, ...] = (
        "talks down to readers as if they were asleep or blind", 2, ""),
     _p(r"\b(?:you people|you lot|people like you)\b",
        "lumps the other person into a group to be written off", 2, "you"),
-    _p(r"\bspare us\b|\bnobody asked\b|\bno one asked\b",
+    # "Nobody asked you" brushes a person off; "nobody asked us about this" is a complaint about being left out.
+    _p(r"\bspare us\b|\b(?:nobody|no one) asked (?:for )?(?:you|your|u|ur)\b",
        "tells the other person their view is unwelcome", 2, ""),
 )
 
@@ -100,7 +102,32 @@ def tone_issues(analysis: Analysis) -> list[Issue]:
             taken.append((start, end))
             found.append(Issue(start, end, text[start:end], ModerationCategory.DISMISSIVE_TONE, "dismissive",
                                pattern.severity, 0.9, {"move": pattern.move, "warmer": pattern.warmer}))
-    return _merge_adjacent(text, sorted(found, key=lambda issue: issue.start))
+    found = _merge_adjacent(text, sorted(found, key=lambda issue: issue.start))
+    return sorted(found + _sentence_tone(analysis, found, quoted), key=lambda issue: issue.start)
+
+
+_MOVES = {
+    "sarcasm": "is sarcasm: it says the opposite of what it means, so the point is mocked rather than stated",
+    "dismissal": "brushes the other view off instead of answering it",
+    "condescension": "talks down to the reader instead of giving them the reason",
+    "passive aggression": "makes its point through a jab rather than saying it directly",
+    "sarcasm or dismissal": "reads as sarcastic or dismissive rather than as a direct statement of the point",
+}
+
+
+def _sentence_tone(analysis: Analysis, phrases: list[Issue], quoted: list[tuple[int, int]]) -> list[Issue]:
+    """Whole sentences whose tone mocks or talks down without a phrase above: cues and the tone model."""
+    out = []
+    for hit in tone_sentences(analysis):
+        span = analysis.sentences[hit.index]
+        if any(span.start <= p.start < span.end for p in phrases) or any(a <= span.start and span.end <= b for a, b in quoted):
+            continue
+        start, end = span.start, span.end
+        while end > start and analysis.text[end - 1].isspace():
+            end -= 1
+        out.append(Issue(start, end, analysis.text[start:end], ModerationCategory.DISMISSIVE_TONE, hit.kind, 2, hit.score,
+                         {"move": _MOVES[hit.kind], "warmer": "", "cue": hit.cue}))
+    return out
 
 
 def _merge_adjacent(text: str, issues: list[Issue]) -> list[Issue]:

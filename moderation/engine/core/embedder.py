@@ -3,7 +3,6 @@ its token count and, when the grafted encoder (core/models/encoder.onnx) is pres
 logits of the toxicity judge from the same run."""
 
 import os
-import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -11,9 +10,11 @@ from pathlib import Path
 
 import numpy as np
 
+from moderation.engine.core.cache import BoundedCache, digest
+
 DIMENSION = 384
 _MAX_TOKENS = 256
-_CACHE_SIZE = 8192
+_CACHE_BYTES = 32 * 1024 * 1024  # ~20,000 vectors, keyed by digest so a long text costs no more than a short one
 # The base graph with the fine-tuned top layers grafted on (training/toxicity/encoder_export.py); same
 # `last_hidden_state` as the base graph, plus `attribute_logits`. Present only when the fine-tuned logits are in use
 # (training/toxicity/choose_blend.py puts it here when they win on dev, and removes it when they lose).
@@ -71,8 +72,7 @@ class Embedder:
         outputs = [o.name for o in self._session.get_outputs()]
         self.has_logits = "attribute_logits" in outputs
         self._outputs = ["last_hidden_state"] + (["attribute_logits"] if self.has_logits else [])
-        self._cache: dict[str, tuple[np.ndarray, int, np.ndarray | None]] = {}
-        self._lock = threading.Lock()
+        self._cache = BoundedCache(_CACHE_BYTES)  # digest -> (vector, tokens, logits or None)
 
     def token_counts(self, texts: list[str]) -> np.ndarray:
         """Tokens per text as the encoder sees it (special tokens included, truncated)."""
@@ -105,25 +105,23 @@ class Embedder:
         tokens = np.zeros(len(texts), dtype=np.int64)
         rows: list[np.ndarray | None] = [None] * len(texts)
         missing: list[int] = []
-        with self._lock:
-            for i, text in enumerate(texts):
-                hit = self._cache.get(text)
-                if hit is None or (logits and hit[2] is None):
-                    missing.append(i)
-                else:
-                    vectors[i], tokens[i], rows[i] = hit
+        keys = [digest(text) for text in texts]
+        for i, key in enumerate(keys):
+            hit = self._cache.get(key)
+            if hit is None or (logits and hit[2] is None):
+                missing.append(i)
+            else:
+                vectors[i], tokens[i], rows[i] = hit
         order = sorted(missing, key=lambda i: len(texts[i]))
         for start in range(0, len(order), batch_size):
             chunk = order[start:start + batch_size]
             done = self._run([texts[i] or " " for i in chunk], logits)
             vectors[chunk] = done.vectors
             tokens[chunk] = done.tokens
-            with self._lock:
-                if len(self._cache) > _CACHE_SIZE:
-                    self._cache.clear()
-                for row, i in enumerate(chunk):
-                    rows[i] = None if done.logits is None else done.logits[row]
-                    self._cache[texts[i]] = (done.vectors[row], int(done.tokens[row]), rows[i])
+            for row, i in enumerate(chunk):
+                rows[i] = None if done.logits is None else done.logits[row].copy()
+                # rows of their own, not views pinning the whole batch
+                self._cache.put(keys[i], (done.vectors[row].copy(), int(done.tokens[row]), rows[i]))
         stacked = np.vstack(rows) if logits and texts else None
         return Encoded(vectors, tokens, stacked)
 

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from moderation.engine.core.cache import bytes_cache
 from moderation.engine.dogwhistles.categories import CATEGORIES, category
 from moderation.engine.dogwhistles.lexicon import FormMatch, Lexicon
 
@@ -86,7 +87,7 @@ class Evidence:
     support: float  # the combined support (documented weights)
 
 
-@lru_cache(maxsize=2048)
+@bytes_cache(1024 * 1024)
 def hostility(sentence: str) -> float:
     """Hostile framing in a sentence: count of hostile cues and VADER negativity, in 0..1."""
     cues = len(_HOSTILE.findall(sentence))

@@ -9,6 +9,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from moderation.engine.dogwhistles import examples as dogwhistle_examples
+from moderation.engine.dogwhistles import ideas
+from moderation.engine.dogwhistles.frames import conspiracy_frames, numeric_codes, replacement
+from moderation.engine.dogwhistles.ideas import idea_hits
 from moderation.engine.dogwhistles.categories import category
 from moderation.engine.dogwhistles.context import Evidence, evidence, focus_categories, hostility
 from moderation.engine.dogwhistles.lexicon import FormMatch, get_lexicon
@@ -50,9 +53,29 @@ def check_dogwhistle(analysis: Analysis, article: ArticleContext | None, sensiti
             seen.add(hit.text.lower())
             findings.append(Finding(hit.text, hit.category, f'the caller\'s coded term "{hit.example}"', 0.5,
                                     min(1.0, category(hit.category).harm + 0.1), hit.confidence, hit.why))
+    for finding in _framed_findings(analysis, focused):
+        if finding.text.lower() not in seen:
+            seen.add(finding.text.lower())
+            findings.append(finding)
     if not findings:
-        return _nothing_found(benign)
+        return _nothing_found([b for b in benign if b.lower() not in seen])
     return _result(analysis, findings)
+
+
+def _framed_findings(analysis: Analysis, focused: set[str]) -> list[Finding]:
+    """Numeric codes beside group language, conspiracy framing of stock actors, and sentences that state a
+    coded idea in other words (frames.py, ideas.py)."""
+    out = []
+    for hit in numeric_codes(analysis.text) + conspiracy_frames(analysis.text, focused) + replacement(analysis.text):
+        harm = category(hit.category).harm + 0.1 + 0.05 * (hit.category in focused)
+        out.append(Finding(hit.text, hit.category, hit.meaning, 0.7, _clip(harm, 0.0, 1.0),
+                           0.8 + 0.1 * (hit.category in focused), hit.why))
+    for index, idea, similarity in idea_hits(analysis.sentence_embeddings, focused):
+        sentence = analysis.sentences[index].text.strip()
+        out.append(Finding(sentence, idea.category, idea.meaning, 0.6, _clip(category(idea.category).harm + 0.1, 0.0, 1.0),
+                           _clip(0.55 + similarity - ideas.THRESHOLD, 0.55, 0.95),
+                           "the sentence states the coded idea in other words"))
+    return out
 
 
 def _lexicon_findings(analysis: Analysis, focused: set[str], topics_given: bool) -> tuple[list[Finding], list[str]]:
@@ -66,6 +89,9 @@ def _lexicon_findings(analysis: Analysis, focused: set[str], topics_given: bool)
     unambiguous = sum(m.ambiguity < UNAMBIGUOUS for m in matches)
     best: dict[str, Finding] = {}
     for match in matches:
+        if match.text.isdigit() and re.match(r"\s+[A-Za-z]", analysis.text[match.end:]):
+            benign.append(match.text)  # "88 Black children": a count of something, not a code
+            continue
         index = _sentence_index(analysis, match.start)
         sentence = analysis.sentences[index].text
         unfocused = topics_given and match.entry.category not in focused
@@ -159,5 +185,6 @@ def _clip(value: float, low: float, high: float) -> float:
 def warm_up() -> None:
     """Load the lexicon, its vectors and the category vectors."""
     get_lexicon()
+    ideas.warm_up()
     focus_categories(["race"])
     hostility("A warm-up sentence.")  # loads VADER

@@ -53,8 +53,8 @@ CUES: tuple[Cue, ...] = (
                      rf"(?:that|so)\b[^.!?]*?\b{_PERSON}"),
     _c("ad hominem", rf"\b(?:don't|do not|never) (?:listen to|trust|believe) (?P<who>(?:him|her|them|anything (?:he|she|they) says?))"
                      rf"[^.!?]*?\b(?:he(?:'s|’s| is)|she(?:'s|’s| is)|they(?:'re|’re| are)) (?:just |only |a |an )"),
-    _c("slippery slope", r"\bif (?:we|you|they) (?:allow|let|accept|legalize|legalise|ban|permit|start|give in to|"
-                         r"give|approve|tolerate) (?P<x>[^,.!?;]{3,80}?),? (?:then )?(?:next|soon|before long|before you know it|"
+    _c("slippery slope", r"\bif (?:we|you|they|the council|the city) (?:allow|let|accept|legalize|legalise|ban|permit|start|give in to|"
+                         r"give|approve|tolerate|close|cut|build|raise|lower|remove|change|add) (?P<x>[^,.!?;]{3,80}?),? (?:then )?(?:next|soon|before long|before you know it|"
                          r"eventually|the next thing|pretty soon|it won't be long|in no time)\b(?P<y>[^.!?;]{3,100})"),
     _c("slippery slope", r"\b(?:where does it (?:end|stop)|it's a slippery slope|it is a slippery slope|"
                          r"opens the (?:door|floodgates) to)\b(?P<y>[^.!?;]{0,100})"),
@@ -62,7 +62,8 @@ CUES: tuple[Cue, ...] = (
     # "you can either revert it or ..." merely lists options.
     _c("false dilemma", r"(?:^|(?<=[.!?]\s)|\b(?:it's|it is|you're|you are|we're|we are|they're|they are) )"
                         r"(?P<cue_word>either) (?P<x>(?:we|you|they|he|she|it|the|this|our) [^,.!?;]{3,80}?),? or "
-                        r"(?P<y>(?:else |we |you |they |he |she |it |the |this |our |face |lose |accept )[^.!?;]{3,80})"),
+                        r"(?P<y>(?:else |we |you |they |he |she |it |the |this |our |face |lose |accept |[a-z]+ (?:will|would|"
+                        r"must|keep|go|goes|get|gets)\b)[^.!?;]{3,80})"),
     _c("false dilemma", r"\b(?:there (?:are|is) only two (?:options|choices|ways|sides)|with us or against us|"
                         r"if you(?:'re| are) not with us)\b(?P<y>[^.!?;]{0,80})"),
     _c("ad populum", r"\b(?:everyone|everybody|all my friends|the whole world|most people|millions of people|"
@@ -70,6 +71,9 @@ CUES: tuple[Cue, ...] = (
                      r"is doing it|are doing it|does it)\b(?P<y>[^.!?;]{0,100})"),
     _c("ad populum", r"\b(?:everyone|everybody|all my friends|millions of people|most people|so many people)\b"
                      r"[^.!?;]{3,60}\bso (?:it|this|that|they) (?:must|has to|have to|can't|cannot)\b(?P<y>[^.!?;]{0,80})"),
+    # "Everyone is switching to bikes, so the lanes must be a good idea": popularity given as the reason.
+    _c("ad populum", r"\b(?:everyone|everybody|all my friends|millions of people|most people|so many people)\b"
+                     r"[^.!?;]{3,60},? so (?P<y>[^.!?;]{3,100}?\b(?:must|has to|have to|can't be|cannot be|should)\b[^.!?;]*)"),
     _c("fallacy of credibility", r"\b(?P<who>(?:a |my |some |the )?(?:famous |well-known |top )?(?:experts?|scientists?|"
                                  r"doctors?|professors?|celebrit(?:y|ies)|actors?|athletes?|influencers?|authorit(?:y|ies)))"
                                  r" (?:says?|said|agrees?|agreed|claims?|tells? us|told me)(?:,| that)? (?P<y>[^.!?;]{3,100}),? "
@@ -94,6 +98,10 @@ CUES: tuple[Cue, ...] = (
                                 r"[^.!?]{0,80}?\b(?:so|therefore|which means|that proves|proves that) "
                                 r"(?P<y>(?:all|every|everyone|everybody|most|they|those|these|people|nobody|no one)\b"
                                 r"[^.!?;]{2,100})"),
+    # "My two neighbours are rude, so all cyclists are rude": a few cases stretched to everyone.
+    _c("faulty generalization", r"\b(?P<x>(?:my|our|one|two|three|a few|a couple of|some|this|that) (?:\w+ ){0,3}?\w+) "
+                                r"(?:is|are|was|were|got|get|had|has) [^,.;!?]{2,60},? so (?P<y>(?:all|every|everyone|everybody|"
+                                r"most|they all|the whole)\b[^.!?;]{2,100})"),
     _c("faulty generalization", r"\b(?P<x>(?:all|every single|every) (?:\w+ ){0,2}?\w+s?) (?:are|is) (?:always |never |all )?"
                                 r"(?:the same|lazy|liars?|stupid|greedy|selfish|corrupt|useless|dishonest|violent|crooks?|"
                                 r"criminals?|entitled|clueless)\b"),

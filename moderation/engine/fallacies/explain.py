@@ -41,6 +41,11 @@ def _link(quote: str) -> str:
     return f" (it draws “{excerpt(conclusion, 10)}” from “{excerpt(premise, 10)}”)" if premise and conclusion else ""
 
 
+def _clause(text: str) -> str:
+    """A cited clause: trimmed of surrounding spaces, commas and end punctuation, and cut to 12 words."""
+    return excerpt(text.strip(" ,;:.!?"), 12)
+
+
 def excerpt(quote: str, words: int = 12) -> str:
     """The quote itself, or its first `words` words followed by an ellipsis."""
     parts = quote.split()
@@ -59,37 +64,38 @@ def explain_fallacy(issue: Issue) -> str:
     label = issue.label
     if label == "ad hominem":
         tag = s.get("tag") or _first(_PERSON_WORDS, q, 1)
-        move = f"calling someone “{tag}”" if tag else "the remark about the person"
+        move = f"the label “{tag.strip(' ,')}”" if tag else "the remark about the person"
         return (f"In {said}, {move} targets the person rather than what they argued; "
                 f"whether their point holds does not depend on who they are. Say which part of their argument "
                 f"is wrong and why.")
     if label == "slippery slope":
         x, y = s.get("x"), s.get("y")
         if x and y:
-            return (f"{said} assumes that {x} will lead on to {y.strip(' ,')} without showing the steps in between. "
-                    f"Argue against {x} on its own effects, or give evidence that the chain really follows.")
+            return (f"{said} predicts that “{_clause(y)}” will follow from the first step (“{_clause(x)}”) without "
+                    f"showing the steps in between. Argue about the effects of that first step, or give evidence for each "
+                    f"step.")
         return (f"{said} predicts a chain of worse and worse outcomes without showing why each step follows. "
                 f"Say what concrete effect you expect from this decision and why.")
     if label == "false dilemma":
         x, y = s.get("x"), s.get("y")
-        pair = f"“{x}” or “{y.strip(' ,')}”" if x and y else "two options"
+        pair = f"“{_clause(x)}” or “{_clause(y)}”" if x and y else "two options"
         return (f"{said} offers only {pair}, as if nothing else were possible. Acknowledge the middle ground "
                 f"or other options, then argue for the one you prefer.")
     if label == "ad populum":
         return (f"{said} treats how many people believe or do something as proof{_link(q)}; popularity is not "
                 f"evidence. Give the reason those people are right instead.")
     if label == "fallacy of credibility":
-        who = s.get("who") or _first(_AUTHORITY_WORDS, q) or "an authority"
+        who = _clause(s.get("who", "")) or _first(_AUTHORITY_WORDS, q) or "an authority"
         return (f"{said} rests the claim on “{who}” rather than on the evidence{_link(q)}; an authority can be wrong, or "
                 f"speak outside their field. Cite what they found or why it holds.")
     if label == "whataboutism":
         y = s.get("y")
-        other = f"“{y.strip(' ,?')}”" if y else "what the other side did"
+        other = f"“{_clause(y)}”" if y else "what the other side did"
         return (f"{said} answers a criticism by pointing at {other}, which leaves the original point unanswered. "
                 f"Address the criticism first; raise the other issue separately if it matters.")
     if label == "fallacy of extension":
         y = s.get("y")
-        claim = f"“{y.strip(' ,?')}”" if y else "a more extreme claim"
+        claim = f"“{_clause(y)}”" if y else "a more extreme claim"
         return (f"{said} answers {claim}, an exaggerated version of what was actually said, which is easier to "
                 f"knock down. Restate their actual position fairly and respond to that.")
     if label == "appeal to emotion":
@@ -99,17 +105,21 @@ def explain_fallacy(issue: Issue) -> str:
                 f"is true. Keep the concern, and add the facts that support it.")
     if label == "faulty generalization":
         premise, conclusion = premise_conclusion(q)
+        if s.get("x") and s.get("y"):
+            return (f"{said} generalises from “{_clause(s['x'])}” to “{_clause(s['y'])}”; a few cases cannot carry a "
+                    f"claim about everyone. Limit the claim to what you have seen or point to broader evidence.")
         if premise and conclusion and not s.get("x"):
             return (f"{said} generalises from “{excerpt(premise, 10)}” to “{excerpt(conclusion, 10)}”; one or a few "
                     f"cases cannot carry a general claim. Limit the claim to what you have seen or point to broader "
                     f"evidence.")
-        scope = s.get("x") or _first(_ALL_WORDS, q) or "a whole group"
-        return (f"{said} draws a conclusion about “{scope}” from too few cases. Limit the claim to what you have "
+        scope = s.get("x") or _first(_ALL_WORDS, q)
+        about = f"“{_clause(scope)}”" if scope else "a whole group"
+        return (f"{said} draws a conclusion about {about} from too few cases. Limit the claim to what you have "
                 f"seen (“some”, “in my experience”) or point to broader evidence.")
     if label == "false causality":
         x, y = s.get("x"), s.get("y")
         if x and y:
-            return (f"{said} assumes that {x} caused {y.strip(' ,')} because one came after the other; timing "
+            return (f"{said} assumes that “{_clause(x)}” caused “{_clause(y)}” because one came after the other; timing "
                     f"alone does not show cause. Mention other possible causes or evidence of the link.")
         premise, conclusion = premise_conclusion(q)
         if premise and conclusion:
@@ -123,20 +133,20 @@ def explain_fallacy(issue: Issue) -> str:
         return (f"{said} uses its conclusion as its own support{_link(q)}, so it gives a reader no new reason to agree. "
                 f"Add an independent reason or piece of evidence.")
     if label == "no true scotsman":
-        group = s.get("x", "that group")
-        return (f"{said} redefines who counts as a real “{group}” to dismiss a counter-example. Deal with the "
+        group = f"“{_clause(s['x'])}”" if s.get("x") else "member of that group"
+        return (f"{said} redefines who counts as a real {group} to dismiss a counter-example. Deal with the "
                 f"example instead of excluding it.")
     if label == "appeal to ignorance":
-        y = s.get("y", "").strip(" ,")
-        conclusion = f" that {y}" if y else ""
+        y = _clause(s.get("y", ""))
+        conclusion = f" “{y}”" if y else ""
         return (f"{said} concludes{conclusion} only because nobody has shown the opposite; a lack of proof "
                 f"against a claim is not proof for it. Give positive evidence for the claim.")
     if label == "equivocation":
         return (f"{said} seems to shift the meaning of a key word part-way through, so the conclusion does not "
                 f"follow. Say which meaning you intend and use it throughout.")
     if label == "fallacy of relevance" and s.get("y"):
-        return (f"{said} turns to “{s['y'].strip(' ,?')}”, which does not answer the question being discussed"
-                f"{' (' + s['x'] + ')' if s.get('x') else ''}. Answer that question first; raise the other matter "
+        return (f"{said} turns to “{_clause(s['y'])}”, which does not answer the question being discussed"
+                f"{' (“' + _clause(s['x']) + '”)' if s.get('x') else ''}. Answer that question first; raise the other matter "
                 f"separately if it is important.")
     if label == "fallacy of relevance":
         return (f"{said} moves to a point that does not bear on the question being discussed. Connect it to the "

@@ -3,14 +3,14 @@
 import math
 import re
 from collections import Counter
-from functools import lru_cache
 
 import numpy as np
 
 from moderation.engine.core import text as textlib
-from moderation.engine.relevance import topics
+from moderation.engine.relevance import deixis, topics
 from moderation.engine.core.embedder import embed
 from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.cache import bytes_cache
 from moderation.engine.core.types import ArticleContext
 from moderation.schemas.checks import BannedTopicsResult, CommentRelevanceResult, OnTopicResult
 
@@ -26,6 +26,11 @@ SHORT_REPLY_FLOOR = 0.7
 # close to the topic (its name, "a discussion about …", or its name with related words).
 BANNED_SIMILARITY, BANNED_SLOPE = 0.24, 18.0
 _SHORT_COMMENT_WORDS = 12
+# Sentences that advertise or point elsewhere: never counted toward a banned topic.
+_PROMOTION = re.compile(r"https?://|www\.|\b[\w-]+\.(?:com|biz|shop|net|info|xyz|ly)\b|\bbit\.ly\b|\bclick (?:here|the link)\b|"
+                        r"\b(?:visit|check out) my\b|\blink in my bio\b|\bdm me\b|\bsubscribe\b|\bgiveaways?\b|"
+                        r"\blimited offer\b|\bbuy (?:one|two|now)\b|\bfree (?:gift|trial|shipping)\b|\$\d|\bcheap \w+ (?:at|from|on)\b|"
+                        r"\bpay (?:with|by) (?:visa|paypal|mastercard|card|gift cards?)\b|\bbest prices?\b", re.I)
 
 _STOP = frozenset(
     "the a an and or but if of to in on at for from by with about as is are was were be been being it its this that "
@@ -62,7 +67,7 @@ def build_article(text: str, title: str = "", description: str = "") -> ArticleC
                           chunk_embeddings=chunk_embeddings, title_embedding=title_embedding)
 
 
-@lru_cache(maxsize=256)
+@bytes_cache(16 * 1024 * 1024)
 def salient_terms(text: str, title: str = "", description: str = "") -> tuple[frozenset[str], frozenset[str]]:
     """Lower-cased (names, frequent words) of the article: names are capitalised words not opening a
     sentence, title words and numbers; frequent words are content words used at least twice. A short
@@ -144,10 +149,15 @@ def _on_topic(analysis: Analysis, article: ArticleContext, reply_to: str | None,
     similarity, where, via_context, (names, words) = topic_evidence(analysis, article, reply_to, context)
     word_count = sum(1 for w in analysis.words if w.text[0].isalnum())
     probability = on_topic_probability(similarity, len(names), len(words), word_count)
+    pointing = deixis.references(analysis.text, article.title + "\n" + article.text) if word_count <= _SHORT_COMMENT_WORDS else []
+    if pointing:
+        probability = max(probability, SHORT_REPLY_FLOOR)  # a short reply pointing at the article engages with it
     shared = names + words
     on_topic = probability >= 0.5
     part = "the title" if where < 0 else f"the passage \"{_excerpt(article.chunks[where])}\""
     mentions = f"; it mentions {', '.join(shared[:4])} from the article" if shared else ""
+    if pointing:
+        mentions += f"; it points at the article (“{'”, “'.join(pointing[:3])}”)"
     if on_topic:
         reasoning = (f"On topic: the comment{' (read with the comment it replies to)' if via_context else ''} "
                      f"is closest to {part} (similarity {similarity:.2f}){mentions}.")
@@ -162,7 +172,7 @@ def _excerpt(chunk: str, limit: int = 80) -> str:
     return chunk if len(chunk) <= limit else chunk[:limit].rsplit(" ", 1)[0] + "…"
 
 
-@lru_cache(maxsize=512)
+@bytes_cache(16 * 1024 * 1024)
 def _topic_vectors(topic: str) -> np.ndarray:
     """The topic's name, 'a discussion about' it, and its name with related words, embedded."""
     related = topics.related_terms(topic)[1:12]
@@ -193,12 +203,15 @@ def _banned(analysis: Analysis, banned: list[str], topic_sims: np.ndarray | None
     sentences = analysis.sentences
     strengths = np.zeros((len(sentences), len(topics_asked)))
     evidence: dict[tuple[int, int], str] = {}
+    promo = [bool(_PROMOTION.search(s.text)) for s in sentences]
     if topic_sims is None:
         topic_sims = sentence_topic_similarities(analysis.sentence_embeddings, topics_asked)
     for j, topic in enumerate(topics_asked):
         pattern = topics.term_pattern(topic)
         sims = topic_sims[:, j]
         for i, sentence in enumerate(sentences):
+            if promo[i]:
+                continue  # an advert or a link is spam, whatever words it borrows ("pay with Visa"); antispam judges it
             found = pattern.search(sentence.text) if pattern else None
             by_meaning = _sigmoid(BANNED_SLOPE * (float(sims[i]) - BANNED_SIMILARITY))
             strengths[i, j] = max(0.9 if found else 0.0, by_meaning)

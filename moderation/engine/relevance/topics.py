@@ -2,7 +2,8 @@
 own content words; embedding neighbours are handled in relevance.py."""
 
 import re
-from functools import lru_cache
+
+from moderation.engine.core.cache import bytes_cache
 
 # Words a moderator is likely to mean by a topic name; kept specific so that they rarely occur off-topic.
 _RELATED: dict[str, tuple[str, ...]] = {
@@ -63,7 +64,7 @@ def _content_words(phrase: str) -> list[str]:
     return [w for w in _WORD.findall(phrase.lower()) if w not in _STOP and len(w) > 2]
 
 
-@lru_cache(maxsize=1024)
+@bytes_cache(4 * 1024 * 1024)
 def related_terms(topic: str) -> tuple[str, ...]:
     """The topic's own phrase and content words, plus the related words of every known topic it names."""
     phrase = " ".join(_WORD.findall(topic.lower()))
@@ -77,7 +78,7 @@ def related_terms(topic: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(t for t in terms if t))
 
 
-@lru_cache(maxsize=1024)
+@bytes_cache(4 * 1024 * 1024)
 def term_pattern(topic: str) -> re.Pattern | None:
     """One regex matching any related term as whole words (with plural/verb endings)."""
     terms = related_terms(topic)

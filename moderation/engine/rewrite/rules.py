@@ -105,8 +105,9 @@ class RuleRewriter:
 
     def rewrite(self, text: str, finding: Issue) -> str:
         """Rewrite `text` (the sentence containing the finding)."""
+        whole_sentence = finding.category in (ModerationCategory.LOGICAL_FALLACY, ModerationCategory.DISMISSIVE_TONE)
         if (finding.category in (ModerationCategory.THREAT, ModerationCategory.SEXUAL_CONTENT) or finding.severity >= 4
-                or _VIOLENT.search(finding.quote)):
+                or (_VIOLENT.search(finding.quote) and not whole_sentence)):  # "hurt the bakery" is no violent wish
             return ""
         if finding.category is ModerationCategory.LOGICAL_FALLACY:
             return _fallacy(text, finding)

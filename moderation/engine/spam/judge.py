@@ -1,5 +1,6 @@
 """The spam judge: trained text model + hand-written signals + near-duplicate memory + article distance."""
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -102,6 +103,10 @@ def spam_probability(analysis: Analysis) -> float:
     return _evaluate(analysis, None, ()).probability
 
 
+_CIVIC_MONEY = re.compile(r"\b(?:our|your|their|taxpayers'?|public|the council's|the city's|my) (?:money|cash)\b|"
+                          r"\bwast\w* (?:\w+ ){0,2}(?:money|cash)\b|\b(?:money|cash) (?:on|for) (?:these|this|the)\b", re.I)
+
+
 def _describe(fired: list[tuple[str, str]]) -> str:
     parts = [f'{what} ("{evidence}")' if evidence else what for what, evidence in fired]
     if len(parts) > 1:
@@ -115,7 +120,11 @@ def check_spam(analysis: Analysis, article: ArticleContext | None, recent_finger
     p = evidence.probability
     is_spam = p >= SPAM_THRESHOLD
     suspected = SUSPECT_THRESHOLD <= p < SPAM_THRESHOLD
-    signals_text = _describe(evidence.fired)
+    fired = evidence.fired
+    if not is_spam and not suspected:
+        # In an ordinary comment, "wasting our money" or "the deal" is civic talk, not promotional wording.
+        fired = [(what, ev) for what, ev in fired if what != _DESCRIPTIONS["promo"] or not _CIVIC_MONEY.search(analysis.text)]
+    signals_text = _describe(fired)
     if is_spam:
         reasoning = f"Spam (probability {p:.2f}): the comment {signals_text or 'reads like typical spam'}."
     elif suspected:

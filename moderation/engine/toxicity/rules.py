@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from moderation.engine.core.cache import bytes_cache
 from moderation.engine.toxicity.lexicon import alternation, lexicon, slurs, word_regex
 from moderation.engine.toxicity.normalise import Normalised, normalise
 from moderation.engine.toxicity.targets import (IDEA_CRITICISM, INTIMIDATION, WISH_OF_HARM, criticises_idea,
@@ -210,7 +211,7 @@ def sentence_hits(sentence: str) -> list[RuleHit]:
     return list(sentence_analysis(sentence).hits)
 
 
-@lru_cache(maxsize=4096)
+@bytes_cache(8 * 1024 * 1024)
 def sentence_analysis(sentence: str) -> SentenceRules:
     """Kept hits and cancellations for one sentence (cached: the same sentence recurs across judges)."""
     norm = normalise(sentence)

@@ -39,3 +39,18 @@ def test_probability_falls_with_substance():
     short = low_effort_probability(Analysis("ok then"))
     long = low_effort_probability(Analysis("The depot closure moved forty jobs out of town and nobody asked residents."))
     assert short > 0.5 > long
+
+
+@pytest.mark.parametrize("text", ["This is a test comment", "Test post, please ignore.", "wow", "+1", "agreed",
+                                  "Checking if comments work.", "lol same"])
+def test_content_free_comments_score_at_most_two(text):
+    from moderation.engine import score_comment
+    result = score_comment(text, None)
+    assert result.appears_low_effort and result.overall_score <= 2
+
+
+@pytest.mark.parametrize("text", ["The tram fares will hurt night-shift workers.", "Agreed, the bus cuts will raise rents.",
+                                  "Nobody asked us about the parking fees."])
+def test_short_comments_that_engage_are_not_low_effort(text):
+    from moderation.engine import score_comment
+    assert not score_comment(text, None).appears_low_effort

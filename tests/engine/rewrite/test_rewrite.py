@@ -4,6 +4,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from moderation.engine import analyse, score_comment
+from moderation.engine.commentscore.rewrites import TOXICITY_NOISE
 from moderation.engine.rewrite import Issue, RuleRewriter, apply_rewrite
 from moderation.engine.rewrite.rules import soften
 from moderation.schemas.findings import ModerationCategory, ModerationTolerances, ToleranceLevel
@@ -70,13 +71,16 @@ def test_every_suggested_rewrite_is_assessed_better(comment):
         sentence = next(s for s in analyse(comment).sentences if quote in s.text)
         count, tox = _problems(apply_rewrite(comment, sentence.start, sentence.end, rewrite))
         assert count < before_count
-        assert tox < before_tox if objectionable else tox <= before_tox + 1e-6
+        assert tox < before_tox if objectionable else tox <= before_tox + TOXICITY_NOISE + 1e-4
 
 
 def test_problem_fragments_mostly_get_a_rewrite():
-    offered = sum(bool(f.suggested_rewrite) for text in PROBLEMS for r in [score_comment(text, None)]
-                  for f in [*r.logical_fallacies, *r.objectionable_phrases, *r.negative_tone_phrases])
-    assert offered >= len(PROBLEMS) // 2
+    cards = [[f.suggested_rewrite for f in [*r.logical_fallacies, *r.objectionable_phrases, *r.negative_tone_phrases]]
+             for r in (score_comment(text, None) for text in PROBLEMS)]
+    found = [c for c in cards if c]
+    assert sum(any(c) for c in found) >= len(found) // 2
+    # One rewrite per sentence: never two cards with the same suggestion.
+    assert all(len([x for x in c if x]) == len({x for x in c if x}) for c in cards)
 
 
 class _EchoRewriter:

@@ -103,3 +103,9 @@ def test_missing_model_fails_clearly(tmp_path):
 
     with pytest.raises(FileNotFoundError, match="training spam"):
         SpamModel.load(tmp_path / "absent.npz")
+
+
+def test_civic_talk_about_money_is_not_called_promotional():
+    from moderation.engine import check_spam
+    assert "promotional" not in check_spam("They are wasting our money on these lanes.").reasoning
+    assert "promotional" in check_spam("Win free money now, click here http://win.example.biz").reasoning

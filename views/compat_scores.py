@@ -38,11 +38,15 @@ if stored:
         bar_chart(frame, "attribute", "score", "probability", domain=(0, 1))
     chosen = st.selectbox("Highlight spans of", list(response.attributeScores), key="compat_span_attr")
     if chosen and response.attributeScores[chosen].spanScores:
-        highlighted_text(scored_text, span_findings(scored_text, chosen, response.attributeScores[chosen]), ("span",))
+        highlighted_text(scored_text, span_findings(scored_text, chosen, response.attributeScores[chosen]))
     st.subheader("Send a correction")
     st.caption("If a score is wrong, say what it should be; the service stores it for retraining.")
     attribute = st.selectbox("Attribute", list(response.attributeScores) or attributes, key="compat_fix_attr")
-    value = st.slider("Correct score", 0.0, 1.0, 0.0, 0.05, key="compat_fix_value")
+    current = response.attributeScores[attribute].summaryScore.value if attribute in response.attributeScores else 0.0
+    # Starts at the current score (one key per attribute and text), so a stray click cannot send 0.00.
+    value = st.slider("Correct score", 0.0, 1.0, round(float(current), 2), 0.01,
+                      key=f"compat_fix_value_{attribute}_{hash(scored_text)}")
+    st.caption(f"The service scored {attribute} {current:.2f}.")
     if st.button("Send correction", key="compat_send"):
         with reported_errors():
             client.suggest_score(scored_text, attribute, value, client_token="comment-coach")

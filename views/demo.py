@@ -7,6 +7,8 @@ from coach.connection import CHECKS, is_allowed
 from coach.demo import ALL_CHECKS, DEMO_ARTICLE, DEMO_ARTICLE_TITLE, DEMO_COMMENTS, DemoComment
 from components.checking import check_draft
 from components.connection import current_allowed
+from coach.drafting import set_draft
+from components.editor import draft_editor
 from components.page import reported_errors, require_client, set_kept, show_notices
 from components.results import show_outcome
 from components.text import safe_text
@@ -24,7 +26,7 @@ def demo_article_id() -> str | None:
 def try_comment(comment: DemoComment) -> None:
     """Load a demo comment and its settings into the coach and check it (button callback)."""
     st.session_state["active_article"] = demo_article_id()
-    set_kept("draft", comment.text)
+    set_draft(st.session_state, comment.text)
     set_kept("reply_to", comment.reply_to)
     set_kept("banned_text", "\n".join(comment.banned_topics))
     set_kept("sensitive_text", "\n".join(comment.sensitive_topics))
@@ -62,5 +64,6 @@ if outcome is not None:
     shown = next((c for c in DEMO_COMMENTS if c.text == outcome.draft), None)
     if shown:
         st.caption(f"“{shown.name}” shows {shown.shows}.")
+    draft_editor("editor_demo", can_rewrite=can_check)
     show_outcome(outcome, can_rewrite=can_check)
-    st.page_link("pages/coach.py", label="Continue revising on the Coach page", icon=":material/edit_note:")
+    st.page_link("views/coach.py", label="Continue revising on the Coach page", icon=":material/edit_note:")

@@ -1,0 +1,112 @@
+"""The coach's feedback on sets written for the project (benchmarks/sets, training/tone), train and validation
+columns side by side (split by template hash; cues and thresholds were chosen on train only).
+
+Figures: rude drafts with a clear point that get a verified rewrite; tone recall on sarcastic/dismissive
+sentences and alarms on civil ones; low-effort accuracy; coded-language recall and homograph alarms;
+banned-topic alarms on spam and unrelated comments (and recall on sentences about the topic).
+"""
+
+from collections import defaultdict
+from pathlib import Path
+
+from benchmarks.sets.banned import TOPICS, banned_set
+from benchmarks.sets.coded import coded_set
+from benchmarks.sets.effort import effort_set
+from benchmarks.sets.rewrites import rewrite_set
+from moderation import engine
+from moderation.engine.commentscore.tone import tone_issues
+from moderation.engine.core.analysis import Analysis
+from moderation.engine.training.tone.train import rows as tone_rows
+
+SPLITS = ("train", "validation")
+ARTICLE = ("The city council voted on Tuesday to add protected bike lanes on Main Street. The plan costs 2 million "
+           "dollars and removes a third of the parking spaces.")
+
+
+class Tally:
+    """Hits and totals per (measure, split)."""
+
+    def __init__(self) -> None:
+        self.hits: dict[tuple[str, str], int] = defaultdict(int)
+        self.totals: dict[tuple[str, str], int] = defaultdict(int)
+
+    def add(self, measure: str, split: str, hit: bool) -> None:
+        self.hits[measure, split] += int(hit)
+        self.totals[measure, split] += 1
+
+    def cell(self, measure: str, split: str) -> str:
+        total = self.totals[measure, split]
+        return f"{100 * self.hits[measure, split] / total:.1f}% ({self.hits[measure, split]}/{total})" if total else "–"
+
+
+def _kind(card) -> str:
+    return getattr(card, "fallacy_name", "") or card.category.value
+
+
+def _rewrites(tally: Tally) -> None:
+    for row in rewrite_set():
+        result = engine.score_comment(row["text"], None)
+        cards = [*result.objectionable_phrases, *result.negative_tone_phrases, *result.logical_fallacies]
+        rewrites = [c.suggested_rewrite for c in cards if c.suggested_rewrite]
+        tally.add("rude drafts with a finding", row["split"], bool(cards))
+        tally.add("rude drafts given a verified rewrite (target ≥ 80%)", row["split"], bool(rewrites))
+        if rewrites:
+            again = engine.score_comment(rewrites[0], None)
+            same = {_kind(c) for c in cards} & {_kind(c) for c in [*again.objectionable_phrases,
+                                                   *again.negative_tone_phrases, *again.logical_fallacies]}
+            tally.add("… whose rewrite, scored alone, has none of the fixed kinds", row["split"], not same)
+            tally.add("… with no two cards sharing one rewrite", row["split"], len(rewrites) == len(set(rewrites)))
+
+
+def _tone(tally: Tally) -> None:
+    for row in tone_rows():
+        found = bool(tone_issues(Analysis(row["text"])))
+        if row["negative"]:
+            tally.add("tone recall, sarcastic/dismissive sentences (target ≥ 80%)", row["split"], found)
+        elif row["kind"] in ("civil", "complaint"):
+            tally.add("tone alarms, civil disagreement and complaints (target ≤ 5%)", row["split"], found)
+
+
+def _effort(tally: Tally) -> None:
+    for row in effort_set():
+        result = engine.score_comment(row["text"], None)
+        right = (result.appears_low_effort and result.overall_score <= 2) if row["empty"] else not result.appears_low_effort
+        tally.add("low-effort accuracy (empty → flagged and score ≤ 2; engaged → not flagged)", row["split"], right)
+
+
+def _coded(tally: Tally) -> None:
+    for row in coded_set():
+        found = engine.check_dogwhistle(row["text"], None, []).detection.dogwhistles_detected
+        if row["coded"]:
+            tally.add("coded-language recall (target ≥ 80%)", row["split"], found)
+        else:
+            tally.add("coded-language alarms on everyday homographs (target ≤ 5%)", row["split"], found)
+
+
+def _banned(tally: Tally) -> None:
+    article = engine.build_article(ARTICLE, title="Council approves Main Street bike lanes")
+    for row in banned_set():
+        banned = engine.check_relevance(row["text"], article, TOPICS).banned_topics.banned_topics
+        if row["topic"]:
+            tally.add("banned topic found in sentences about it", row["split"], row["topic"] in banned)
+        else:
+            tally.add("banned-topic alarms on spam and unrelated comments (target 0)", row["split"], bool(banned))
+
+
+def run(_data: Path | None = None) -> str:
+    """Print and return the feedback figures as a markdown section."""
+    tally = Tally()
+    for part in (_rewrites, _tone, _effort, _coded, _banned):
+        part(tally)
+    measures = list(dict.fromkeys(m for m, _ in tally.totals))
+    lines = ["## Coach feedback (sets written for the project)", "",
+             "`python -m benchmarks feedback`; split by template hash, cues and thresholds chosen on train only.", "",
+             "| measure | train | validation |", "|---|---|---|"]
+    for measure in measures:
+        lines.append(f"| {measure} | {tally.cell(measure, 'train')} | {tally.cell(measure, 'validation')} |")
+        print(f"{measure:<80} train {tally.cell(measure, 'train'):>18}  validation {tally.cell(measure, 'validation'):>18}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(run())

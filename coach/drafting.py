@@ -1,0 +1,109 @@
+"""The draft as the editor edits it: accept a finding's rewrite, undo, dismiss, and the highlights to draw."""
+
+from collections.abc import MutableMapping
+from dataclasses import replace
+
+from coach.findings import Finding, locate
+from coach.rewrite import apply_rewrite, rewrite_target
+
+UNDO_DEPTH = 20
+WHOLE_DRAFT_KINDS = ("spam", "offtopic", "machine")  # findings about the whole draft, not a quote in it
+
+
+def utf16_offset(text: str, index: int) -> int:
+    """Python index → UTF-16 code units (the browser's string offsets)."""
+    return len(text[:index].encode("utf-16-le")) // 2
+
+
+def from_utf16(text: str, units: int) -> int:
+    """UTF-16 code units → Python index (clamped to the text)."""
+    count = 0
+    for index, char in enumerate(text):
+        if count >= units:
+            return index
+        count += 2 if ord(char) > 0xFFFF else 1
+    return len(text)
+
+
+def set_draft(state: MutableMapping, text: str, undoable: bool = False) -> None:
+    """Replace the draft from the coach's side (the editor shows it); `undoable` keeps the old one for Undo."""
+    if undoable and text != state["draft"]:
+        state["undo_stack"] = (state["undo_stack"] + [state["draft"]])[-UNDO_DEPTH:]
+    state["draft"] = text
+    state["draft_version"] = state.get("draft_version", 0) + 1
+
+
+def undo(state: MutableMapping) -> bool:
+    """Bring back the draft as it was before the last accepted rewrite; False when there is nothing to undo."""
+    if not state["undo_stack"]:
+        return False
+    previous = state["undo_stack"][-1]
+    state["undo_stack"] = state["undo_stack"][:-1]
+    set_draft(state, previous)
+    return True
+
+
+def dismissal_key(finding: Finding) -> str:
+    return f"{finding.kind}\x1f{finding.quote}"
+
+
+def current_findings(state: MutableMapping) -> list[Finding]:
+    """The last check's findings placed in the draft as it is now (moved with edits; gone when their quote is)."""
+    outcome = state.get("last_result")
+    if outcome is None:
+        return []
+    draft, dismissed = state["draft"] or "", set(state.get("dismissed", ()))
+    placed = []
+    for finding in outcome.findings:
+        if dismissal_key(finding) in dismissed:
+            continue
+        if draft != outcome.draft:
+            if finding.kind in WHOLE_DRAFT_KINDS:
+                start = len(draft) - len(draft.lstrip())
+                finding = replace(finding, start=start, end=max(start, len(draft.rstrip())))
+            else:
+                start, end = locate(draft, finding.quote, max(finding.start, 0))
+                finding = replace(finding, start=start, end=end)
+        placed.append(finding)
+    return placed
+
+
+def accept(state: MutableMapping, index: int, at: tuple[int, int] | None = None) -> str:
+    """Apply finding `index`'s rewrite to the draft (at Python offsets `at` when the editor says where the quote
+    is now); returns the notice to show. Raises ValueError when the quote is gone."""
+    findings = current_findings(state)
+    if not 0 <= index < len(findings):
+        raise ValueError("That finding is no longer there; check the draft again.")
+    finding, draft = findings[index], state["draft"]
+    if at is not None and at[0] < at[1]:
+        finding = replace(finding, start=at[0], end=at[1], quote=draft[at[0]:at[1]])
+    start, end = rewrite_target(draft, finding)
+    set_draft(state, apply_rewrite(draft, finding), undoable=True)
+    return f"Rewrote “{draft[start:end]}” as “{finding.rewrite}” and checked the draft again."
+
+
+def dismiss(state: MutableMapping, index: int) -> None:
+    """Hide a finding the writer disagrees with (also in later checks of the same words)."""
+    findings = current_findings(state)
+    if 0 <= index < len(findings):
+        state["dismissed"] = list(state.get("dismissed", ())) + [dismissal_key(findings[index])]
+
+
+def editor_items(draft: str, findings: list[Finding], can_rewrite: bool) -> list[dict]:
+    """What the editor needs per finding, with offsets in UTF-16 code units."""
+    items = []
+    for index, finding in enumerate(findings):
+        scope = ""
+        if finding.rewrite and finding.located:
+            try:
+                scope = "quote" if rewrite_target(draft, finding) == (finding.start, finding.end) else "sentence"
+            except ValueError:
+                scope = ""
+        items.append({
+            "id": index, "kind": finding.kind, "label": finding.label, "title": finding.title,
+            "why": finding.explanation, "rewrite": finding.rewrite, "scope": scope,
+            "start": utf16_offset(draft, finding.start) if finding.located else -1,
+            "end": utf16_offset(draft, finding.end) if finding.located else -1,
+            "canAccept": bool(can_rewrite and scope), "whole": finding.kind in WHOLE_DRAFT_KINDS,
+        })
+    return items

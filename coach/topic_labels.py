@@ -1,0 +1,82 @@
+"""Banned-topic batches scored against expected labels: topic → label mapping, a per-comment strength, P/R."""
+
+import re
+
+import numpy as np
+import pandas as pd
+
+from coach.batch import SEPARATORS
+
+SERVICE_CUTOFF = 0.24  # the sentence similarity from which the service itself names a topic (relevance judge)
+CURVE_END = 0.8  # sentence similarities to a topic name rarely go higher
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def label_sets(labels: pd.Series) -> pd.Series:
+    """Each row's expected labels ("a; b"), lower-cased, as a set."""
+    parts = labels.fillna("").astype(str).str.lower().str.split(SEPARATORS, regex=True)
+    return parts.apply(lambda items: {p.strip() for p in items if p.strip()})
+
+
+def distinct_labels(labels: pd.Series) -> list[str]:
+    """Every label used in the column, sorted."""
+    return sorted(set().union(*label_sets(labels))) if len(labels) else []
+
+
+def best_label(topic: str, labels: list[str]) -> str | None:
+    """The label a topic most likely stands for: the same words, else the most shared words, else none."""
+    words = set(_WORD.findall(topic.lower()))
+    best, best_score = None, 0.0
+    for label in labels:
+        label_words = set(_WORD.findall(label))
+        if label == topic.lower().strip():
+            return label
+        shared = words & label_words or {w for w in words for lw in label_words if w.startswith(lw) or lw.startswith(w)}
+        score = len(shared) / len(label_words or {""})
+        if score > best_score:
+            best, best_score = label, score
+    return best
+
+
+def topic_score(results: pd.DataFrame, topic: str) -> pd.Series:
+    """Per comment, its best sentence's similarity to `topic`; a topic the service named (e.g. mentioned outright)
+    scores at least SERVICE_CUTOFF, so the default threshold flags exactly what the service flagged."""
+    similarity = results["similarity"].apply(lambda sims: float(sims.get(topic, -1.0)) if isinstance(sims, dict) else -1.0)
+    named = results["banned"].apply(lambda items: topic in items)
+    return similarity.where(~named, np.maximum(similarity, SERVICE_CUTOFF)).round(3)
+
+
+def strength(results: pd.DataFrame) -> pd.Series:
+    """Per comment, its best score over every topic of the list (varies even for one-sentence comments)."""
+    topics = sorted({t for sims in results["similarity"] if isinstance(sims, dict) for t in sims}
+                    | {t for items in results["banned"] for t in items})
+    if not topics:
+        return pd.Series(-1.0, index=results.index)
+    return pd.concat([topic_score(results, t) for t in topics], axis=1).max(axis=1)
+
+
+def flagged(results: pd.DataFrame, threshold: float) -> pd.Series:
+    """Comments whose best topic score reaches the threshold."""
+    return strength(results) >= threshold
+
+
+def flagged_curve(results: pd.DataFrame, steps: int = 41) -> pd.DataFrame:
+    """How many comments are flagged at each threshold from 0 to CURVE_END."""
+    thresholds = np.round(np.linspace(0.0, CURVE_END, steps), 3)
+    best = strength(results).to_numpy()
+    return pd.DataFrame({"threshold": thresholds, "flagged": [int((best >= t).sum()) for t in thresholds]})
+
+
+def precision_recall(results: pd.DataFrame, labels: pd.Series, mapping: dict[str, str | None],
+                     threshold: float) -> pd.DataFrame:
+    """Per topic: its label, flagged count, true/false positives, false negatives, precision, recall."""
+    expected = label_sets(labels.reset_index(drop=True))
+    rows = []
+    for topic, label in mapping.items():
+        predicted = (topic_score(results, topic) >= threshold).to_numpy()
+        truth = expected.apply(lambda s, lab=label: lab in s).to_numpy() if label else np.zeros(len(results), bool)
+        tp, fp, fn = int(np.sum(predicted & truth)), int(np.sum(predicted & ~truth)), int(np.sum(~predicted & truth))
+        rows.append({"topic": topic, "label": label or "—", "flagged": int(predicted.sum()), "TP": tp, "FP": fp,
+                     "FN": fn, "precision": round(tp / (tp + fp), 2) if tp + fp and label else None,
+                     "recall": round(tp / (tp + fn), 2) if tp + fn else None})
+    return pd.DataFrame(rows)

@@ -1,0 +1,46 @@
+"""One verdict over every check that ran: ready to post, or what needs changing (never both)."""
+
+from dataclasses import dataclass
+
+from coach.findings import KINDS, Finding
+from moderation.schemas.megacall import MegaCallResult
+
+GOOD_SCORE = 4  # comment scores from which a draft with no findings is called ready
+# How a kind's findings read in the verdict line: (one, several) — "{n}" is the count.
+_PHRASES = {
+    "objectionable": ("1 objectionable phrase", "{n} objectionable phrases"),
+    "dogwhistle": ("coded language", "coded language ({n} terms)"),
+    "spam": ("reads as spam", "reads as spam"),
+    "banned": ("a banned topic", "{n} sentences on banned topics"),
+    "offtopic": ("off-topic", "off-topic"),
+    "fallacy": ("1 weak argument", "{n} weak arguments"),
+    "tone": ("1 negative-tone phrase", "{n} negative-tone phrases"),
+    "machine": ("reads as machine-written", "reads as machine-written"),
+}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The headline of a check: `state` is "ready", "improve" or "changes"; `text` says it in words."""
+
+    state: str
+    text: str
+    problems: tuple[str, ...]
+
+
+def verdict_of(result: MegaCallResult, found: list[Finding]) -> Verdict:
+    """The draft's state across every check: problems in order of severity, else how good it is."""
+    counts: dict[str, int] = {}
+    for finding in found:
+        counts[finding.kind] = counts.get(finding.kind, 0) + 1
+    problems = tuple(_PHRASES[kind][count > 1].format(n=count)
+                     for kind in KINDS if (count := counts.get(kind, 0)) and kind in _PHRASES)
+    score = result.comment_score
+    if problems:
+        return Verdict("changes", "Needs changes: " + " · ".join(problems), problems)
+    if score and score.appears_low_effort:
+        return Verdict("improve", "Could be better: add a reason or an example", ("low effort",))
+    if score and score.overall_score < GOOD_SCORE:
+        return Verdict("improve", f"Could be better: comment score {score.overall_score}/5", ("low score",))
+    checks = "every check" if score else "the checks that ran"
+    return Verdict("ready", f"Ready to post: {checks} passed", ())

@@ -1,0 +1,85 @@
+"""One verified rewrite per sentence, shared by every finding in it.
+
+A candidate is offered only when it passes every check: a whole sentence with no attack word that keeps
+every content word of the point (rewrite/verify.py), and, with it in place of the sentence, the comment
+re-assessed has no finding of the kinds it fixes in that sentence, a lower total severity, and lower
+toxicity (no higher for tone and fallacies, which need not be toxic). Otherwise no rewrite is offered.
+"""
+
+from collections.abc import Callable
+
+from moderation.engine.core.analysis import Analysis, analyse
+from moderation.engine.core.text import Span
+from moderation.engine.core.types import Issue
+from moderation.engine.rewrite import Rewriter, apply_rewrite
+from moderation.engine.rewrite.plan import candidates, has_good_faith_version, point_of
+from moderation.engine.rewrite.verify import ATTACK_WORDS, text_problems
+from moderation.schemas.findings import ModerationCategory
+
+# Tone and fallacy findings are not toxic in themselves, and rewording moves the toxicity score by a few
+# hundredths either way: their rewrites may not raise it by more than this, nor reach the rubric's first cap.
+TOXICITY_NOISE = 0.05
+_CALM = 0.4
+
+Assess = Callable[[Analysis], object]  # returns an Assessment (judge.py), passed in to avoid a cycle
+
+
+def sentence_of(analysis: Analysis, issue: Issue) -> Span | None:
+    """The sentence that holds the finding."""
+    return next((s for s in analysis.sentences if s.start <= issue.start and issue.end <= s.end), None)
+
+
+def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewrite: str, point: str,
+           assess: Assess) -> bool:
+    """Whether `rewrite` in place of `sentence` passes every check."""
+    if text_problems(rewrite, point):
+        return False
+    candidate = apply_rewrite(analysis.text, sentence.start, sentence.end, rewrite)
+    again = assess(analyse(candidate).precompute())
+    end = sentence.start + len(rewrite)
+    kinds = {(i.category, i.label if i.category is ModerationCategory.LOGICAL_FALLACY else "") for i in issues}
+    for issue in again.objectionable + again.tone + again.fallacies:
+        label = issue.label if issue.category is ModerationCategory.LOGICAL_FALLACY else ""
+        if sentence.start <= issue.start < end and (issue.category, label) in kinds:
+            return False
+    toxic = any(i.category not in (ModerationCategory.LOGICAL_FALLACY, ModerationCategory.DISMISSIVE_TONE) for i in issues)
+    better = again.toxicity < found.toxicity if toxic else (again.toxicity <= found.toxicity + TOXICITY_NOISE
+                                                            and again.toxicity < _CALM)
+    return better and _weight(again) < _weight(found)
+
+
+def explanation_ok(text: str) -> bool:
+    """A backend explanation is shown only if it is one or two plain sentences with no attack word."""
+    text = text.strip()
+    return (10 <= len(text) <= 400 and text[0].isupper() and text[-1] in ".!?" and not ATTACK_WORDS.search(text)
+            and text.count(". ") <= 2)
+
+
+def _weight(found) -> int:
+    """The total severity of an assessment's findings: a rewrite may trade an insult for a milder hint, not more."""
+    return sum(i.severity for i in found.objectionable + found.tone + found.fallacies) + 2 * int(found.low_effort)
+
+
+def sentence_rewrites(analysis: Analysis, found, assess: Assess, rewriter: Rewriter | None = None,
+                      generative=None) -> dict[int, tuple[str, str, str]]:
+    """{sentence start: (rewrite, the verbatim sentence, the backend's explanation or "")} for every sentence with
+    findings that has a verified rewrite; the generative backend's answer, if any, is tried first."""
+    by_sentence: dict[int, tuple[Span, list[Issue]]] = {}
+    for issue in found.objectionable + found.tone + found.fallacies:
+        sentence = sentence_of(analysis, issue)
+        if sentence is not None:
+            by_sentence.setdefault(sentence.start, (sentence, []))[1].append(issue)
+    out: dict[int, tuple[str, str, str]] = {}
+    for start, (sentence, issues) in by_sentence.items():
+        if not has_good_faith_version(issues):
+            continue
+        options = [(text, point, "") for text, point in candidates(sentence.text, sentence.start, issues, rewriter)]
+        answer = generative.ask(sentence.text, issues) if generative is not None else None
+        if answer:
+            explanation = answer.explanation if generative.explanations and explanation_ok(answer.explanation) else ""
+            options.insert(0, (answer.rewrite, point_of(sentence.text, issues), explanation))
+        for rewrite, point, explanation in options:
+            if passes(analysis, sentence, issues, found, rewrite, point, assess):
+                out[start] = (rewrite, sentence.text, explanation)
+                break
+    return out

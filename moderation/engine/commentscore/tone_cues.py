@@ -1,0 +1,65 @@
+"""Cue phrases of sarcasm, dismissal, condescension and passive aggression that use no insult word.
+
+Written from the train half of the project's tone set (training/tone/sentences.py) and common English
+usage; each cue names its kind. Cues are anchored so that civil uses of the same words stay clean
+("good luck with the move" is sincere, "good luck with that" is not).
+"""
+
+import re
+
+_CUES: dict[str, tuple[str, ...]] = {
+    "sarcasm": (
+        r"\bnice of (?:\w+ ){1,3}to (?:finally )?\w+", r"^(?:oh|wow|ah),? (?:wonderful|great|lovely|fantastic|brilliant|"
+        r"perfect)\b(?=.*\b(?:another|again|more|just what|yet)\b)", r"^oh,? (?:sure|joy|goody)\b", r"\bjust what (?:we|i|everyone|this town) (?:needed|wanted)\b",
+        r"\bwhat a (?:shock|surprise|shocker)\b", r"^shocking\b", r"\b(?:nobody|no one) (?:could have )?saw that coming\b",
+        r"\b(?:yeah|oh|right),? (?:i'?m|i am) sure\b", r"\bwill (?:fix|solve) everything\b",
+        r"\bcan'?t wait to see how\b", r"^how (?:original|surprising|convenient|shocking)\b", r"\bmust be nice to\b",
+        r"\bgood luck with that\b|\byou'?ll need it\b", r"\blet me know how (?:that|this|it|[\w ]{1,30}) works out\b",
+        r"\bthe answer to everything\b", r"\bsave us from ourselves\b", r"^truly inspiring\b",
+        r"\breally outstanding work\b", r"\bi'?m sure it'?ll be (?:great|fine|fantastic)\b",
+        r"\bsuch a (?:great|stellar|wonderful|fine) track record\b", r"^(?:genius|brilliant|great) (?:move|decision|idea)\b.*\btruly\b",
+        r"^(?:another|yet another) (?:brilliant|genius|great|stellar) (?:decision|move|idea|plan)\b",
+        r"\bamazing how\b.{0,40}\balways\b", r"\bmy favou?rite topic\b", r"^gee,? i wonder\b", r"\bsaid no one\b",
+        r"^well,? that'?s just (?:perfect|great|wonderful|fantastic)\b", r"^yeah,? (?:that'?ll|that will) work[.!]*$",
+        r"^oh,? how (?:generous|kind|thoughtful|nice) of\b", r"\bcan hardly contain my excitement\b",
+        r"^love how\b.{0,60}\breally\b",
+    ),
+    "dismissal": (
+        r"\bonly an? (?:\w+ )?(?:fool|idiot|moron|clown|imbecile)s? would\b",
+        r"^whatever\b", r"\bnot worth (?:my|our|anyone'?s|your) time\b", r"\bisn'?t worth discussing\b", r"^move on\b",
+        r"^(?:this|that) again\?", r"\bdignify (?:that|this|it)\b", r"^save it\b", r"^(?:that'?s )?cute,? but\b",
+        r"\b(?:nobody|no one) (?:wants|needs) to hear\b", r"\bdon'?t waste (?:our|my|everyone'?s) time\b",
+        r"\byour (?:opinion|view|take)\b.{0,40}\b(?:doesn'?t|does not) (?:really )?matter\b",
+        r"\bspare (?:everyone|us|me) the\b", r"\bstop (?:whining|complaining|crying|moaning)\b",
+        r"\bnot even worth a (?:reply|response|answer)\b", r"^cool story\b", r"^next[.!]*$", r"\bkeep telling yourself\b",
+        r"^not my problem\b", r"^(?:it )?doesn'?t matter what you\b",
+    ),
+    "condescension": (
+        r"\b(?:you'?d|you would|anyone would|one would) (?:have|need) to be (?:\w+ ){1,2}(?:not to|to not) "
+        r"(?:see|notice|realise|realize|understand|know)\b",
+        r"\b(?:explain|say) (?:this|it) slowly\b|\bso you can (?:follow|keep up)\b",
+        r"^(?:sweetie|honey|sweetheart|kiddo|dear|darling),", r"\b(?:not|isn'?t) (?:that|so) hard to understand\b",
+        r"\bsmall words\b", r"\bbless your heart\b", r"\bwhen you'?re older\b",
+        r"\b(?:basic )?reading\b.{0,30}\bbefore (?:commenting|posting|you comment|you post)\b",
+        r"\bvery confusing for you\b", r"\bthe grown-?ups are talking\b", r"\bask someone to explain\b",
+        r"\bmust be hard (?:for you )?to (?:follow|understand|keep up)\b",
+        r"^adorable (?:that|how)\b", r"\bleave (?:it|this|\w+ \w+) to (?:people|those) who (?:understand|know)\b",
+        r"\bnot everyone can (?:grasp|understand|follow)\b", r"\b(?:do )?try to keep up\b",
+        r"^oh dear,? you (?:really )?don'?t (?:get|understand)\b",
+    ),
+    "passive aggression": (
+        r"^not that anyone (?:listens|cares)\b", r"^fine,? do whatever you want\b", r"\bi guess some people\b",
+        r"\bthanks for nothing\b", r"\bi'?ll just assume\b", r"\bmy mistake for expecting\b",
+    ),
+}
+_COMPILED = tuple((kind, re.compile(p, re.IGNORECASE)) for kind, patterns in _CUES.items() for p in patterns)
+
+
+def cue_of(sentence: str) -> tuple[str, str] | None:
+    """(kind, the cue's words) for the first cue in the sentence, or None."""
+    text = sentence.strip().replace("’", "'")
+    for kind, regex in _COMPILED:
+        match = regex.search(text)
+        if match:
+            return kind, match.group(0)
+    return None

@@ -1,0 +1,87 @@
+"""Tone without insult words: sarcasm, dismissal, condescension and passive aggression, per sentence.
+
+Two sources, either suffices: cues (tone_cues.py, written from the train half of the project's tone set, training/tone/sentences.py)
+and a logistic regression over the shared sentence embedding averaged with one over the masked style
+(tone_style.py; both in models/tone.npz, trained by training/tone/train.py
+on the same half; its threshold allows ~5% of civil train sentences). The quote is the whole sentence.
+"""
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from moderation.engine.commentscore.tone_cues import cue_of
+from moderation.engine.commentscore.tone_style import tfidf
+from moderation.engine.core.analysis import Analysis
+
+_MODEL = Path(__file__).resolve().parent / "models" / "tone.npz"
+_MIN_WORDS = 3  # shorter sentences ("Thanks.") say too little for the model
+
+
+@dataclass(frozen=True)
+class ToneSentence:
+    """A sentence whose tone talks down to or mocks the reader; `kind` names the move."""
+
+    index: int  # position in analysis.sentences
+    kind: str  # sarcasm | dismissal | condescension | passive aggression
+    cue: str  # the words that carry it ("" when only the model saw it)
+    score: float
+
+
+@dataclass(frozen=True)
+class _Model:
+    weights: np.ndarray
+    bias: float
+    threshold: float
+    vocabulary: dict[str, int]
+    idf: np.ndarray
+    style_coef: np.ndarray
+    style_bias: float
+    style_weight: float
+
+
+@lru_cache(maxsize=1)
+def _model() -> _Model:
+    data = np.load(_MODEL)
+    vocabulary = {str(term): i for i, term in enumerate(data["style_vocabulary"])}
+    return _Model(data["weights"].astype(np.float32), float(data["bias"]), float(data["threshold"]), vocabulary,
+                  data["style_idf"].astype(np.float64), data["style_coef"].astype(np.float64), float(data["style_bias"]),
+                  float(data["style_weight"]))
+
+
+def probabilities(vectors: np.ndarray, texts: list[str]) -> np.ndarray:
+    """The model's probability that each sentence (its embedding and text) is sarcastic or dismissive."""
+    m = _model()
+    emb = 1.0 / (1.0 + np.exp(-(vectors @ m.weights + m.bias)))
+    style = 1.0 / (1.0 + np.exp(-(tfidf(texts, m.vocabulary, m.idf) @ m.style_coef + m.style_bias)))
+    return m.style_weight * style + (1 - m.style_weight) * emb
+
+
+def threshold() -> float:
+    """The model's decision threshold (chosen on train)."""
+    return _model().threshold
+
+
+def tone_sentences(analysis: Analysis) -> list[ToneSentence]:
+    """Sentences flagged by a cue or by the model, in order."""
+    found = []
+    probs = None
+    for i, sentence in enumerate(analysis.sentences):
+        cue = cue_of(sentence.text)
+        if cue:
+            found.append(ToneSentence(i, cue[0], cue[1], 0.9))
+            continue
+        if len(sentence.text.split()) < _MIN_WORDS:
+            continue
+        if probs is None:
+            probs = probabilities(analysis.sentence_embeddings, [x.text for x in analysis.sentences])
+        if probs[i] >= threshold():
+            found.append(ToneSentence(i, "sarcasm or dismissal", "", float(probs[i])))
+    return found
+
+
+def warm_up() -> None:
+    """Load the weights."""
+    _model()

@@ -1,0 +1,89 @@
+"""Coded language that lives in combinations: numeric codes beside group language, and conspiratorial
+framing around the stock actors of antisemitic conspiracy theories ("globalists", "bankers", "cosmopolitan elite").
+
+Neither part alone is code: "Route 88" and "follow the money" are everyday; "88" beside "our race", or
+"the globalists who fund this always get their way", is not. A caller's sensitive topic in the category lets
+the weaker actors ("bankers", "elites") count with any frame.
+"""
+
+import re
+from dataclasses import dataclass
+
+_I = re.IGNORECASE
+_NUMBERS = re.compile(r"(?<![\w/.,-])(?P<code>14\s*/\s*88|1488|14\s+words|fourteen words|88|14|23\s*/\s*16|2316|6mwe|109|1290)"
+                      r"(?![\w/.,%-])", _I)
+_NUMBER_MEANING = {"88": "“Heil Hitler” (H is the 8th letter)", "14": "the white-supremacist “fourteen words” slogan",
+                   "1488": "the “fourteen words” slogan and “Heil Hitler”", "2316": "“White Power” by letter position",
+                   "6mwe": "“six million wasn't enough”, mocking the Holocaust", "109": "the countries Jews were expelled from",
+                   "1290": "the year Jews were expelled from England"}
+_GROUP_LANGUAGE = re.compile(r"\b(?:white|whites|race|racial|aryan|our people|our folk|folk|our blood|european|"
+                             r"heritage|nation(?:alist)?|homeland|kin|ancestors|children of our|heil|reich|jews?|"
+                             r"jewish|zionists?|brothers|sieg|hail victory|rahowa|blood and soil)\b", _I)
+_STRONG_ACTORS = re.compile(r"\b(?:globalists?|global elites?|international bankers?|central bankers?|banksters?|"
+                            r"cosmopolitan elites?|rootless cosmopolitans?|citizens of nowhere|the cabal|rothschilds?|"
+                            r"money ?men|a certain (?:group|tribe)|(?:the )?tribe|zionist (?:bankers|media|elites?|occupied))\b", _I)
+_WEAK_ACTORS = re.compile(r"\b(?:bankers|financiers|elites|soros|hollywood executives|media moguls)\b", _I)
+_FRAMES = re.compile(r"\b(?:control\w*|pull\w* the strings|puppet\w*|behind (?:it|this|all|everything)|always get (?:their|what)|"
+                     r"get their way|run (?:the|our|everything)|runs? the|own (?:the|our|everything)|fund\w*|financ\w*|"
+                     r"agenda|secretly|follow the money|every single time|coincidence|bought|paid for|pay for|"
+                     r"orchestrat\w*|engineer\w*|plan to|their plan|they want|wake up|you know who|always profit\w*|profit\w* from)\b", _I)
+# The "great replacement" idea: a population replaced on purpose.
+_REPLACEMENT = re.compile(r"\b(?:replac\w+ (?:us|the native \w+|white \w+|our people)|(?:white|native) (?:people|populations?|europeans|"
+                          r"americans)\s+(?:are|is) being replaced|(?:plan|plot|scheme) to replace|great replacement|white genocide)\b", _I)
+_STRONG_FRAMES = re.compile(r"\b(?:control\w* (?:the|our|every|all)|pull\w* the strings|puppet ?masters?|behind (?:it all|everything)|"
+                            r"run (?:the world|everything|our country)|own (?:the media|the banks|everything)|every single time)\b", _I)
+
+
+@dataclass(frozen=True)
+class FrameHit:
+    """A coded combination: the verbatim term reported, its category and meaning, and why."""
+
+    start: int
+    end: int
+    text: str
+    category: str
+    meaning: str
+    why: str
+
+
+def _code_key(code: str) -> str:
+    key = re.sub(r"\s|/", "", code.lower())
+    return {"14words": "14", "fourteenwords": "14", "1488": "1488", "1416": "14"}.get(key, key)
+
+
+def numeric_codes(text: str) -> list[FrameHit]:
+    """Numeric codes used beside group language in the same comment."""
+    if not _GROUP_LANGUAGE.search(text):
+        return []
+    out = []
+    for m in _NUMBERS.finditer(text):
+        key = _code_key(m["code"])
+        if m["code"] in ("14", "88") and re.match(r"\s+[A-Za-z]", text[m.end():]):
+            continue  # "14 white children", "88 miles": a count of something, not a code
+        meaning = _NUMBER_MEANING.get(key, _NUMBER_MEANING.get(key[:2], "a white-supremacist number code"))
+        category = "antisemitic" if key in ("6mwe", "109", "1290") else "white supremacist"
+        out.append(FrameHit(m.start(), m.end(), m.group(0), category, meaning,
+                            "the number stands beside language about race or “our people”"))
+    return out
+
+
+def replacement(text: str) -> list[FrameHit]:
+    """The "great replacement" idea in its common wordings."""
+    return [FrameHit(m.start(), m.end(), m.group(0), "white supremacist", "white people are being deliberately replaced",
+                     "it frames a population as being replaced on purpose") for m in _REPLACEMENT.finditer(text)]
+
+
+def conspiracy_frames(text: str, focused: set[str]) -> list[FrameHit]:
+    """Stock conspiracy actors with a framing of secret control or funding in the same comment."""
+    strong_frame = bool(_STRONG_FRAMES.search(text))
+    any_frame = strong_frame or bool(_FRAMES.search(_STRONG_ACTORS.sub(" ", text)))
+    out = []
+    for m in _STRONG_ACTORS.finditer(text):
+        if any_frame:
+            out.append(FrameHit(m.start(), m.end(), m.group(0), "antisemitic", "Jewish people, cast as a hidden power",
+                                "it is framed as a hidden group that funds or controls events"))
+    for m in _WEAK_ACTORS.finditer(text):
+        if strong_frame or ("antisemitic" in focused and any_frame):
+            out.append(FrameHit(m.start(), m.end(), m.group(0), "antisemitic", "Jewish people who control all the money",
+                                "it is framed as a group that secretly controls money or power"))
+    return out

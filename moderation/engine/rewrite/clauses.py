@@ -1,0 +1,82 @@
+"""Split a sentence into clauses, drop the clauses that attack people, and restate the rest without put-downs.
+
+"The mayor is a liar and anyone who voted for him is a moron." → the second clause only attacks voters
+(dropped); the first carries a claim about honesty ("I don't think the mayor has been honest with us.").
+"This is the dumbest plan I have ever seen, run by a bunch of clowns." → "This is the least convincing plan
+I have ever seen." A judgement of a thing keeps its judgement in plain words; an attack on people goes.
+"""
+
+import re
+
+from moderation.engine.rewrite.verify import ATTACK_WORDS, content_words
+
+_SPLIT = re.compile(r"(,\s+|;\s*|\s+[–—-]\s+|\s+(?:and|but)\s+(?=(?:anyone|anybody|everyone|you|he|she|they|those|these|"
+                    r"people|the|this|that|it|we|i)\b))", re.I)
+_PERSON = re.compile(r"\b(?:you|your|you're|anyone|anybody|everyone|people|who|he|she|they|them|those|these|folks|"
+                     r"bunch|voters?|supporters?|fans?|crowd|lot|whoever|idiots?|morons?|clowns?|fools?|losers?|sheep)\b",
+                     re.I)
+_CALLED = re.compile(r"\b(?:is|are|was|were|'s|'re)\s+(?:a |an |such |just |a bunch of |total |complete |absolute |utter )*"
+                     r"(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|buffoon|muppet)s?\b", re.I)
+_LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:\w+ )?(?:liars?|lying|dishonest)\b(?P<rest>.*)$", re.I)
+# A judgement of a thing, in plain words (the adjective is kept as a judgement, not an insult).
+_PLAIN = (
+    (r"\b(?:the )?(?:dumbest|stupidest|most idiotic|most ridiculous)\b", "the least convincing"),
+    (r"\b(?:stupid|dumb|idiotic|moronic|ridiculous|absurd|insane|crazy|brain-?dead|laughable|pathetic)\b", "misguided"),
+    (r"\b(?:a (?:joke|farce|disgrace))\b", "a poor idea"),
+    (r"\b(?:garbage|trash|rubbish|crap|nonsense|bs|bullshit)\s+(?=[a-z]+\b)(?!is|are|was|were|and|but|or)", ""),
+    (r"\b(?:garbage|trash|rubbish|crap|nonsense|bullshit)\b", "a poor idea"),
+    (r"\b(?:fucking|bloody|damn|damned|freaking)\s+", ""),
+)
+
+
+def split_clauses(sentence: str) -> list[tuple[str, str]]:
+    """(separator before it, clause) pairs; the first separator is ""."""
+    parts = _SPLIT.split(sentence.strip().rstrip(".!?"))
+    out = [("", parts[0])]
+    for k in range(1, len(parts) - 1, 2):
+        out.append((parts[k], parts[k + 1]))
+    return [(sep, clause.strip()) for sep, clause in out if clause.strip()]
+
+
+def attacks_people(clause: str, drop: tuple[str, ...] = ()) -> bool:
+    """A clause that puts people down (an attack word aimed at a person, an insult noun said of anyone, nothing
+    but the attack), or that holds one of the put-downs the detectors quoted (`drop`)."""
+    lowered = clause.lower()
+    if any(d and d.lower() in lowered for d in drop):
+        return True
+    if not ATTACK_WORDS.search(clause):
+        return False
+    return bool(_PERSON.search(clause) or _CALLED.search(clause)) or not content_words(clause)
+
+
+def _plain(clause: str) -> str:
+    liar = _LIAR.match(clause)
+    if liar:
+        subject = liar["s"]
+        if subject.split()[0] in ("The", "This", "That", "These", "Those", "Our", "His", "Her", "Their", "My", "All", "Some",
+                                  "Most", "Many"):
+            subject = subject[:1].lower() + subject[1:]  # a proper name keeps its capital
+        have = "have" if liar["be"].lower() in ("are", "were") else "has"
+        return f"I don't think {subject} {have} been honest with us{liar['rest']}"
+    for pattern, plain in _PLAIN:
+        clause = re.sub(pattern, plain, clause, flags=re.I)
+    return re.sub(r"\b(a|an) (?=misguided)", "a ", re.sub(r"\ba (?=[aeiou])", "an ", clause))
+
+
+def clause_rewrite(sentence: str, drop: tuple[str, ...] = ()) -> tuple[str, str] | None:
+    """(rewrite, point): the sentence without its people-attacking clauses and with things judged plainly;
+    None when nothing changes or nothing is left."""
+    clauses = split_clauses(sentence)
+    kept = [(sep, clause) for sep, clause in clauses if not attacks_people(clause, drop)
+            or (_LIAR.match(clause) and not re.match(r"^(?:you|anyone|everyone|people)\b", clause, re.I))]
+    if not kept:
+        return None
+    point = " ".join(clause for _, clause in kept)
+    text = "".join((sep if k else "") + _plain(clause) for k, (sep, clause) in enumerate(kept))
+    text = re.sub(r"\s{2,}", " ", text).strip(" ,;:")
+    if kept[0] != clauses[0]:
+        text = re.sub(r"^(?:and|but|so|yet|or)\s+", "", text, flags=re.I)  # its first clause is gone
+    if not text:
+        return None
+    text = text[0].upper() + text[1:] + "."
+    return (text, point) if text.rstrip(".") != sentence.strip().rstrip(".!?") else None

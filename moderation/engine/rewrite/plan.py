@@ -1,0 +1,76 @@
+"""Candidate rewrites of one sentence for all the findings in it, best first, each with the point it must keep.
+
+Order: fallacy shapes (recast around the conclusion), sentence shapes (the point sits in a known place),
+clause rewriting (drop the clauses that attack people, judge things in plain words), then the word-level
+rules (rules.py). The caller verifies each candidate and offers the first that passes.
+"""
+
+import re
+
+from moderation.engine.core.types import Issue
+from moderation.engine.rewrite.base import Rewriter
+from moderation.engine.rewrite.clauses import clause_rewrite
+from moderation.engine.rewrite.fallacy_shapes import fallacy_rewrite
+from moderation.engine.rewrite.rules import RuleRewriter
+from moderation.engine.rewrite.shapes import shape_rewrites
+from moderation.schemas.findings import ModerationCategory
+
+_NO_GOOD_FAITH = (ModerationCategory.THREAT, ModerationCategory.SEXUAL_CONTENT)
+# Tone and fallacy quotes are whole sentences, where "hurt the bakery" is no violent wish.
+_PHRASES = (ModerationCategory.INSULT, ModerationCategory.HARASSMENT, ModerationCategory.IDENTITY_ATTACK,
+            ModerationCategory.PROFANITY)
+_VIOLENT = re.compile(r"\b(?:kill|die|hang|shoot|stab|burn|hurt|beat|rape|murder)\w*\b", re.I)
+
+
+def has_good_faith_version(issues: list[Issue]) -> bool:
+    """Threats, sexual content, violent wishes and extreme findings have none."""
+    return not any(i.category in _NO_GOOD_FAITH or i.severity >= 4 or (i.category in _PHRASES and _VIOLENT.search(i.quote))
+                   for i in issues)
+
+
+# The act that picks out the person attacked ("whoever drew up", "anyone who voted for") is not part of the point.
+_ATTACKED_PERSON = re.compile(r"\b(?:whoever|(?:anyone|anybody|everyone|people|those) who) \w+(?: up| out| for| in)?\b", re.I)
+
+
+def _without(sentence: str, quotes: list[str]) -> str:
+    sentence = _ATTACKED_PERSON.sub(" ", sentence)
+    for quote in quotes:
+        sentence = re.sub(re.escape(quote), " ", sentence, flags=re.I)
+    return sentence
+
+
+def point_of(sentence: str, issues: list[Issue]) -> str:
+    """The words that carry the sentence's point: its clauses that do not attack people, without the quotes."""
+    clauses = clause_rewrite(sentence)
+    return _without(clauses[1] if clauses else sentence, [i.quote for i in issues if i.quote != sentence])
+
+
+def candidates(sentence: str, offset: int, issues: list[Issue], rewriter: Rewriter | None = None) -> list[tuple[str, str]]:
+    """(rewrite, point) pairs for `sentence` (which starts at `offset` in the comment) and its findings."""
+    if not issues or not has_good_faith_version(issues):
+        return []
+    out: list[tuple[str, str]] = []
+    for issue in issues:
+        if issue.category is ModerationCategory.LOGICAL_FALLACY:
+            found = fallacy_rewrite(sentence, issue.label, issue.slots)
+            if found:
+                out.append(found)
+    out += shape_rewrites(sentence)
+    # Put-downs the detectors quoted inside a longer sentence ("Stop whining about the parking, the shops …").
+    drop = tuple(i.slots.get("cue") or i.quote for i in issues
+                 if i.category is ModerationCategory.DISMISSIVE_TONE and (i.slots.get("cue") or i.quote != sentence))
+    clauses = clause_rewrite(sentence, drop)
+    if clauses:
+        out.append(clauses)
+    # The word-level rules, applied for every finding in turn (last first, so offsets stay valid).
+    rules = rewriter or RuleRewriter()
+    text = sentence
+    for issue in sorted(issues, key=lambda i: -i.start):
+        shifted = Issue(issue.start - offset, issue.end - offset, issue.quote, issue.category, issue.label,
+                        issue.severity, issue.score, issue.slots)
+        new = rules.rewrite(text, shifted) if text else ""
+        if new or issue.category is not ModerationCategory.LOGICAL_FALLACY:
+            text = new  # a fallacy without a word-level rule leaves the sentence to the other findings' rules
+    if text and text != sentence:
+        out.append((text, _without(sentence, [i.quote for i in issues if i.quote != sentence])))
+    return list(dict.fromkeys(out))

@@ -1,0 +1,106 @@
+"""Whole-sentence shapes whose point and attack sit in known places, each recast around the point.
+
+"You'd have to be blind not to see X" carries the claim X; "… if you believe X" a disagreement with X;
+"Sure, because X worked so well last time" the claim that X did not work. Each shape returns the rewrite
+and the words of the original that carry the point (which the rewrite must keep).
+"""
+
+import re
+from collections.abc import Callable
+
+from moderation.engine.rewrite.verify import ATTACK_WORDS
+
+Shape = Callable[[re.Match], tuple[str, str]]
+_ATTACK_NOUN = r"(?:\w+ )?(?:idiot|moron|fool|clown|imbecile|loser|sheep|muppet)s?"
+
+
+def _clean(text: str) -> str:
+    """A captured clause with attack words dropped ("this garbage" → "this") and end punctuation stripped."""
+    text = ATTACK_WORDS.sub("", text)
+    text = re.sub(r"\b(?:a|an|the|such)\s+(?=[,.!?;]|$)", "", text)
+    return re.sub(r"\s{2,}", " ", text).strip(" ,;:.!?")
+
+
+def _blind(m: re.Match) -> tuple[str, str]:
+    return f"I think {_clean(m['x'])}.", m["x"]
+
+
+def _only_attack_would(m: re.Match) -> tuple[str, str]:
+    verb = m["v"].lower()
+    return (f"I think {_clean(m['x'])}." if verb in ("deny", "doubt", "question") else
+            f"I don't think {_clean(m['x'])}."), m["x"]
+
+
+def _if_you_believe(m: re.Match) -> tuple[str, str]:
+    x, verb = _clean(m["x"]), m["v"].lower()
+    return (f"I don't think {x}." if verb == "think" else f"I don't think you should {verb} {x}."), m["x"]
+
+
+def _nobody_asked(m: re.Match) -> tuple[str, str]:
+    return f"I disagree with your {m['n'].lower()} {_clean(m['rest'])}.", m["rest"]
+
+
+_BASE = {"worked": "work", "went": "go", "turned out": "turn out", "ended": "end", "played out": "play out"}
+
+
+def _so_well(m: re.Match) -> tuple[str, str]:
+    tail = f" {_clean(m['t'])}" if m["t"] else ""
+    return f"I doubt this will work, because {_clean(m['x'])} did not {_BASE[m['v'].lower()]} well{tail}.", m["x"] + (m["t"] or "")
+
+
+_OUTCOME = {"everything": "the problem", "it all": "the problem", "all our problems": "our problems", "us": "us",
+            "itself": "itself"}
+
+
+def _sure_will(m: re.Match) -> tuple[str, str]:
+    return f"I doubt {_clean(m['x'])} will {m['v']} {_OUTCOME[m['o'].lower()]}.", m["x"]
+
+
+def _finally(m: re.Match) -> tuple[str, str]:
+    return f"It took {_clean(m['x'])} too long to {_clean(m['v'])}.", m["x"] + " " + m["v"]
+
+
+def _surprise(m: re.Match) -> tuple[str, str]:
+    x = _clean(m["x"])
+    return f"{x[:1].upper()}{x[1:]}, as I expected.", m["x"]
+
+
+def _another(m: re.Match) -> tuple[str, str]:
+    return f"I doubt {m['a'].lower()} {_clean(m['x'])} will help.", m["x"]
+
+
+def _after_prefix(m: re.Match) -> tuple[str, str]:
+    x = _clean(m["x"])
+    return f"{x[:1].upper()}{x[1:]}.", m["x"]
+
+
+_I = re.IGNORECASE
+SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
+    (re.compile(r"^(?:you'?d|you would|anyone would|one would|you) (?:have|need) to be (?:\w+ ){1,3}?(?:not to|to not) "
+                r"(?:see|realise|realize|notice|know|understand|get) (?:that )?(?P<x>.+)$", _I), _blind),
+    (re.compile(rf"^only an? {_ATTACK_NOUN} would (?P<v>think|believe|say|deny|doubt|question) (?:that )?(?P<x>.+)$", _I),
+     _only_attack_would),
+    (re.compile(r"^.{0,60}?\bif you (?:really |actually )?(?P<v>believe|think|buy|trust|fall for|swallow) (?:that )?(?P<x>.+)$", _I),
+     _if_you_believe),
+    (re.compile(r"^(?:shut up,? )?(?:and )?(?:nobody|no one) asked for your (?:\w+ )?(?P<n>opinions?|views?|take|input|thoughts) "
+                r"(?P<rest>(?:about|on|of) .+)$", _I), _nobody_asked),
+    (re.compile(r"^(?:oh,? )?(?:sure|yeah|right|of course),? because (?P<x>.+?) (?P<v>worked|went|turned out|ended|played out) "
+                r"so well(?P<t> .+)?$", _I), _so_well),
+    (re.compile(r"^(?:(?:oh|yeah|right),? )?(?:i'?m|i am) sure (?P<x>.+?) will (?P<v>fix|solve|sort out|save|pay for) "
+                r"(?P<o>everything|it all|all our problems|itself|us)\b.*$", _I), _sure_will),
+    (re.compile(r"^(?:how )?nice of (?P<x>.+?) to finally (?P<v>.+)$", _I), _finally),
+    (re.compile(r"^(?:oh|wow),? (?:great|wonderful|fantastic|brilliant|perfect|joy|lovely),? (?P<a>another|more|yet another) "
+                r"(?:genius |brilliant |bright |great |wonderful )?(?P<x>.+)$", _I), _another),
+    (re.compile(r"^(?:(?:wow|oh|well),? )?(?:what a (?:shock|surprise|shocker)|shocking|surprise,? surprise),? (?P<x>.+)$", _I),
+     _surprise),
+    (re.compile(r"^(?:let me explain (?:this|it) slowly(?: so you can (?:follow|understand))?|i'?ll use small words"
+                r"(?: so you (?:get|understand) it)?|try to keep up|here'?s a simple fact(?: even you can follow)?|"
+                r"(?:as i|like i) (?:already )?said|per my last comment|not that anyone listens(?: to me)?,? but|"
+                r"(?:sweetie|honey|sweetheart|bless your heart)|educate yourself|wake up)[,:;]\s*(?P<x>.+)$", _I), _after_prefix),
+)
+
+
+def shape_rewrites(sentence: str) -> list[tuple[str, str]]:
+    """(rewrite, point) for every shape the sentence has."""
+    text = sentence.strip().replace("’", "'").rstrip(".!? ")
+    return [shape(m) for regex, shape in SHAPES if (m := regex.match(text))]

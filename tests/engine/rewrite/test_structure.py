@@ -1,0 +1,49 @@
+"""Rewrites built from the sentence's structure: the issue's drafts as regression examples, and the checks."""
+
+import pytest
+
+from moderation.engine import score_comment
+from moderation.engine.rewrite.verify import is_sentence, keeps_point, text_problems
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("You'd have to be blind not to see these lanes will hurt the bakery.", "I think these lanes will hurt the bakery."),
+    ("You're an idiot if you believe this garbage.", "I don't think you should believe this."),
+    ("Shut up, nobody asked for your stupid opinion about bike lanes.", "I disagree with your opinion about bike lanes."),
+    ("The mayor is a liar and anyone who voted for him is a moron.", "I don't think the mayor has been honest with us."),
+    ("This is the dumbest plan I have ever seen, run by a bunch of clowns.",
+     "This is the least convincing plan I have ever seen."),
+    ("Sure, because that worked so well last time.", "I doubt this will work, because that did not work well last time."),
+    ("Nice of them to finally notice we exist.", "It took them too long to notice we exist."),
+    ("He is a terrible person who cheated on his taxes, so the plan is obviously wrong.", "I think the plan is wrong."),
+    ("Everyone is switching to bikes, so the lanes must be a good idea.",
+     "I think the lanes may be a good idea, since many people are switching to bikes."),
+    ("If we allow bike lanes, next they'll ban cars entirely.", "If we allow bike lanes, I worry that they could ban cars entirely."),
+])
+def test_the_issues_drafts_get_a_whole_rewrite_that_keeps_the_point(draft, rewrite):
+    result = score_comment(draft, None)
+    cards = [*result.objectionable_phrases, *result.negative_tone_phrases, *result.logical_fallacies]
+    offered = [c.suggested_rewrite for c in cards if c.suggested_rewrite]
+    assert offered == [rewrite]  # one card carries it: never two cards with the same text
+    assert all(c.rewrite_replaces == draft for c in cards if c.suggested_rewrite)
+
+
+def test_a_bare_attack_gets_no_rewrite_and_the_explanation_says_what_to_change():
+    result = score_comment("Shut up, you fool.", None)
+    assert result.objectionable_phrases and not any(p.suggested_rewrite for p in result.objectionable_phrases)
+    assert all("disagree with and why" in p.explanation for p in result.objectionable_phrases)
+
+
+@pytest.mark.parametrize("text, whole", [
+    ("I think these lanes will hurt the bakery.", True), ("If you believe.", False), ("Please, for your opinion.", False),
+    ("the plan is fine.", False), ("The plan is fine", False), ("Another plan from the council.", False),
+    ("I disagree with your opinion on parking.", True), ("If it rains, the match is off.", True),
+])
+def test_a_rewrite_must_be_a_whole_sentence(text, whole):
+    assert is_sentence(text) is whole
+
+
+def test_text_checks_catch_leftover_attacks_and_lost_points():
+    assert "still holds an attack word" in text_problems("Please, for your stupid opinion about bike lanes.", "bike lanes")
+    assert keeps_point("I doubt this will work, because that did not work well last time.", "that worked last time")
+    assert not keeps_point("I think this is mistaken.", "these lanes will hurt the bakery")
