@@ -130,7 +130,8 @@ def test_bad_options_are_one_json_error(archive, tmp_path, capsys):
 
 
 def test_parquet_input_keeps_its_columns(tmp_path, capsys):
-    pq.write_table(pa.table({"body": ["Bitcoin to the moon, buy now!", "Nice bridge."], "n": [1, 2]}),
+    comments = ["Bitcoin prices crashed again and my savings in cryptocurrency are gone.", "Nice bridge."]
+    pq.write_table(pa.table({"body": comments, "n": [1, 2]}),
                    tmp_path / "in.parquet")
     (tmp_path / "t.txt").write_text("cryptocurrency\n")
     _score(capsys, str(tmp_path / "in.parquet"), "--out", str(tmp_path / "out.csv"), "--text-column", "body",
