@@ -18,7 +18,7 @@ from pathlib import Path
 import httpx
 import numpy as np
 
-from benchmarks.bench_latency import ARTICLE, _comments
+from benchmarks.latency_text import ARTICLE, comments as _comments
 from tests.served import cli, serve_env, serving
 
 DURATION_S = 60.0
