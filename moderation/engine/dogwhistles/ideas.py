@@ -29,11 +29,10 @@ class Idea:
 
 IDEAS: tuple[Idea, ...] = (
     Idea("white supremacist", "the white-supremacist “fourteen words” slogan", (
-        "We must secure the existence of our people and a future for white children.",
         "Securing a future for white children is our duty.",
         "Our people must survive and our white children must have a future.",
         "Protect the existence of our race and the future of white kids.",
-        "The future of white children and the existence of our people come first.",
+        "White kids deserve a future and our people must go on existing.",
     )),
     Idea("white supremacist", "white people are being deliberately replaced", (
         "They are replacing us with immigrants on purpose.",
