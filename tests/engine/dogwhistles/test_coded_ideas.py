@@ -5,7 +5,7 @@ import pytest
 
 from moderation.engine import check_dogwhistle
 
-SLOGAN = "We must secure the existence of our people and a future for white children."
+SLOGAN = "We must secure our people's existence and a future for white children."  # the idea, in our own words
 
 
 @pytest.mark.parametrize("text, topics", [
