@@ -18,17 +18,6 @@ TOPICS = ["politics", "sports", "cryptocurrency", "sports", " "]
 
 
 @pytest.fixture(scope="module")
-def account(live_server):
-    return live_server.create_account("Professional")
-
-
-@pytest.fixture(scope="module")
-def client(live_server, account):
-    with api_client(live_server.base_url, *account) as http:
-        yield http
-
-
-@pytest.fixture(scope="module")
 def article_id(client) -> str:
     return register_article(client, ARTICLE)
 

@@ -7,7 +7,7 @@ import httpx
 import pytest
 from moderation.accounts import service as accounts
 from moderation.api.errors import ARTICLE_NOT_FOUND_MESSAGE
-from tests.api.helpers import api_client, register_article
+from tests.api.helpers import register_article
 from moderation.store.usage import usage_counts
 
 ARTICLE_TEXT = """# Protected bike lanes on Harbour Street
@@ -24,18 +24,6 @@ OFF_TOPIC = "My favourite pasta recipe uses fresh basil, garlic and a splash of 
 TOXIC = "You are a pathetic idiot and your opinion about these bike lanes is garbage."
 SPAM = ("BUY CHEAP REPLICA WATCHES NOW!!! Huge discount at http://cheap-watch-deals.example.com "
         "and http://cheap-watch-deals.example.com/sale - click here, limited offer, free shipping!!!")
-
-
-@pytest.fixture(scope="module")
-def account(live_server):
-    """A fresh Professional account (its own rate budget and usage rows)."""
-    return live_server.create_account("Professional")
-
-
-@pytest.fixture(scope="module")
-def client(live_server, account):
-    with api_client(live_server.base_url, *account) as http:
-        yield http
 
 
 @pytest.fixture(scope="module")
