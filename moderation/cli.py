@@ -130,6 +130,7 @@ def _serve(args) -> None:
     settings.resolved_secret  # noqa: B018 - create the secret file now, so workers cannot race to write it
     uvicorn.run("moderation.main:create_app", factory=True, host=args.host, port=args.port,
                 workers=args.workers or default_workers(), access_log=False, log_config=_log_config(),
+                http="moderation.core.nodelay:NoDelayHTTPProtocol",
                 timeout_worker_healthcheck=WORKER_HEALTHCHECK_S)
 
 

@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from moderation.accounts import service as accounts
 from moderation.accounts.plans import PlanSpec, define_plan
 from moderation.core.config import Settings
+from moderation.core.nodelay import NoDelayHTTPProtocol
 from moderation.main import create_app, prepare_database
 
 DEMO_EMAIL = "demo@localhost"
@@ -95,7 +96,7 @@ def start_embedded(data_dir: Path | None = None, port: int | None = None, *, set
     sock = _bind(port)
     bound_port = sock.getsockname()[1]
     config = uvicorn.Config(app, host="127.0.0.1", port=bound_port, log_config=None, access_log=False,
-                            lifespan="on", timeout_graceful_shutdown=5)
+                            lifespan="on", timeout_graceful_shutdown=5, http=NoDelayHTTPProtocol)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="moderation-embedded",
                               daemon=True)
