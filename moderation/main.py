@@ -2,25 +2,23 @@
 
 import importlib
 import logging
-import time
 from contextlib import asynccontextmanager
 
 from anyio import to_thread
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 from fastapi.concurrency import run_in_threadpool
 
 from moderation import __version__
 from moderation.accounts.plans import ensure_builtin_plans
+from moderation.api.access import AccessLog
 from moderation.api.docs import install_docs
-from moderation.api.errors import answer_unexpected_error, register_error_handlers
+from moderation.api.errors import register_error_handlers
 from moderation.api.hosts import HostAndPathGuard, trusted_hosts
 from moderation.api.routes import ROUTE_MODULES
 from moderation.core.config import Settings, get_settings
-from moderation.core.logsafe import escaped
 from moderation.store.db import make_engine, make_session_factory, migrate
 
 log = logging.getLogger("moderation")
-access_log = logging.getLogger("moderation.access")
 
 DESCRIPTION = """Self-hosted comment moderation speaking the v0.2 comment-evaluation interface.
 
@@ -99,17 +97,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     if settings.docs_enabled:
         install_docs(app)
     app.add_middleware(HostAndPathGuard, allowed=trusted_hosts(settings.bind_host, settings.trusted_hosts))
-
-    @app.middleware("http")
-    async def _log_access(request: Request, call_next):
-        # Path only: a query string may carry a key someone sent by mistake; headers are never logged.
-        started = time.perf_counter()
-        try:
-            response = await call_next(request)
-        except Exception as exc:  # answered here so the failure is logged once, as JSON 500
-            response = await answer_unexpected_error(request, exc)
-        access_log.info("%s %s %d %.1f ms", escaped(request.method), escaped(request.url.path),
-                        response.status_code, (time.perf_counter() - started) * 1000)
-        return response
+    app.add_middleware(AccessLog)
 
     return app

@@ -38,11 +38,6 @@ def check_flags(body: MegaCallRequest) -> None:
                           + " and ".join(missing))
 
 
-def _share_analysis(comment: str) -> None:
-    """Segment and embed the comment once, before the judges start, so they all reuse it."""
-    engine.analyse(comment).precompute()
-
-
 def _external_section(comment: str) -> AnalyzeResponse:
     """The analyse answer for the default attribute set, with span scores."""
     supported = engine.supported_attributes()
@@ -81,9 +76,13 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
             jobs["external"] = (_external_section, comment)
         if body.run_llm_detect:
             jobs["llm_detection"] = (engine.detect_llm, comment)
-        if len(jobs) > 1:
-            await in_worker(_share_analysis, comment)
-        results = dict(zip(jobs, await asyncio.gather(*(in_worker(*job) for job in jobs.values()))))
+        # One shared analysis, made here before any thread starts so every judge gets the same object. Its encoder
+        # run starts first; the judges' text-only work (rules, character models) runs beside it, and each judge
+        # then waits for that one run (Analysis.encoded).
+        analysis = engine.analyse(comment)
+        shared = in_worker(analysis.precompute) if len(jobs) > 1 else asyncio.sleep(0)
+        done = await asyncio.gather(shared, *(in_worker(*job) for job in jobs.values()))
+        results = dict(zip(jobs, done[1:]))
         if body.run_spam_check and not body.draft:  # drafts are checked, not posted: no flooding memory
             fingerprints.remember(session, caller, await in_worker(engine.fingerprint, comment))
     if "spam_check" in results:

@@ -1,6 +1,7 @@
 """The shared analysis of a comment: segmented once, embedded once, shared by every judge (cached per text)."""
 
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from functools import cached_property
 
 import numpy as np
@@ -15,6 +16,9 @@ class Analysis:
     """One comment, segmented once; embeddings are computed on first use and shared by every judge."""
 
     text: str
+    # Judges running in parallel threads share one encoder run: the first computes it, the others wait here and
+    # then find it in the embedder's cache (Python 3.12 dropped cached_property's own lock).
+    _encoding: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     @cached_property
     def sentences(self) -> list[textlib.Span]:
@@ -31,7 +35,8 @@ class Analysis:
     @cached_property
     def encoded(self) -> Encoded:
         """The one encoder run over every sentence, batched: embeddings, token counts, attribute logits."""
-        return get_embedder().encode([s.text for s in self.sentences])
+        with self._encoding:
+            return get_embedder().encode([s.text for s in self.sentences])
 
     @cached_property
     def sentence_embeddings(self) -> np.ndarray:

@@ -1,5 +1,6 @@
 """One encoder run per comment: the sentences are encoded once, batched; the whole-comment vector is derived."""
 
+import time
 from pathlib import Path
 
 import numpy as np
@@ -21,6 +22,25 @@ def test_the_encoder_runs_once_for_a_comment(monkeypatch) -> None:
     analysis.precompute()
     analysis.sentence_embeddings, analysis.embedding, analysis.sentence_logits  # noqa: B018
     assert len(calls) == 1 and len(calls[0]) == len(analysis.sentences) == 3
+
+
+def test_judges_in_parallel_threads_share_one_encoder_run(monkeypatch) -> None:
+    # The megacall starts every judge at once beside the encoder run; they must wait for it, not start their own.
+    from concurrent.futures import ThreadPoolExecutor
+    embedder = get_embedder()
+    calls = []
+    original = embedder._run
+
+    def slow_run(texts, logits=True):
+        calls.append(list(texts))
+        time.sleep(0.05)  # long enough for every other thread to ask for the embeddings meanwhile
+        return original(texts, logits)
+
+    monkeypatch.setattr(embedder, "_run", slow_run)
+    analysis = Analysis("Eight threads ask at once for these words. None of them may encode twice!")
+    with ThreadPoolExecutor(8) as pool:
+        vectors = list(pool.map(lambda _: analysis.sentence_embeddings, range(8)))
+    assert len(calls) == 1 and all(v is vectors[0] for v in vectors)
 
 
 def test_the_whole_vector_is_derived_from_the_sentences_and_close_to_embedding_the_whole() -> None:
