@@ -38,6 +38,6 @@ async def batch_relevance(request: Request, caller: Caller = Depends(caller_for(
     body = await parse_body(request, BatchRelevanceRequest)
     _check_comments(request, body.comments)
     article = resolve_article(session, caller, body.article_context_id)
-    with track_usage(session, caller, "relevance"):
+    async with track_usage(session, caller, "relevance"):
         items = await in_worker(engine.check_relevance_batch, body.comments, article, body.banned_topics)
     return BatchRelevanceResult(results=items)

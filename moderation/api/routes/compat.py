@@ -108,7 +108,7 @@ async def analyse(request: Request, caller: Caller = Depends(caller_for(OPERATIO
     """Score a comment for the requested attributes (analyzeComment); nothing is stored."""
     body = await read_json(request, AnalyzeRequest)
     check_analyse_request(body)
-    with track_usage(session, caller, OPERATION):
+    async with track_usage(session, caller, OPERATION):
         response = await to_thread.run_sync(score_request, body.comment.text, body.requestedAttributes,
                                             body.spanAnnotations, body.languages, body.clientToken)
     return response
@@ -121,7 +121,7 @@ async def suggest_score(request: Request, caller: Caller = Depends(caller_for(OP
     if not body.attributeScores:
         raise invalid("Must specify at least one attribute score in attributeScores.")
     check_attribute_names(body.attributeScores)
-    with track_usage(session, caller, OPERATION):
+    async with track_usage(session, caller, OPERATION):
         for name, correction in body.attributeScores.items():
             feedback.save_correction(session, caller, body.comment.text, name, correction.summaryScore.value,
                                      body.clientToken)

@@ -25,11 +25,11 @@ async def antispam(request: Request, caller: Caller = Depends(caller_for("antisp
     body = await parse_body(request, SpamRequest)
     check_comment(request, body.comment)
     article, unknown = optional_article(session, caller, body.article_context_id)
-    with track_usage(session, caller, "antispam"):
-        recent = fingerprints.recent(session, caller, RECENT_FINGERPRINTS)
+    async with track_usage(session, caller, "antispam"):
+        recent = await in_worker(fingerprints.recent, session, caller, RECENT_FINGERPRINTS)
         result = await in_worker(engine.check_spam, body.comment, article, recent)
         if not body.draft:  # a draft being checked is not a post: re-checking it must not look like flooding
-            fingerprints.remember(session, caller, await in_worker(engine.fingerprint, body.comment))
+            await in_worker(fingerprints.remember, session, caller, await in_worker(engine.fingerprint, body.comment))
     return noted_unknown_article(result, unknown)
 
 
@@ -41,7 +41,7 @@ async def commentscore(request: Request, caller: Caller = Depends(caller_for("co
     body = await parse_body(request, CommentScoreRequest)
     check_comment(request, body.comment)
     article = resolve_article(session, caller, body.article_context_id)
-    with track_usage(session, caller, "commentscore"):
+    async with track_usage(session, caller, "commentscore"):
         return await in_worker(engine.score_comment, body.comment, article, body.reply_to_comment, body.tolerances)
 
 
@@ -49,7 +49,7 @@ async def _relevance(request: Request, caller: Caller, session) -> CommentReleva
     body = await parse_body(request, RelevanceRequest)
     check_comment(request, body.comment)
     article = resolve_article(session, caller, body.article_context_id)
-    with track_usage(session, caller, "relevance"):
+    async with track_usage(session, caller, "relevance"):
         return await in_worker(engine.check_relevance, body.comment, article, body.banned_topics)
 
 
@@ -76,7 +76,7 @@ async def dogwhistle(request: Request, caller: Caller = Depends(caller_for("dogw
     body = await parse_body(request, DogwhistleRequest)
     check_comment(request, body.comment)
     article = resolve_article(session, caller, body.article_context_id)
-    with track_usage(session, caller, "dogwhistle"):
+    async with track_usage(session, caller, "dogwhistle"):
         return await in_worker(engine.check_dogwhistle, body.comment, article, body.sensitive_topics,
                                body.dogwhistle_examples)
 
@@ -87,5 +87,5 @@ async def llmdetect(request: Request, caller: Caller = Depends(caller_for("llmde
     """Likelihood that the comment was written by a language model, with the signals quoted."""
     body = await parse_body(request, LlmDetectRequest)
     check_comment(request, body.comment)
-    with track_usage(session, caller, "llmdetect"):
+    async with track_usage(session, caller, "llmdetect"):
         return await in_worker(engine.detect_llm, body.comment)

@@ -59,7 +59,7 @@ async def init_topic(request: Request, caller: Caller = Depends(caller_for(INITT
     if has_text == has_url:
         raise bad_request("Send exactly one of 'text' or 'url' (non-empty)")
     settings = request.app.state.settings
-    with track_usage(session, caller, INITTOPIC):
+    async with track_usage(session, caller, INITTOPIC):
         doc = await _document_for(body.text if has_text else None, body.url.strip() if has_url else None, settings)
         if not doc.text or not doc.text.strip():
             raise bad_request("The document contains no readable text")
