@@ -52,7 +52,8 @@ def content_words(text: str) -> list[str]:
 
 def keeps_point(rewrite: str, point: str) -> bool:
     """Every content word of the point appears (by stem) in the rewrite."""
-    have = {stem(w) for w in _WORD.findall(rewrite.lower())}
+    # Contractions and possessives stripped as content_words() strips them ("mayor's" keeps "mayor").
+    have = {stem(re.sub(r"'(?:ll|re|ve|d|s|m|t)$", "", w)) for w in _WORD.findall(rewrite.lower().replace("’", "'"))}
     return all(stem(w) in have for w in content_words(point))
 
 

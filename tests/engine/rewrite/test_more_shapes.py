@@ -12,6 +12,13 @@ from moderation.engine.rewrite.shapes import shape_rewrites
     ("Anyone who supports the ferry tax is an idiot.", "I don't think the ferry tax is a good idea."),
     ("Whatever, the library will close anyway.", "The library will close anyway."),
     ("Wake up, people: the ferry fares doubled in a year.", "The ferry fares doubled in a year."),
+    ("Even a child could see the kerb is too low.", "I think the kerb is too low."),
+    ("Just a gentle reminder that the consultation closes on Friday.", "The consultation closes on Friday."),
+    ("Nothing says careful planning like digging up Harbour Street twice.",
+     "Digging up Harbour Street twice does not show careful planning."),
+    ("Such a surprise that the council went over budget again.", "The council went over budget again, as I expected."),
+    ("I'm sure it's a total coincidence that the contract went to the mayor's brother.",
+     "I'm concerned that the contract went to the mayor's brother."),
 ])
 def test_shapes(draft, rewrite):
     assert (rewrite, ) == tuple(r for r, _ in shape_rewrites(draft))[:1]
@@ -41,3 +48,8 @@ def test_hasty_generalisation_explanation_names_the_cases_and_the_claim():
     result = engine.score_comment("My cousin got a parking ticket, so all wardens are corrupt.", None)
     text = next(c.explanation for c in result.logical_fallacies)
     assert "“all wardens are corrupt” from “my cousin got a parking ticket”" in text
+
+
+def test_possessives_count_as_kept_words():
+    from moderation.engine.rewrite.verify import keeps_point
+    assert keeps_point("I'm concerned that the contract went to the mayor's brother.", "the mayor's brother")
