@@ -54,8 +54,9 @@ DEMO_COMMENTS = [
         "click here http://bit.ly/xyz and use code WIN500 for free shipping!!!"),
     DemoComment(
         "Off-topic and banned topic", "relevance and a banned topic, with the sentences highlighted",
-        "The ferry terminal could use more racks. Honestly the real story is the election next year: "
-        "the party in government will lose because their tax policy is a disaster.",
+        # No sentence about the lane or the town (a mention of either counts toward the article): off-topic as a whole.
+        "Honestly the real story is the election next year: the party in government will lose because their "
+        "tax policy is a disaster. Did anyone else watch the football on Saturday?",
         banned_topics=["party politics and elections", "taxes"]),
     DemoComment(
         "Coded language", "dogwhistle terms with their categories",

@@ -13,7 +13,7 @@ from moderation.engine.core.text import Span
 from moderation.engine.core.types import Issue
 from moderation.engine.rewrite import Rewriter, apply_rewrite
 from moderation.engine.rewrite.plan import candidates, has_good_faith_version, point_of
-from moderation.engine.rewrite.verify import ATTACK_WORDS, text_problems
+from moderation.engine.rewrite.verify import ATTACK_WORDS, content_words, text_problems
 from moderation.schemas.findings import ModerationCategory
 
 # Tone and fallacy findings are not toxic in themselves, and rewording moves the toxicity score by a few
@@ -43,7 +43,11 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
         if sentence.start <= issue.start < end and (issue.category, label) in kinds:
             return False
     toxic = any(i.category not in (ModerationCategory.LOGICAL_FALLACY, ModerationCategory.DISMISSIVE_TONE) for i in issues)
-    better = again.toxicity < found.toxicity if toxic else (again.toxicity <= found.toxicity + TOXICITY_NOISE
+    # A tone rewrite that only removes words ("Try to keep up, these lanes will hurt the bakery" → the point)
+    # can raise the score by dropping the padding around a strong word it keeps; it added nothing, so calm suffices.
+    removed_only = not set(content_words(rewrite)) - set(content_words(sentence.text))
+    noise = 1.0 if removed_only else TOXICITY_NOISE
+    better = again.toxicity < found.toxicity if toxic else (again.toxicity <= found.toxicity + noise
                                                             and again.toxicity < _CALM)
     return better and _weight(again) < _weight(found)
 

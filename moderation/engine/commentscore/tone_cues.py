@@ -23,6 +23,16 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"^well,? that'?s just (?:perfect|great|wonderful|fantastic)\b", r"^yeah,? (?:that'?ll|that will) work[.!]*$",
         r"^oh,? how (?:generous|kind|thoughtful|nice) of\b", r"\bcan hardly contain my excitement\b",
         r"^love how\b.{0,60}\breally\b",
+        # common English sarcasm markers (general usage, checked on the train-only generators in training/tone/augment.py)
+        r"\bsaid (?:no ?one|nobody) ever\b", r"^who knew\b", r"\bcolou?r me (?:shocked|surprised)\b",
+        r"^(?:because )?nothing says\b.{1,60}\blike\b", r"\bwhat could (?:possibly )?go wrong\b",
+        r"\b(?:a )?total coincidence\b", r"\bthat always ends well\b", r"\bhas never failed before\b",
+        r"\bwho would have (?:thought|guessed)\b", r"^big surprise\b", r"\bhow convenient\b",
+        r"\bbecause of course\b", r"\bslow clap\b", r"^well,? that went well\b", r"\bcan'?t imagine why\b",
+        r"\bpriorities (?:in order|straight)\b", r"\bwhat would we do without\b", r"\bjust thrilled\b",
+        r"\bshould give lessons in\b", r"\b(?:i'?m|i am) speechless\b", r"^(?:stunning|outstanding|superb) work\b",
+        r"\bproud of you[.!]*$", r"\banother (?:masterpiece|triumph)\b", r"^thank (?:heavens|god|goodness)\b.{0,40}\bin charge\b",
+        r"\bi feel so (?:valued|appreciated|special)\b", r"\bthought of everything\b",
     ),
     "dismissal": (
         r"\bonly an? (?:\w+ )?(?:fool|idiot|moron|clown|imbecile)s? would\b",
@@ -33,6 +43,13 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"\bspare (?:everyone|us|me) the\b", r"\bstop (?:whining|complaining|crying|moaning)\b",
         r"\bnot even worth a (?:reply|response|answer)\b", r"^cool story\b", r"^next[.!]*$", r"\bkeep telling yourself\b",
         r"^not my problem\b", r"^(?:it )?doesn'?t matter what you\b",
+        # common English brush-offs (general usage)
+        r"\bnot reading all that\b", r"^(?:don'?t|do not) care\b", r"^who asked\b", r"\ba you problem\b",
+        r"\b(?:tell it|complain) to someone who cares\b", r"\blosing sleep over\b", r"\bspare me\b",
+        r"\byour problem,? not (?:mine|ours)\b", r"^imagine caring\b", r"\bget a (?:hobby|life)\b", r"\btouch grass\b",
+        r"\bheard it (?:all )?before\b", r"\bkeep crying\b", r"\bcry about it\b", r"\byour little (?:complaint|rant|essay)\b",
+        r"\bnobody needs your\b", r"^big deal\b", r"\bdeal with it\b", r"\bdon'?t bother replying\b",
+        r"\bcomplain all you (?:want|like)\b", r"\bnobody (?:will|is going to) read your\b", r"^(?:ok(?:ay)?|so),? and\?",
     ),
     "condescension": (
         r"\b(?:you'?d|you would|anyone would|one would) (?:have|need) to be (?:\w+ ){1,2}(?:not to|to not) "
@@ -46,10 +63,24 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"^adorable (?:that|how)\b", r"\bleave (?:it|this|\w+ \w+) to (?:people|those) who (?:understand|know)\b",
         r"\bnot everyone can (?:grasp|understand|follow)\b", r"\b(?:do )?try to keep up\b",
         r"^oh dear,? you (?:really )?don'?t (?:get|understand)\b",
+        # common English talking-down (general usage)
+        r"\bwouldn'?t expect you to (?:understand|get)\b", r"\beven a child (?:knows|could|can)\b",
+        r"\bread (?:it|that|this) again,? slowly\b", r"\bnumbers are hard\b", r"\bclearly struggling\b",
+        r"^aw+,? (?:someone|somebody)\b", r"\bso close to getting it\b", r"\bkeep explaining\b.{0,30}\bto you\b",
+        r"\btype slowly\b", r"\bsomeday you'?ll understand\b", r"^run along\b", r"\badorable how\b",
+        r"\breally so (?:difficult|hard) to (?:follow|understand)\b", r"\bthink about it for a (?:second|minute)\b",
+        r"\bhere'?s a tip\b", r"\bbefore you (?:weigh in|comment|post|open your mouth)\b", r",? dear[.!]*$",
     ),
     "passive aggression": (
         r"^not that anyone (?:listens|cares)\b", r"^fine,? do whatever you want\b", r"\bi guess some people\b",
         r"\bthanks for nothing\b", r"\bi'?ll just assume\b", r"\bmy mistake for expecting\b",
+        # common English jabs (general usage)
+        r"\bgentle reminder\b", r"\bit would be nice if some people\b", r"\bi'?ll (?:just )?keep waiting\b",
+        r"\b(?:happy|glad) to repeat myself\b", r"\bi'?m sure you'?re (?:very )?busy,? but\b", r"\bmust have missed the part\b",
+        r"\bsome of us (?:have to )?(?:work|have jobs)\b", r"\bjust don'?t count\b", r"^but sure,\b",
+        r"^whatever works for\b", r"\bi'?m used to being (?:ignored|overlooked)\b", r"\bas some of us (?:pointed out|said)\b",
+        r"^not to point fingers\b", r"\bi'?ll wait\b", r"\bfor finally getting around to\b", r"\bthey'?ll manage somehow\b",
+        r"\bi don'?t remember\b.{0,40}\bbeing asked\b",
     ),
 }
 _COMPILED = tuple((kind, re.compile(p, re.IGNORECASE)) for kind, patterns in _CUES.items() for p in patterns)

@@ -15,7 +15,11 @@ FUNCTION_WORDS = frozenset("""i you he she it we they me him her us them my your
 the and or but so because if then than as of to in on at for with by from about again ever never always really very just
 sure yeah oh wow well right clearly obviously course what how why who nobody anyone everyone some no not don't can't won't
 isn't is are was were be been will would could should must can do does did have has had i'm you're that's it's let
-thanks thank great nice good brilliant wonderful perfect amazing lovely love next time last finally""".split())
+thanks thank great nice good brilliant wonderful perfect amazing lovely love next time last finally
+such totally surely exactly knew know nothing says like imagine care cares please dear bother anyway whatever another
+yet everything anything wonder shocked surprise coincidence guess apparently people even understand explain slowly simple
+basic hard keep up read asked said one truly honestly actually wait possibly go wrong works work out matter worth
+fantastic genius stunning ah gee yes ok okay fine cute adorable bless seriously kidding so much too all""".split())
 _TOKEN = re.compile(r"[a-z']+|[?!.,:;]")
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 _I = re.IGNORECASE
 _NUMBERS = re.compile(r"(?<![\w/.,-])(?P<code>14\s*/\s*88|1488|14\s+words|fourteen words|88|14|23\s*/\s*16|2316|6mwe|109|1290)"
-                      r"(?![\w/.,%-])", _I)
+                      r"(?![\w/%-]|[.,]\d)", _I)  # a full stop may follow ("… 14 words."), a decimal may not
 _NUMBER_MEANING = {"88": "“Heil Hitler” (H is the 8th letter)", "14": "the white-supremacist “fourteen words” slogan",
                    "1488": "the “fourteen words” slogan and “Heil Hitler”", "2316": "“White Power” by letter position",
                    "6mwe": "“six million wasn't enough”, mocking the Holocaust", "109": "the countries Jews were expelled from",
@@ -31,7 +31,13 @@ _FRAMES = re.compile(r"\b(?:control\w*|pull\w* the strings|puppet\w*|behind (?:i
 _REPLACEMENT = re.compile(r"\b(?:replac\w+ (?:us|the native \w+|white \w+|our people)|(?:white|native) (?:people|populations?|europeans|"
                           r"americans)\s+(?:are|is) being replaced|(?:plan|plot|scheme) to replace|great replacement|white genocide)\b", _I)
 _STRONG_FRAMES = re.compile(r"\b(?:control\w* (?:the|our|every|all)|pull\w* the strings|puppet ?masters?|behind (?:it all|everything)|"
-                            r"run (?:the world|everything|our country)|own (?:the media|the banks|everything)|every single time)\b", _I)
+                            r"run (?:the world|everything|our country)|own (?:the media|the banks|everything)|every single time|"
+                            r"decides? everything|call(?:s|ing)? (?:all )?the shots|really (?:run|runs|control|controls)|"
+                            r"bought and paid for)\b", _I)
+
+# "Look at who runs the newspapers": ownership of the media or the money posed as the hidden explanation.
+_WHO_OWNS = re.compile(r"\b(?:look at|check|ask (?:yourself )?|find out|notice|see) who (?:really )?(?:runs|owns|controls) "
+                       r"(?:the |our |all the )?(?:media|newspapers|news(?: networks| channels)?|press|hollywood|banks|studios)\b", _I)
 
 
 @dataclass(frozen=True)
@@ -51,6 +57,19 @@ def _code_key(code: str) -> str:
     return {"14words": "14", "fourteenwords": "14", "1488": "1488", "1416": "14"}.get(key, key)
 
 
+_NOT_COUNTED = re.compile(r"\s+(?:to|and|from|for|my|our|all|everyone|brothers|sisters|comrades|folks?)\b", _I)
+_LABEL_BEFORE = re.compile(r"\b(?:route|room|page|number|no\.?|bus|flight|platform|gate|aged?|chapter|unit|highway)\s*$", _I)
+
+
+def _counted(text: str, start: int, end: int) -> bool:
+    """The number counts or labels something ("88 miles", "Route 14"), rather than standing alone as a code
+    ("88 to all my folk")."""
+    if _LABEL_BEFORE.search(text[:start]):
+        return True
+    after = text[end:]
+    return bool(re.match(r"\s+[A-Za-z]", after)) and not _NOT_COUNTED.match(after)
+
+
 def numeric_codes(text: str) -> list[FrameHit]:
     """Numeric codes used beside group language in the same comment."""
     if not _GROUP_LANGUAGE.search(text):
@@ -58,8 +77,8 @@ def numeric_codes(text: str) -> list[FrameHit]:
     out = []
     for m in _NUMBERS.finditer(text):
         key = _code_key(m["code"])
-        if m["code"] in ("14", "88") and re.match(r"\s+[A-Za-z]", text[m.end():]):
-            continue  # "14 white children", "88 miles": a count of something, not a code
+        if m["code"] in ("14", "88") and _counted(text, m.start(), m.end()):
+            continue  # "14 white children", "88 miles", "Route 14": a count or a label, not a code
         meaning = _NUMBER_MEANING.get(key, _NUMBER_MEANING.get(key[:2], "a white-supremacist number code"))
         category = "antisemitic" if key in ("6mwe", "109", "1290") else "white supremacist"
         out.append(FrameHit(m.start(), m.end(), m.group(0), category, meaning,
@@ -71,6 +90,12 @@ def replacement(text: str) -> list[FrameHit]:
     """The "great replacement" idea in its common wordings."""
     return [FrameHit(m.start(), m.end(), m.group(0), "white supremacist", "white people are being deliberately replaced",
                      "it frames a population as being replaced on purpose") for m in _REPLACEMENT.finditer(text)]
+
+
+def who_owns(text: str) -> list[FrameHit]:
+    """"Look at who owns the media": ownership hinted at as the hidden explanation of events."""
+    return [FrameHit(m.start(), m.end(), m.group(0), "antisemitic", "Jewish people control the media",
+                     "it hints that a hidden owner of the media or the banks explains events") for m in _WHO_OWNS.finditer(text)]
 
 
 def conspiracy_frames(text: str, focused: set[str]) -> list[FrameHit]:

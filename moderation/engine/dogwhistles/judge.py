@@ -10,7 +10,7 @@ import numpy as np
 
 from moderation.engine.dogwhistles import examples as dogwhistle_examples
 from moderation.engine.dogwhistles import ideas
-from moderation.engine.dogwhistles.frames import conspiracy_frames, numeric_codes, replacement
+from moderation.engine.dogwhistles.frames import conspiracy_frames, numeric_codes, replacement, who_owns
 from moderation.engine.dogwhistles.ideas import idea_hits
 from moderation.engine.dogwhistles.categories import category
 from moderation.engine.dogwhistles.context import Evidence, evidence, focus_categories, hostility
@@ -66,7 +66,8 @@ def _framed_findings(analysis: Analysis, focused: set[str]) -> list[Finding]:
     """Numeric codes beside group language, conspiracy framing of stock actors, and sentences that state a
     coded idea in other words (frames.py, ideas.py)."""
     out = []
-    for hit in numeric_codes(analysis.text) + conspiracy_frames(analysis.text, focused) + replacement(analysis.text):
+    text = analysis.text
+    for hit in numeric_codes(text) + conspiracy_frames(text, focused) + replacement(text) + who_owns(text):
         harm = category(hit.category).harm + 0.1 + 0.05 * (hit.category in focused)
         out.append(Finding(hit.text, hit.category, hit.meaning, 0.7, _clip(harm, 0.0, 1.0),
                            0.8 + 0.1 * (hit.category in focused), hit.why))

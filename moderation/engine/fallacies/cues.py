@@ -47,6 +47,11 @@ CUES: tuple[Cue, ...] = (
                      rf"(?:just |only |nothing but |clearly |obviously |such )?{_PERSON}\b"
                      rf"(?=[^.!?]*\b(?:so|therefore|of course|which is why|no wonder|what would|can't|cannot|"
                      rf"doesn't|don't|shouldn't|ignore|never|who cares|opinion|argument|point)\b)"),
+    # "She is a thief who lied about her expenses, so her plan is wrong": a charge against the person as the reason.
+    _c("ad hominem", r"\b(?:he|she|they|the (?:mayor|councillor|minister|author|writer|manager|chair))(?:'s|’s| is| are) "
+                     r"(?:a |an )?(?P<tag>(?:\w+ ){0,2}?(?:thief|thieves|crook|cheat|liar|criminal|fraud|hypocrite|drunk|"
+                     r"(?:terrible|bad|awful|horrible|nasty) (?:person|people|man|woman)))\b[^.!?;]{0,80}?,? "
+                     r"(?:so|therefore|which means|that means) (?P<y>[^.!?;]{3,100})"),
     _c("ad hominem", rf"\b(?:what would|what does) (?:you|he|she|they) know\b[^.!?]*?\b(?:you(?:'re|’re| are)|"
                      rf"he(?:'s|’s| is)|she(?:'s|’s| is)|they(?:'re|’re| are)) (?:just |only )?{_PERSON}"),
     _c("ad hominem", rf"\b(?:of course|no wonder) (?:you|he|she|they)(?:'d|’d| would)? (?:say|think|believe) "
@@ -72,6 +77,8 @@ CUES: tuple[Cue, ...] = (
     _c("ad populum", r"\b(?:everyone|everybody|all my friends|millions of people|most people|so many people)\b"
                      r"[^.!?;]{3,60}\bso (?:it|this|that|they) (?:must|has to|have to|can't|cannot)\b(?P<y>[^.!?;]{0,80})"),
     # "Everyone is switching to bikes, so the lanes must be a good idea": popularity given as the reason.
+    _c("ad populum", r"\b(?:half|most|the majority)(?: of)? (?:the|this|our) (?:town|city|street|country|village|neighbourhood)\b"
+                     r"[^.!?;]{3,60},? so (?P<y>[^.!?;]{3,100}?\b(?:must|has to|have to|can't be|cannot be|should)\b[^.!?;]*)"),
     _c("ad populum", r"\b(?:everyone|everybody|all my friends|millions of people|most people|so many people)\b"
                      r"[^.!?;]{3,60},? so (?P<y>[^.!?;]{3,100}?\b(?:must|has to|have to|can't be|cannot be|should)\b[^.!?;]*)"),
     _c("fallacy of credibility", r"\b(?P<who>(?:a |my |some |the )?(?:famous |well-known |top )?(?:experts?|scientists?|"
@@ -98,6 +105,10 @@ CUES: tuple[Cue, ...] = (
                                 r"[^.!?]{0,80}?\b(?:so|therefore|which means|that proves|proves that) "
                                 r"(?P<y>(?:all|every|everyone|everybody|most|they|those|these|people|nobody|no one)\b"
                                 r"[^.!?;]{2,100})"),
+    # "Everyone I know hates it, so the whole town does": the speaker's circle stretched to everyone.
+    _c("faulty generalization", r"\b(?P<x>(?:everyone|everybody|all the people|people|all my friends) I (?:know|asked|talked to|"
+                                r"spoke to|met|work with)[^,.;!?]{0,60}),? so (?P<y>(?:all|every|everyone|everybody|the whole|nobody|"
+                                r"no one|the entire)\b[^.!?;]{2,100})"),
     # "My two neighbours are rude, so all cyclists are rude": a few cases stretched to everyone.
     _c("faulty generalization", r"\b(?P<x>(?:my|our|one|two|three|a few|a couple of|some|this|that) (?:\w+ ){0,3}?\w+) "
                                 r"(?:is|are|was|were|got|get|had|has) [^,.;!?]{2,60},? so (?P<y>(?:all|every|everyone|everybody|"

@@ -105,13 +105,12 @@ def explain_fallacy(issue: Issue) -> str:
                 f"is true. Keep the concern, and add the facts that support it.")
     if label == "faulty generalization":
         premise, conclusion = premise_conclusion(q)
-        if s.get("x") and s.get("y"):
-            return (f"{said} generalises from “{_clause(s['x'])}” to “{_clause(s['y'])}”; a few cases cannot carry a "
-                    f"claim about everyone. Limit the claim to what you have seen or point to broader evidence.")
-        if premise and conclusion and not s.get("x"):
-            return (f"{said} generalises from “{excerpt(premise, 10)}” to “{excerpt(conclusion, 10)}”; one or a few "
-                    f"cases cannot carry a general claim. Limit the claim to what you have seen or point to broader "
-                    f"evidence.")
+        # The whole premise clause ("my cousin got a parking ticket"), not just its subject, names the few cases.
+        case = excerpt(premise, 10) if premise else _clause(s.get("x", ""))
+        claim = _clause(s["y"]) if s.get("y") else (excerpt(conclusion, 10) if conclusion else "")
+        if case and claim:
+            return (f"{said} draws the general claim “{claim}” from “{case}”; one or a few cases cannot show what is "
+                    f"true of everyone. Limit the claim to what you have seen, or point to broader evidence.")
         scope = s.get("x") or _first(_ALL_WORDS, q)
         about = f"“{_clause(scope)}”" if scope else "a whole group"
         return (f"{said} draws a conclusion about {about} from too few cases. Limit the claim to what you have "

@@ -16,7 +16,7 @@ _HEDGES = re.compile(r"\b(?:obviously|clearly|totally|completely|definitely|cert
 _CROWD = ((r"\b(?:everyone|everybody|all of us)\s+is\b", "many people are"), (r"\b(?:everyone|everybody)\s+has\b", "many people have"),
           (r"\b(?:everyone|everybody)\s+(\w+?)s\b", r"many people \1"), (r"\b(?:everyone|everybody)\b", "many people"),
           (r"\ball my friends\b", "many of my friends"), (r"\bmillions of people\b", "many people"))
-_ABSOLUTE = ((r"\bthe whole (\w+) is\b", r"parts of the \1 may be"), (r"\ball (?=[a-z]+s\b)", "some "), (r"\bevery (\w+)", r"some \1"), (r"\balways\b", "often"),
+_ABSOLUTE = ((r"\bthe whole (\w+) is\b", r"parts of the \1 may be"), (r"\bthe (?:whole|entire) (\w+) (\w+?)s\b", r"parts of the \1 may \2"), (r"\ball (?=[a-z]+s\b)", "some "), (r"\bevery (\w+)", r"some \1"), (r"\beveryone\b", "some people"), (r"\beverybody\b", "some people"), (r"\balways\b", "often"),
              (r"\bnever\b", "rarely"), (r"\bnobody\b", "few people"), (r"\bno one\b", "few people"))
 _MUST = ((r"\bmust be\b", "may be"), (r"\bhas to be\b", "may be"), (r"\bis definitely\b", "may be"))
 
@@ -44,12 +44,17 @@ def fallacy_rewrite(sentence: str, label: str, slots: dict[str, str]) -> tuple[s
     if label == "ad hominem" and split:
         conclusion = _HEDGES.sub("", split["c"])
         return _sentence(f"I think {_lower_first(conclusion)}"), split["c"]
-    if label == "ad populum" and split and re.search(r"\b(?:everyone|everybody|all my friends|millions|most people)\b",
-                                                     split["p"], re.I):
+    if label == "ad populum" and split and re.search(r"\b(?:everyone|everybody|all my friends|millions|most people|"
+                                                     r"(?:half|most|the majority)(?: of)? (?:the|this|our))\b", split["p"], re.I):
         conclusion = _sub_all(_HEDGES.sub("", split["c"]), _MUST)
         premise = _sub_all(_lower_first(split["p"]), _CROWD)
         return _sentence(f"I think {_lower_first(conclusion)}, since {premise}"), split["p"] + " " + split["c"]
     if label == "faulty generalization":
+        if split:  # "A few cases, so all X": keep the cases, ask the softened question instead of concluding it
+            softened = _sub_all(split["c"], _ABSOLUTE)
+            if softened != split["c"] and not ATTACK_WORDS.search(softened):
+                softened = softened.replace(" may be ", " are ").replace(" may ", " ")  # "whether parts of the town hate it"
+                return _sentence(f"{split['p']}, which makes me wonder whether {_lower_first(softened)}"), text
         softened = _sub_all(text, _ABSOLUTE)
         if softened != text and not ATTACK_WORDS.search(softened):
             return _sentence(softened), text

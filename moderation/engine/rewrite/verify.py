@@ -26,7 +26,7 @@ _WORD = re.compile(r"[a-z][a-z'-]+")
 _SUBORDINATE = re.compile(r"^(?:if|because|although|though|when|unless|since|while|whereas|as if|for|so that)\b", re.I)
 _FINITE = re.compile(
     r"\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|will|would|can|could|should|may|might|must|shall|"
-    r"[a-z]+'(?:s|re|ve|ll|d|m)|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|can't|couldn't|shouldn't|"
+    r"[a-z]+'(?:s|re|ve|ll|d|m)|cannot|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|can't|couldn't|shouldn't|"
     r"think|believe|worry|doubt|wish|hope|disagree|agree|see|know|feel|expect|took|want|need|[a-z]{3,}ed|[a-z]{3,}s)\b",
     re.I)
 _SUBJECT = re.compile(r"\b(?:I|[Ii]t|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Tt]here|[Oo]ne|"
@@ -52,7 +52,8 @@ def content_words(text: str) -> list[str]:
 
 def keeps_point(rewrite: str, point: str) -> bool:
     """Every content word of the point appears (by stem) in the rewrite."""
-    have = {stem(w) for w in _WORD.findall(rewrite.lower())}
+    # Contractions and possessives stripped as content_words() strips them ("mayor's" keeps "mayor").
+    have = {stem(re.sub(r"'(?:ll|re|ve|d|s|m|t)$", "", w)) for w in _WORD.findall(rewrite.lower().replace("’", "'"))}
     return all(stem(w) in have for w in content_words(point))
 
 

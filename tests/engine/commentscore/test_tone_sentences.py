@@ -28,3 +28,18 @@ def test_complaints_and_civil_text_are_not_tone(text):
 
 def test_the_model_threshold_was_chosen_on_train():
     assert 0.5 < threshold() < 0.95
+
+
+def test_common_sarcasm_and_brush_off_markers_are_cues():
+    from moderation.engine.commentscore.tone_cues import cue_of
+    assert cue_of("The ferry is late again? Colour me surprised.")[0] == "sarcasm"
+    assert cue_of("Not reading all that, sorry.")[0] == "dismissal"
+    assert cue_of("Even a child could see the timetable is wrong.")[0] == "condescension"
+    assert cue_of("Just a gentle reminder that the form closes today.")[0] == "passive aggression"
+
+
+def test_civil_sentences_with_nearby_words_are_not_cues():
+    from moderation.engine.commentscore.tone_cues import cue_of
+    for civil in ("I can't wait for the market to reopen.", "Thanks for explaining the ferry schedule.",
+                  "Please read the report; the costs are on page four.", "I don't remember the vote date, can you check?"):
+        assert cue_of(civil) is None, civil

@@ -19,12 +19,14 @@ from moderation.engine.commentscore.tone_style import masked, tfidf
 from moderation.engine.training.fallacies.civil_arguments import HANDWRITTEN, generated
 from moderation.engine.training.common import SEED, embed_cached
 from moderation.engine.training.generated import split_of
+from moderation.engine.training.tone.augment import augmented
 from moderation.engine.training.tone.sentences import tone_set
 
 MODEL_PATH = Path(__file__).resolve().parents[2] / "commentscore" / "models" / "tone.npz"
 TARGET_CIVIL_ALARM = 0.05  # share of civil train sentences allowed above the threshold (out of fold, by template)
-C = 2.0
+C = 2.0  # overwritten by main() with the grid's choice
 STYLE_C, STYLE_WEIGHT = 1.0, 0.3  # the masked-style model and its share (chosen by out-of-fold recall on train)
+GRID = [(c, w) for c in (0.5, 2.0, 8.0) for w in (0.3, 0.5, 0.7)]  # (C, style weight), chosen out of fold
 
 
 def rows(data_dir: Path | None = None) -> list[dict]:
@@ -42,20 +44,29 @@ def rows(data_dir: Path | None = None) -> list[dict]:
 
 
 def main(data_dir: Path | None = None) -> dict:
-    """Fit, choose the threshold on train, save, and return train/validation figures."""
-    data = rows(data_dir)
+    """Choose C and the style weight out of fold on train, fit, set the threshold, save, return figures."""
+    global C, STYLE_WEIGHT
+    data = rows(data_dir) + augmented()
     x = embed_cached([r["text"] for r in data])
     y = np.array([r["negative"] for r in data], dtype=int)
     train = np.array([r["split"] == "train" for r in data])
     texts = [r["text"] for r in data]
     groups = [r["template"] for r, t in zip(data, train) if t]  # folds never share a template
     train_idx = np.flatnonzero(train)
-    oof = np.zeros(len(train_idx))
-    for fit, held in GroupKFold(5).split(train_idx, y[train], groups):
-        oof[held] = _fit(x, texts, y, train_idx[fit]).predict(x[train_idx[held]], [texts[i] for i in train_idx[held]])
     ours = np.array([r["kind"] != "wiki" for r, t in zip(data, train) if t])
-    civil_scores = np.sort(oof[(y[train] == 0) & ours])
-    threshold = float(civil_scores[int(np.ceil((1 - TARGET_CIVIL_ALARM) * len(civil_scores))) - 1])
+    best = None
+    for c, weight in GRID:
+        C, STYLE_WEIGHT = c, weight
+        oof = np.zeros(len(train_idx))
+        for fit, held in GroupKFold(5).split(train_idx, y[train], groups):
+            oof[held] = _fit(x, texts, y, train_idx[fit]).predict(x[train_idx[held]],
+                                                                   [texts[i] for i in train_idx[held]])
+        threshold = _threshold(oof[(y[train] == 0) & ours])
+        recall = float((oof[y[train] == 1] >= threshold).mean())
+        print(f"C {c} style {weight}: out-of-fold recall {recall:.3f} at threshold {threshold:.3f}")
+        if best is None or recall > best[0]:
+            best = (recall, c, weight, threshold, oof)
+    _, C, STYLE_WEIGHT, threshold, oof = best
     model = _fit(x, texts, y, train_idx)
     model.check(texts[:200])
     np.savez_compressed(MODEL_PATH, weights=model.emb.coef_[0].astype(np.float32), bias=np.float32(model.emb.intercept_[0]),
@@ -63,14 +74,20 @@ def main(data_dir: Path | None = None) -> dict:
                         style_idf=model.vectorizer.idf_.astype(np.float32), style_coef=model.style.coef_[0].astype(np.float32),
                         style_bias=np.float32(model.style.intercept_[0]), style_weight=np.float32(STYLE_WEIGHT))
     figures = {}
-    for name, mask, scores in (("train (out of fold)", train, None), ("validation", ~train, None)):
+    for name, mask in (("train (out of fold)", train), ("validation", ~train)):
         probs = oof if name.startswith("train") else model.predict(x[mask], [t for t, m in zip(texts, mask) if m])
         labels = y[mask]
         figures[name] = {"recall": float((probs[labels == 1] >= threshold).mean()),
                          "civil_alarm": float((probs[labels == 0] >= threshold).mean()),
                          "n": int(mask.sum())}
-    print(f"threshold {threshold:.3f}", figures)
+    print(f"chosen C {C} style {STYLE_WEIGHT} threshold {threshold:.3f}", figures)
     return figures
+
+
+def _threshold(civil: np.ndarray) -> float:
+    """The score above which at most TARGET_CIVIL_ALARM of these civil sentences fall."""
+    civil = np.sort(civil)
+    return float(civil[int(np.ceil((1 - TARGET_CIVIL_ALARM) * len(civil))) - 1])
 
 
 class _Pair:
