@@ -77,10 +77,11 @@ def analyse_many(comments: list[str] | tuple[str, ...], whole: bool = True, logi
     del whole  # kept for callers: the comment vector is always derived from the sentences
     analyses = [Analysis(text) for text in comments]
     texts = [s.text for a in analyses for s in a.sentences]
-    unique = list(dict.fromkeys(texts))
+    position: dict[str, int] = {}  # each distinct sentence encoded once (its first row)
+    rows = np.array([position.setdefault(t, len(position)) for t in texts], dtype=np.int64)
+    unique = list(position)
     found = get_embedder().encode(unique, logits=logits) if unique else Encoded(
         np.zeros((0, DIMENSION), dtype=np.float32), np.zeros(0, dtype=np.int64), None)
-    rows = np.array([{t: i for i, t in enumerate(unique)}[t] for t in texts] if texts else [], dtype=np.int64)
     start = 0
     for analysis in analyses:
         take = rows[start:start + len(analysis.sentences)]

@@ -86,3 +86,9 @@ def term_pattern(topic: str) -> re.Pattern | None:
         return None
     alternatives = sorted((re.escape(t).replace(r"\ ", r"[\s-]+") for t in terms), key=len, reverse=True)
     return re.compile(r"\b(?:" + "|".join(alternatives) + r")(?:s|es|ed|ing)?\b", re.IGNORECASE)
+
+
+def term_needles(topic: str) -> tuple[str, ...]:
+    """Lower-case strings at least one of which an ASCII text's lower() contains whenever term_pattern matches it
+    (each term's first word: terms are lower-case ASCII, and for ASCII text IGNORECASE is lower-casing)."""
+    return tuple(dict.fromkeys(t.split(" ")[0] for t in related_terms(topic)))
