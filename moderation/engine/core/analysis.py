@@ -91,13 +91,17 @@ def analyse_many(comments: list[str] | tuple[str, ...], whole: bool = True, logi
     return analyses
 
 
-def analysis_from_vectors(text: str, sentence_embeddings: np.ndarray, embedding: np.ndarray | None = None) -> Analysis:
+def analysis_from_vectors(text: str, sentence_embeddings: np.ndarray, embedding: np.ndarray | None = None,
+                          tokens: np.ndarray | None = None) -> Analysis:
     """An analysis restored from stored embeddings (one row per sentence, in order), so nothing is embedded again
-    (the comment vector, when not stored, is computed only if a judge asks for it)."""
+    (the comment vector, when not stored, is computed only if a judge asks for it); `tokens`, the sentences' token
+    counts when stored with them, saves tokenising again."""
     analysis = Analysis(text)
     if len(sentence_embeddings) != len(analysis.sentences):
         raise ValueError(f"{len(sentence_embeddings)} stored sentence vectors for {len(analysis.sentences)} sentences")
-    tokens = get_embedder().token_counts([s.text for s in analysis.sentences])
+    if tokens is None or len(tokens) != len(sentence_embeddings):
+        tokens = get_embedder().token_counts([s.text for s in analysis.sentences])
+    tokens = np.asarray(tokens, dtype=np.int64)
     analysis.__dict__["encoded"] = Encoded(np.asarray(sentence_embeddings, dtype=np.float32), tokens, None)
     if embedding is not None:
         analysis.__dict__["embedding"] = np.asarray(embedding, dtype=np.float32)

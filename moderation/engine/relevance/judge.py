@@ -142,7 +142,7 @@ def on_topic_result(analysis: Analysis, article: ArticleContext, reply_to: str |
         return OnTopicResult(reasoning="The article has no text to compare with, so relevance cannot be judged.",
                              on_topic=True, confidence=0.0)
     similarity, where, via_context, (names, words) = topic_evidence(analysis, article, reply_to, context)
-    word_count = sum(1 for w in analysis.words if w.text[0].isalnum())
+    word_count = textlib.count_words(analysis.text)
     probability = on_topic_probability(similarity, len(names), len(words), word_count)
     pointing = deixis.references(analysis.text, article.title + "\n" + article.text) if word_count <= _SHORT_COMMENT_WORDS else []
     if pointing:

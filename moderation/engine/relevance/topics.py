@@ -88,7 +88,11 @@ def term_pattern(topic: str) -> re.Pattern | None:
     return re.compile(r"\b(?:" + "|".join(alternatives) + r")(?:s|es|ed|ing)?\b", re.IGNORECASE)
 
 
-def term_needles(topic: str) -> tuple[str, ...]:
-    """Lower-case strings at least one of which an ASCII text's lower() contains whenever term_pattern matches it
-    (each term's first word: terms are lower-case ASCII, and for ASCII text IGNORECASE is lower-casing)."""
-    return tuple(dict.fromkeys(t.split(" ")[0] for t in related_terms(topic)))
+def term_openings(topic: str) -> frozenset[str] | None:
+    """The first three characters (fewer when shorter) of every related term's first word: term_pattern matches
+    only where one of them opens a word. Terms are lower-case ASCII, so for an ASCII text lower-casing is what
+    IGNORECASE does; None (no shortcut) should a term not open with a letter or digit."""
+    terms = related_terms(topic)
+    if not all(t.isascii() and t[:1].isalnum() and t == t.lower() for t in terms):
+        return None
+    return frozenset(t.split(" ")[0][:3] for t in terms)
