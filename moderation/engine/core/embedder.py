@@ -78,9 +78,6 @@ class Embedder:
         """Tokens per text as the encoder sees it (special tokens included, truncated)."""
         return np.array([len(e.ids) for e in self._tokenizer.encode_batch(texts)], dtype=np.int64)
 
-    def _run(self, texts: list[str], logits: bool = True) -> Encoded:
-        return self._run_encoded(self._tokenizer.encode_batch(texts), logits)
-
     def _run_encoded(self, encodings: list, logits: bool = True) -> Encoded:
         """One model call over tokenised texts, padded to the longest (padding never changes a row's vector)."""
         width = max(len(e.ids) for e in encodings)
