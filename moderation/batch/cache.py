@@ -34,8 +34,12 @@ class EmbeddingCache:
             with np.load(path) as stored:
                 sentences, counts = stored["sentences"], stored["counts"]
                 whole = stored["whole"] if "whole" in stored.files else [None] * len(texts)
+                # token counts (files written before they were stored: the tokenizer counts again)
+                tokens = stored["tokens"] if "tokens" in stored.files else None
             bounds = np.concatenate([[0], np.cumsum(counts)])
-            return [analysis_from_vectors(t, sentences[bounds[i]:bounds[i + 1]], whole[i]) for i, t in enumerate(texts)]
+            return [analysis_from_vectors(t, sentences[bounds[i]:bounds[i + 1]], whole[i],
+                                          None if tokens is None else tokens[bounds[i]:bounds[i + 1]])
+                    for i, t in enumerate(texts)]
         except (OSError, KeyError, ValueError):
             return None  # a damaged or foreign file: embed again and overwrite it
 
@@ -45,7 +49,8 @@ class EmbeddingCache:
         path = self._path(texts)
         temporary = path.with_suffix(f".{os.getpid()}.tmp.npz")
         arrays = {"counts": np.array([len(a.sentence_embeddings) for a in analyses], dtype=np.int32),
-                  "sentences": np.vstack([a.sentence_embeddings for a in analyses])}
+                  "sentences": np.vstack([a.sentence_embeddings for a in analyses]),
+                  "tokens": np.concatenate([a.encoded.tokens for a in analyses]).astype(np.int32)}
         if all(has_comment_vector(a) for a in analyses):
             arrays["whole"] = np.vstack([a.embedding[None, :] for a in analyses])
         np.savez(temporary, **arrays)

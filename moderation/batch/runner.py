@@ -13,6 +13,7 @@ from tqdm import tqdm
 from moderation.batch.columns import output_fields
 from moderation.batch.config import BatchConfig
 from moderation.batch.io import ChunkStore, count_rows, read_table
+from moderation.batch.tables import texts_of, with_columns
 
 _scorer = None  # one per worker process: the models load once, at the worker's start
 
@@ -23,8 +24,8 @@ def _start_worker(config: BatchConfig) -> None:
     _scorer = Scorer(config)
 
 
-def _score(index: int, chunk: pa.Table) -> tuple[int, pa.Table]:
-    return index, _scorer(chunk)
+def _score(index: int, texts: list[str | None]) -> tuple[int, dict[str, list]]:
+    return index, _scorer.output_columns(texts)
 
 
 def _job(input_path: str, table: pa.Table, config: BatchConfig) -> dict:
@@ -49,14 +50,20 @@ def run_local(input_path: str, output: str, config: BatchConfig, workers: int | 
     skipped = table.num_rows - sum(min(size, table.num_rows - i * size) for i in todo)
     workers = max(1, min(workers or os.cpu_count() or 1, len(todo) or 1))
     bar = tqdm(total=table.num_rows, initial=skipped, unit="rows", file=sys.stderr, disable=not progress)
+    texts = texts_of(table, config.text_column)  # read once here: workers get plain strings, not Arrow tables
+    fields = output_fields(config.checks)
+
+    def write(index: int, values: dict[str, list]) -> None:
+        store.write(index, with_columns(table.slice(index * size, size), fields, values))
+        bar.update(min(size, table.num_rows - index * size))
+
     try:
         if workers == 1:
             _start_worker(config)
             for i in todo:
-                store.write(*_score(i, table.slice(i * size, size)))
-                bar.update(min(size, table.num_rows - i * size))
+                write(*_score(i, texts[i * size:(i + 1) * size]))
         else:
-            _run_pool(table, todo, config, workers, store, bar)
+            _run_pool(texts, todo, config, workers, write)
     finally:
         bar.close()
     empty = pa.schema(list(table.schema) + output_fields(config.checks)).empty_table()
@@ -65,7 +72,7 @@ def run_local(input_path: str, output: str, config: BatchConfig, workers: int | 
             "seconds": round(time.perf_counter() - started, 2)}
 
 
-def _run_pool(table: pa.Table, todo: list[int], config: BatchConfig, workers: int, store: ChunkStore, bar) -> None:
+def _run_pool(texts: list[str | None], todo: list[int], config: BatchConfig, workers: int, write) -> None:
     """One chunk per worker in flight, each written as soon as it returns: an interruption loses at most one
     chunk per worker (handing out a chunk costs milliseconds next to the seconds of scoring it)."""
     size = config.chunk_rows
@@ -77,13 +84,11 @@ def _run_pool(table: pa.Table, todo: list[int], config: BatchConfig, workers: in
         for _ in range(workers):
             index = next(pending, None)
             if index is not None:
-                running.add(pool.submit(_score, index, table.slice(index * size, size)))
+                running.add(pool.submit(_score, index, texts[index * size:(index + 1) * size]))
         while running:
             finished, running = wait(running, return_when=FIRST_COMPLETED)
             for future in finished:
-                index, scored = future.result()
-                store.write(index, scored)
-                bar.update(scored.num_rows)
+                write(*future.result())
                 following = next(pending, None)
                 if following is not None:
-                    running.add(pool.submit(_score, following, table.slice(following * size, size)))
+                    running.add(pool.submit(_score, following, texts[following * size:(following + 1) * size]))

@@ -6,6 +6,7 @@ from moderation import engine
 from moderation.batch import columns
 from moderation.batch.cache import EmbeddingCache
 from moderation.batch.config import BatchConfig
+from moderation.batch.tables import texts_of, with_columns
 from moderation.engine import Analysis, ArticleContext
 
 
@@ -62,15 +63,12 @@ class Scorer:
                 out[index] = {columns.ERROR_COLUMN: f"{type(exc).__name__}: {exc}"}
         return out
 
+    def output_columns(self, texts: list[str | None]) -> dict[str, list]:
+        """The checks' output columns for these texts, as plain lists (what a local worker sends back: no Arrow
+        table crosses the process boundary, so workers never load pandas, which unpickling a table does)."""
+        rows = self.rows(texts)
+        return {field.name: [r.get(field.name) for r in rows] for field in self.fields}
+
     def __call__(self, table: pa.Table) -> pa.Table:
         """The table with the checks' columns appended (Ray's map_batches calls this with pyarrow batches)."""
-        if self.config.text_column not in table.column_names:
-            raise KeyError(f"no column {self.config.text_column!r}; found {', '.join(table.column_names)}")
-        texts = [v if isinstance(v, str) else (None if v is None else str(v))
-                 for v in table.column(self.config.text_column).to_pylist()]
-        rows = self.rows(texts)
-        # Re-scoring an earlier output replaces its check columns instead of duplicating them.
-        table = table.drop_columns([f.name for f in self.fields if f.name in table.column_names])
-        for field in self.fields:
-            table = table.append_column(field, pa.array([r.get(field.name) for r in rows], type=field.type))
-        return table
+        return with_columns(table, self.fields, self.output_columns(texts_of(table, self.config.text_column)))

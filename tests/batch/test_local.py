@@ -112,7 +112,7 @@ def test_new_topic_list_rescored_from_the_embeddings_cache_without_the_model(arc
     def no_model(*_args):
         raise AssertionError("comments were embedded again")
     from moderation.engine.core.embedder import get_embedder
-    monkeypatch.setattr(get_embedder(), "_run", no_model)  # the encoder itself: any run fails the test
+    monkeypatch.setattr(get_embedder(), "_run_encoded", no_model)  # the encoder itself: any run fails the test
     cached = BatchConfig(checks=("relevance",), banned_topics=second_topics, embeddings_cache=str(cache))
     runner.run_local(str(archive["csv"]), str(tmp_path / "b.csv"), cached, workers=1, progress=False)
     b, expected = pacsv.read_csv(tmp_path / "b.csv"), pacsv.read_csv(tmp_path / "fresh.csv")

@@ -82,10 +82,11 @@ def analyse_many(comments: list[str] | tuple[str, ...], whole: bool = True, logi
     del whole  # kept for callers: the comment vector is always derived from the sentences
     analyses = [Analysis(text) for text in comments]
     texts = [s.text for a in analyses for s in a.sentences]
-    unique = list(dict.fromkeys(texts))
+    position: dict[str, int] = {}  # each distinct sentence encoded once (its first row)
+    rows = np.array([position.setdefault(t, len(position)) for t in texts], dtype=np.int64)
+    unique = list(position)
     found = get_embedder().encode(unique, logits=logits) if unique else Encoded(
         np.zeros((0, DIMENSION), dtype=np.float32), np.zeros(0, dtype=np.int64), None)
-    rows = np.array([{t: i for i, t in enumerate(unique)}[t] for t in texts] if texts else [], dtype=np.int64)
     start = 0
     for analysis in analyses:
         take = rows[start:start + len(analysis.sentences)]
@@ -95,13 +96,17 @@ def analyse_many(comments: list[str] | tuple[str, ...], whole: bool = True, logi
     return analyses
 
 
-def analysis_from_vectors(text: str, sentence_embeddings: np.ndarray, embedding: np.ndarray | None = None) -> Analysis:
+def analysis_from_vectors(text: str, sentence_embeddings: np.ndarray, embedding: np.ndarray | None = None,
+                          tokens: np.ndarray | None = None) -> Analysis:
     """An analysis restored from stored embeddings (one row per sentence, in order), so nothing is embedded again
-    (the comment vector, when not stored, is computed only if a judge asks for it)."""
+    (the comment vector, when not stored, is computed only if a judge asks for it); `tokens`, the sentences' token
+    counts when stored with them, saves tokenising again."""
     analysis = Analysis(text)
     if len(sentence_embeddings) != len(analysis.sentences):
         raise ValueError(f"{len(sentence_embeddings)} stored sentence vectors for {len(analysis.sentences)} sentences")
-    tokens = get_embedder().token_counts([s.text for s in analysis.sentences])
+    if tokens is None or len(tokens) != len(sentence_embeddings):
+        tokens = get_embedder().token_counts([s.text for s in analysis.sentences])
+    tokens = np.asarray(tokens, dtype=np.int64)
     analysis.__dict__["encoded"] = Encoded(np.asarray(sentence_embeddings, dtype=np.float32), tokens, None)
     if embedding is not None:
         analysis.__dict__["embedding"] = np.asarray(embedding, dtype=np.float32)

@@ -43,6 +43,12 @@ def words(text: str) -> list[Span]:
     return [Span(m.start(), m.end(), m.group()) for m in _WORD.finditer(text)]
 
 
+def count_words(text: str) -> int:
+    """How many of `words(text)` open with a letter or digit (punctuation tokens not counted), without building
+    spans."""
+    return sum(1 for token in _WORD.findall(text) if token[0].isalnum())
+
+
 def find_verbatim(text: str, phrase: str, start: int = 0) -> Span | None:
     """Locate `phrase` in `text` (exact, then case-insensitive) and return the verbatim span."""
     at = text.find(phrase, start)

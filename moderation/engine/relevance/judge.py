@@ -8,6 +8,7 @@ import numpy as np
 
 from moderation.engine.core import text as textlib
 from moderation.engine.relevance import deixis, topics
+from moderation.engine.relevance.banned import banned_result, sentence_strengths
 from moderation.engine.core.embedder import embed
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.cache import bytes_cache
@@ -22,15 +23,7 @@ _MAX_CHUNK_CHARS = 1200  # MiniLM reads ~256 tokens; longer chunks would be cut 
 # fitted by `python -m benchmarks relevance` on constructed pairs (see docs/engine-relevance-spam.md).
 ON_TOPIC_SLOPE, ON_TOPIC_CENTRE, NAME_WEIGHT, WORD_WEIGHT = 14.3, 0.30, 1.9, 0.2
 SHORT_REPLY_FLOOR = 0.7
-# Banned topics: a sentence is about a topic when a related word occurs, or when its embedding is this
-# close to the topic (its name, "a discussion about …", or its name with related words).
-BANNED_SIMILARITY, BANNED_SLOPE = 0.24, 18.0
 _SHORT_COMMENT_WORDS = 12
-# Sentences that advertise or point elsewhere: never counted toward a banned topic.
-_PROMOTION = re.compile(r"https?://|www\.|\b[\w-]+\.(?:com|biz|shop|net|info|xyz|ly)\b|\bbit\.ly\b|\bclick (?:here|the link)\b|"
-                        r"\b(?:visit|check out) my\b|\blink in my bio\b|\bdm me\b|\bsubscribe\b|\bgiveaways?\b|"
-                        r"\blimited offer\b|\bbuy (?:one|two|now)\b|\bfree (?:gift|trial|shipping)\b|\$\d|\bcheap \w+ (?:at|from|on)\b|"
-                        r"\bpay (?:with|by) (?:visa|paypal|mastercard|card|gift cards?)\b|\bbest prices?\b", re.I)
 
 _STOP = frozenset(
     "the a an and or but if of to in on at for from by with about as is are was were be been being it its this that "
@@ -142,12 +135,14 @@ def on_topic_probability(similarity: float, shared_names: int, shared_words: int
     return fitted
 
 
-def _on_topic(analysis: Analysis, article: ArticleContext, reply_to: str | None, context: list[str]) -> OnTopicResult:
+def on_topic_result(analysis: Analysis, article: ArticleContext, reply_to: str | None,
+                    context: list[str]) -> OnTopicResult:
+    """The on-topic verdict with its reasoning (shared by the one-comment and the many-comment paths)."""
     if not len(article.chunk_embeddings) and article.title_embedding is None:
         return OnTopicResult(reasoning="The article has no text to compare with, so relevance cannot be judged.",
                              on_topic=True, confidence=0.0)
     similarity, where, via_context, (names, words) = topic_evidence(analysis, article, reply_to, context)
-    word_count = sum(1 for w in analysis.words if w.text[0].isalnum())
+    word_count = textlib.count_words(analysis.text)
     probability = on_topic_probability(similarity, len(names), len(words), word_count)
     pointing = deixis.references(analysis.text, article.title + "\n" + article.text) if word_count <= _SHORT_COMMENT_WORDS else []
     if pointing:
@@ -198,49 +193,19 @@ def sentence_topic_similarities(sentence_embeddings: np.ndarray, topics_asked: l
 def _banned(analysis: Analysis, banned: list[str], topic_sims: np.ndarray | None = None) -> BannedTopicsResult:
     topics_asked = asked_topics(banned)
     if not topics_asked:
-        return BannedTopicsResult(reasoning="No banned topics were given.", banned_topics=[],
-                                  quantity_on_banned_topics=0.0, confidence=1.0)
-    sentences = analysis.sentences
-    strengths = np.zeros((len(sentences), len(topics_asked)))
-    evidence: dict[tuple[int, int], str] = {}
-    promo = [bool(_PROMOTION.search(s.text)) for s in sentences]
+        return banned_result([], [], np.zeros((0, 0)), np.zeros((0, 0)), {})
+    texts = [s.text for s in analysis.sentences]
     if topic_sims is None:
         topic_sims = sentence_topic_similarities(analysis.sentence_embeddings, topics_asked)
-    for j, topic in enumerate(topics_asked):
-        pattern = topics.term_pattern(topic)
-        sims = topic_sims[:, j]
-        for i, sentence in enumerate(sentences):
-            if promo[i]:
-                continue  # an advert or a link is spam, whatever words it borrows ("pay with Visa"); antispam judges it
-            found = pattern.search(sentence.text) if pattern else None
-            by_meaning = _sigmoid(BANNED_SLOPE * (float(sims[i]) - BANNED_SIMILARITY))
-            strengths[i, j] = max(0.9 if found else 0.0, by_meaning)
-            if found:
-                evidence[i, j] = f'mentions "{found.group()}"'
-            elif by_meaning >= 0.5:
-                evidence[i, j] = f"close in meaning, similarity {float(sims[i]):.2f}"
-    hits = strengths >= 0.5
-    matched = [t for j, t in enumerate(topics_asked) if hits[:, j].any()]
-    total = sum(len(s.text) for s in sentences) or 1
-    on_banned = sum(len(s.text) for i, s in enumerate(sentences) if hits[i].any())
-    if not matched:
-        confidence = 1.0 - float(strengths.max())
-        return BannedTopicsResult(reasoning=f"No sentence is about {', '.join(repr(t) for t in topics_asked)}.",
-                                  banned_topics=[], quantity_on_banned_topics=0.0, confidence=round(confidence, 4))
-    notes = []
-    for (i, j), why in sorted(evidence.items()):
-        if hits[i, j]:
-            notes.append(f"\"{_excerpt(sentences[i].text, 60)}\" is about {topics_asked[j]!r} ({why})")
-    confidence = float(np.mean(strengths[hits]))
-    return BannedTopicsResult(reasoning="; ".join(notes[:4]) + ".", banned_topics=matched,
-                              quantity_on_banned_topics=round(on_banned / total, 4), confidence=round(confidence, 4))
+    strengths, _, found = sentence_strengths(texts, topics_asked, topic_sims)
+    return banned_result(texts, topics_asked, topic_sims, strengths, found)
 
 
 def check_relevance(analysis: Analysis, article: ArticleContext, banned_topics: list[str], reply_to: str | None,
                     context_comments: list[str], topic_sims: np.ndarray | None = None) -> CommentRelevanceResult:
     """Whether the comment is about the article, and how much of it is about the banned topics; `topic_sims`
     (sentences × asked topics, from sentence_topic_similarities) when computed for many comments at once."""
-    return CommentRelevanceResult(on_topic=_on_topic(analysis, article, reply_to, context_comments),
+    return CommentRelevanceResult(on_topic=on_topic_result(analysis, article, reply_to, context_comments),
                                   banned_topics=_banned(analysis, banned_topics, topic_sims))
 
 

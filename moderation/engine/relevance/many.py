@@ -6,7 +6,8 @@ import numpy as np
 
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.types import ArticleContext
-from moderation.engine.relevance.judge import asked_topics, check_relevance, sentence_topic_similarities
+from moderation.engine.relevance.banned import banned_result, sentence_strengths
+from moderation.engine.relevance.judge import asked_topics, on_topic_result, sentence_topic_similarities
 from moderation.schemas.checks import CommentRelevanceResult
 
 
@@ -30,8 +31,15 @@ def topic_similarities(analyses: Sequence[Analysis], topics: Sequence[str]) -> n
 
 def check_relevance_many(analyses: Sequence[Analysis], article: ArticleContext,
                          banned_topics: Sequence[str] = ()) -> list[CommentRelevanceResult]:
-    """Each comment's relevance verdict, as the one-comment judge gives it, with the topic scoring batched."""
-    topics = list(banned_topics)
-    sims, bounds = _per_sentence(analyses, asked_topics(topics))
-    return [check_relevance(a, article, topics, None, [], sims[bounds[i]:bounds[i + 1]])
-            for i, a in enumerate(analyses)]
+    """Each comment's relevance verdict, as the one-comment judge gives it, with the banned-topic scoring done
+    once over every sentence of every comment (one matrix product, one pass of the topic words)."""
+    asked = asked_topics(list(banned_topics))
+    sims, bounds = _per_sentence(analyses, asked)
+    texts = [s.text for a in analyses for s in a.sentences]
+    strengths, _, found = sentence_strengths(texts, asked, sims)
+    results = []
+    for i, analysis in enumerate(analyses):
+        start, end = int(bounds[i]), int(bounds[i + 1])
+        banned = banned_result(texts[start:end], asked, sims[start:end], strengths[start:end], found, start)
+        results.append(CommentRelevanceResult(on_topic=on_topic_result(analysis, article, None, []), banned_topics=banned))
+    return results

@@ -86,3 +86,13 @@ def term_pattern(topic: str) -> re.Pattern | None:
         return None
     alternatives = sorted((re.escape(t).replace(r"\ ", r"[\s-]+") for t in terms), key=len, reverse=True)
     return re.compile(r"\b(?:" + "|".join(alternatives) + r")(?:s|es|ed|ing)?\b", re.IGNORECASE)
+
+
+def term_openings(topic: str) -> frozenset[str] | None:
+    """The first three characters (fewer when shorter) of every related term's first word: term_pattern matches
+    only where one of them opens a word. Terms are lower-case ASCII, so for an ASCII text lower-casing is what
+    IGNORECASE does; None (no shortcut) should a term not open with a letter or digit."""
+    terms = related_terms(topic)
+    if not all(t.isascii() and t[:1].isalnum() and t == t.lower() for t in terms):
+        return None
+    return frozenset(t.split(" ")[0][:3] for t in terms)

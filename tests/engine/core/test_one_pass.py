@@ -16,8 +16,9 @@ TEXT = "The bridge opens in spring. I walked across the old one yesterday! Will 
 def test_the_encoder_runs_once_for_a_comment(monkeypatch) -> None:
     embedder = get_embedder()
     calls = []
-    original = embedder._run
-    monkeypatch.setattr(embedder, "_run", lambda texts, logits=True: calls.append(list(texts)) or original(texts, logits))
+    original = embedder._run_encoded
+    monkeypatch.setattr(embedder, "_run_encoded",
+                        lambda encodings, logits=True: calls.append(list(encodings)) or original(encodings, logits))
     analysis = Analysis("Only this test encodes these words. They are new to the cache! Are they?")
     analysis.precompute()
     analysis.sentence_embeddings, analysis.embedding, analysis.sentence_logits  # noqa: B018
