@@ -30,14 +30,14 @@ def test_judges_in_parallel_threads_share_one_encoder_run(monkeypatch) -> None:
     from concurrent.futures import ThreadPoolExecutor
     embedder = get_embedder()
     calls = []
-    original = embedder._run
+    original = embedder._run_encoded
 
-    def slow_run(texts, logits=True):
-        calls.append(list(texts))
+    def slow_run(encodings, logits=True):
+        calls.append(len(encodings))
         time.sleep(0.05)  # long enough for every other thread to ask for the embeddings meanwhile
-        return original(texts, logits)
+        return original(encodings, logits)
 
-    monkeypatch.setattr(embedder, "_run", slow_run)
+    monkeypatch.setattr(embedder, "_run_encoded", slow_run)
     analysis = Analysis("Eight threads ask at once for these words. None of them may encode twice!")
     with ThreadPoolExecutor(8) as pool:
         vectors = list(pool.map(lambda _: analysis.sentence_embeddings, range(8)))
