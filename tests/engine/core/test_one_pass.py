@@ -55,7 +55,9 @@ def test_the_whole_vector_is_derived_from_the_sentences_and_close_to_embedding_t
 
 def test_grafted_encoder_keeps_the_base_embeddings_and_adds_logits() -> None:
     graft = Path(core_embedder.__file__).resolve().parents[1] / "toxicity" / "models" / "encoder.onnx"
-    grafted, base = core_embedder.Embedder(grafted=True, graft_path=graft), core_embedder.Embedder(grafted=False)
+    # The graft was cut from the package's float graph: its embeddings are that graph's.
+    grafted = core_embedder.Embedder(grafted=True, graft_path=graft)
+    base = core_embedder.Embedder(grafted=False, base_path=core_embedder.base_model_path())
     texts = ["Thanks for the clear explanation.", "You are a pathetic idiot."]
     a, b = grafted.encode(texts), base.encode(texts)
     assert np.allclose(a.vectors, b.vectors, atol=1e-5) and b.logits is None
@@ -69,3 +71,14 @@ def test_the_split_is_fixed_and_holds_back_about_thirty_percent() -> None:
     assert split_of("row-7") == split_of("row-7") and bucket("row-7") == bucket("row-7")
     assert {split_of(k) for k in keys} == {"train", "validation"}
     assert len({fold(k) for k in keys}) == 5
+
+
+def test_runtime_encoder_is_the_quantised_graph_and_close_to_the_float_one() -> None:
+    quantised, package = core_embedder.QUANTISED_PATH, core_embedder.base_model_path()
+    assert quantised.exists() and get_embedder().fingerprint.startswith(quantised.name)
+    texts = ["The council approved the new footbridge.", "You are a pathetic idiot and everyone knows it!",
+             "Will the trains connect to it?", "lol"]
+    fast = core_embedder.Embedder(grafted=False).encode(texts, logits=False).vectors
+    exact = core_embedder.Embedder(grafted=False, base_path=package).encode(texts, logits=False).vectors
+    cosine = (fast * exact).sum(axis=1)
+    assert cosine.min() > 0.97 and not np.allclose(fast, exact)  # close, yet really the other graph

@@ -38,19 +38,21 @@ SCORED = ("TOXICITY", "INSULT", "IDENTITY_ATTACK", "THREAT", "PROFANITY", "SEXUA
 @lru_cache(maxsize=1)
 def tuned_encoder() -> Embedder:
     """The grafted encoder with the fine-tuned logits, whether or not the runtime uses it, so every variant can be
-    measured (the embeddings are the runtime's either way)."""
+    measured."""
     return Embedder(grafted=ENCODER_PATH.exists(), graft_path=ENCODER_PATH)
 
 
 def analyses(texts: list[str]) -> list[Analysis]:
-    """Analyses whose encoder output (with the fine-tuned logits) comes from the disk cache."""
+    """Analyses whose encoder output comes from the disk cache: the runtime encoder's embeddings, beside the
+    fine-tuned logits of the grafted one (cut from the float graph, so its own embeddings differ slightly)."""
     out = [Analysis(t) for t in texts]
-    encoded = encode_cached([s.text for a in out for s in a.sentences], tuned_encoder())
+    sentences = [s.text for a in out for s in a.sentences]
+    encoded, tuned = encode_cached(sentences), encode_cached(sentences, tuned_encoder())
     row = 0
     for a in out:
         n = len(a.sentences)
         a.__dict__["encoded"] = type(encoded)(encoded.vectors[row:row + n], encoded.tokens[row:row + n],
-                                              None if encoded.logits is None else encoded.logits[row:row + n])
+                                              None if tuned.logits is None else tuned.logits[row:row + n])
         row += n
     return out
 
