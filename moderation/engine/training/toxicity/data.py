@@ -127,7 +127,7 @@ def synthetic() -> pd.DataFrame:
     return frame
 
 
-def training_table(data_dir: Path, with_stormfront: bool = False) -> pd.DataFrame:
+def training_table(data_dir: Path, with_stormfront: bool = True) -> pd.DataFrame:
     """All sources stacked (Stormfront's train part added as a hate source in this revision)."""
     parts = [wikipedia(data_dir), davidson(data_dir), toxigen(data_dir), madlibs(data_dir), synthetic(),
              benign(data_dir)] + ([stormfront(data_dir)] if with_stormfront else [])
