@@ -47,9 +47,10 @@ def wikipedia(data_dir: Path) -> pd.DataFrame:
 DAVIDSON_ROWS: int | None = 8000
 
 
-def davidson(data_dir: Path) -> pd.DataFrame:
-    """Tweets: hate (0), offensive (1), neither (2); vote shares become soft labels."""
-    raw = pd.read_csv(data_dir / "toxicity" / "davidson_tweets.csv").head(DAVIDSON_ROWS)
+def davidson(data_dir: Path, rows: int | None = None) -> pd.DataFrame:
+    """Tweets: hate (0), offensive (1), neither (2); vote shares become soft labels (the first `rows` only when given:
+    the heads' training cap; the benchmark and the encoder read every tweet)."""
+    raw = pd.read_csv(data_dir / "toxicity" / "davidson_tweets.csv").head(rows)
     votes = raw[["hate_speech", "offensive_language", "neither"]].to_numpy(float)
     share = votes / votes.sum(axis=1, keepdims=True)
     toxic = share[:, 0] + share[:, 1]
@@ -129,6 +130,6 @@ def synthetic() -> pd.DataFrame:
 
 def training_table(data_dir: Path, with_stormfront: bool = True) -> pd.DataFrame:
     """All sources stacked (Stormfront's train part added as a hate source in this revision)."""
-    parts = [wikipedia(data_dir), davidson(data_dir), toxigen(data_dir), madlibs(data_dir), synthetic(),
+    parts = [wikipedia(data_dir), davidson(data_dir, DAVIDSON_ROWS), toxigen(data_dir), madlibs(data_dir), synthetic(),
              benign(data_dir)] + ([stormfront(data_dir)] if with_stormfront else [])
     return pd.concat(parts, ignore_index=True)
