@@ -97,6 +97,12 @@ def _repair(token: str) -> str:
     return low
 
 
+def _lower_char(ch: str) -> str:
+    """One lower-case character for one character: "İ".lower() is two code points, which broke the offset map."""
+    low = ch.lower().replace("’", "'")
+    return low if len(low) == 1 else low[0]
+
+
 def normalise(text: str) -> Normalised:
     """Lower-case `text`, join spaced-out letters and repair obfuscated tokens, keeping an offset map."""
     chars: list[str] = []
@@ -105,7 +111,7 @@ def normalise(text: str) -> Normalised:
     pos = 0
     for match in _TOKEN.finditer(joined):
         for i in range(pos, match.start()):
-            chars.append(joined[i].lower().replace("’", "'"))
+            chars.append(_lower_char(joined[i]))
             origin.append(i)
         repaired = _repair(match.group())
         span = match.end() - match.start()
@@ -114,7 +120,7 @@ def normalise(text: str) -> Normalised:
             origin.append(match.start() + min(k, span - 1))
         pos = match.end()
     for i in range(pos, len(joined)):
-        chars.append(joined[i].lower().replace("’", "'"))
+        chars.append(_lower_char(joined[i]))
         origin.append(i)
     return squeeze(Normalised("".join(chars), tuple(origin)))
 

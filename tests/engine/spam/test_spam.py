@@ -109,3 +109,18 @@ def test_civic_talk_about_money_is_not_called_promotional():
     from moderation.engine import check_spam
     assert "promotional" not in check_spam("They are wasting our money on these lanes.").reasoning
     assert "promotional" in check_spam("Win free money now, click here http://win.example.biz").reasoning
+
+
+# Hard negatives written for these tests: comments that talk about the channel, music, links or money the way
+# viewers do, with nothing to sell and nowhere to send the reader.
+FAN_TALK = [
+    "I've watched this channel since I was twelve and this is still my favourite video.",
+    "Listen to the bass line at the two minute mark, it gives me chills every time.",
+    "My little sister learned the whole dance from this and performed it at her school show.",
+    "The band said in an interview that the album cost them almost nothing to record.",
+]
+
+
+@pytest.mark.parametrize("text", FAN_TALK)
+def test_fan_talk_about_the_channel_or_music_is_not_spam(text):
+    assert not engine.check_spam(text).is_spam, text
