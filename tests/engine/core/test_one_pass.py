@@ -13,16 +13,16 @@ from moderation.engine.core.splits import bucket, fold, is_validation, split_of
 TEXT = "The bridge opens in spring. I walked across the old one yesterday! Will the trains connect to it?"
 
 
-def test_the_encoder_runs_once_for_a_comment(monkeypatch) -> None:
+def test_each_sentence_is_encoded_once_and_the_whole_comment_never(monkeypatch) -> None:
     embedder = get_embedder()
-    calls = []
+    encoded = []
     original = embedder._run_encoded
-    monkeypatch.setattr(embedder, "_run_encoded",
-                        lambda encodings, logits=True: calls.append(list(encodings)) or original(encodings, logits))
+    monkeypatch.setattr(embedder, "_run_encoded", lambda encodings, logits=True: encoded.extend(
+        tuple(e.ids) for e in encodings) or original(encodings, logits))
     analysis = Analysis("Only this test encodes these words. They are new to the cache! Are they?")
     analysis.precompute()
     analysis.sentence_embeddings, analysis.embedding, analysis.sentence_logits  # noqa: B018
-    assert len(calls) == 1 and len(calls[0]) == len(analysis.sentences) == 3
+    assert len(encoded) == len(set(encoded)) == len(analysis.sentences) == 3
 
 
 def test_judges_in_parallel_threads_share_one_encoder_run(monkeypatch) -> None:
@@ -33,7 +33,7 @@ def test_judges_in_parallel_threads_share_one_encoder_run(monkeypatch) -> None:
     original = embedder._run_encoded
 
     def slow_run(encodings, logits=True):
-        calls.append(len(encodings))
+        calls.extend(tuple(e.ids) for e in encodings)
         time.sleep(0.05)  # long enough for every other thread to ask for the embeddings meanwhile
         return original(encodings, logits)
 
@@ -41,7 +41,7 @@ def test_judges_in_parallel_threads_share_one_encoder_run(monkeypatch) -> None:
     analysis = Analysis("Eight threads ask at once for these words. None of them may encode twice!")
     with ThreadPoolExecutor(8) as pool:
         vectors = list(pool.map(lambda _: analysis.sentence_embeddings, range(8)))
-    assert len(calls) == 1 and all(v is vectors[0] for v in vectors)
+    assert len(calls) == len(set(calls)) == 2 and all(v is vectors[0] for v in vectors)
 
 
 def test_the_whole_vector_is_derived_from_the_sentences_and_close_to_embedding_the_whole() -> None:
@@ -82,3 +82,14 @@ def test_runtime_encoder_is_the_quantised_graph_and_close_to_the_float_one() -> 
     exact = core_embedder.Embedder(grafted=False, base_path=package).encode(texts, logits=False).vectors
     cosine = (fast * exact).sum(axis=1)
     assert cosine.min() > 0.97 and not np.allclose(fast, exact)  # close, yet really the other graph
+
+
+def test_a_texts_vector_does_not_depend_on_its_batch() -> None:
+    # int8 activations are scaled per run: the quantised encoder runs one text at a time, so batching cannot move
+    # a score (the API, the batch command and Ray batch the same sentence differently).
+    embedder = core_embedder.Embedder(grafted=False)
+    alone = embedder.encode(["The ferry fares doubled in a year."], logits=False).vectors[0]
+    embedder._cache.clear()
+    companions = ["lol", "A much longer sentence about the harbour, the council, the budget and the new ferry.",
+                  "The ferry fares doubled in a year."]
+    assert np.array_equal(embedder.encode(companions, logits=False).vectors[2], alone)
