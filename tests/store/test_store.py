@@ -1,5 +1,6 @@
 """Storage: migrations, articles scoped to account and key, fingerprints, corrections, usage."""
 
+import asyncio
 import dataclasses
 import uuid
 
@@ -100,10 +101,15 @@ def test_corrections_are_stored(session, make_caller):
 
 def test_usage_is_recorded_only_for_completed_calls(session, make_caller):
     caller, _key = make_caller()
-    with track_usage(session, caller, "antispam"):
-        pass
-    with pytest.raises(RuntimeError), track_usage(session, caller, "antispam"):
-        raise RuntimeError("judge failed")
+
+    async def calls():
+        async with track_usage(session, caller, "antispam"):
+            pass
+        with pytest.raises(RuntimeError):
+            async with track_usage(session, caller, "antispam"):
+                raise RuntimeError("judge failed")
+
+    asyncio.run(calls())
     rows = session.scalars(select(Usage).where(Usage.account_id == caller.account_id)).all()
     assert len(rows) == 1 and rows[0].operation == "antispam" and rows[0].latency_ms >= 0
     assert session.scalar(select(func.count()).select_from(Usage).where(Usage.account_id == caller.account_id)) == 1
