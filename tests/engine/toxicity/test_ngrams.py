@@ -1,6 +1,5 @@
 """The IDENTITY_ATTACK n-gram model: plain arrays, cheap to run, and a blend that only moves IDENTITY_ATTACK."""
 
-import time
 
 import numpy as np
 import pytest
@@ -37,15 +36,6 @@ def test_model_loads_without_pickles_and_is_small() -> None:
         assert {"vocabulary", "idf", "coef", "scalars"} <= set(data.files)
     assert PATH.stat().st_size < 4 * 1024 * 1024
     assert 0.0 <= load().weight <= 1.0
-
-
-@needs_model
-def test_model_is_cheap() -> None:
-    model = load()
-    texts = ["Some ordinary sentence about the weather and the bus timetable today."] * 200
-    start = time.process_time()
-    model.logit(texts)
-    assert (time.process_time() - start) / len(texts) < 0.002  # CPU seconds per sentence
 
 
 @pytest.fixture(params=[False, pytest.param(True, marks=needs_model)], ids=["off", "on"])
