@@ -21,6 +21,10 @@ def _clean(text: str) -> str:
     return re.sub(r"\s{2,}", " ", text).strip(" ,;:.!?")
 
 
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _blind(m: re.Match) -> tuple[str, str]:
     return f"I think {_clean(m['x'])}.", m["x"]
 
@@ -61,34 +65,22 @@ def _finally(m: re.Match) -> tuple[str, str]:
 
 
 def _surprise(m: re.Match) -> tuple[str, str]:
-    x = _clean(m["x"])
-    return f"{x[:1].upper()}{x[1:]}, as I expected.", m["x"]
+    return f"{_capitalised(_clean(m['x']))}, as I expected.", m["x"]
 
 
 def _another(m: re.Match) -> tuple[str, str]:
     return f"I doubt {m['a'].lower()} {_clean(m['x'])} will help.", m["x"]
 
 
-def _after_prefix(m: re.Match) -> tuple[str, str]:
-    x = _clean(m["x"])
-    return f"{x[:1].upper()}{x[1:]}.", m["x"]
-
-
 def _point_only(m: re.Match) -> tuple[str, str]:
-    """The point alone, when the rest of the sentence only addresses or labels the reader ("X, you idiots")."""
-    x = _clean(m["x"])
-    return f"{x[:1].upper()}{x[1:]}.", m["x"]
+    """The point alone, when the rest of the sentence only opens with a jab ("Whatever, X"), addresses or labels
+    the reader ("X, you idiots")."""
+    return f"{_capitalised(_clean(m['x']))}.", m["x"]
 
 
 def _supporters(m: re.Match) -> tuple[str, str]:
     """"Anyone who supports X is a moron" → a disagreement with X, not with the people."""
     return f"I don't think {_clean(m['x'])} is a good idea.", m["x"]
-
-
-def _dismiss_then_point(m: re.Match) -> tuple[str, str]:
-    """"Whatever, X" / "Save it, X": the brush-off goes, the point stays."""
-    x = _clean(m["x"])
-    return f"{x[:1].upper()}{x[1:]}.", m["x"]
 
 
 def _concerned(m: re.Match) -> tuple[str, str]:
@@ -98,8 +90,7 @@ def _concerned(m: re.Match) -> tuple[str, str]:
 
 def _nothing_says(m: re.Match) -> tuple[str, str]:
     """"Nothing says careful planning like X" → "X does not show careful planning"."""
-    x = _clean(m["x"])
-    return f"{x[:1].upper()}{x[1:]} does not show {_clean(m['q'])}.", m["x"] + " " + m["q"]
+    return f"{_capitalised(_clean(m['x']))} does not show {_clean(m['q'])}.", m["x"] + " " + m["q"]
 
 
 _VOCATIVE_INSULT = (r"(?:absolute |complete |total |utter |bunch of |pack of )?(?:\w+ )?"
@@ -128,7 +119,7 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
                 r"(?:as i|like i) (?:already )?said|per my last comment|not that anyone listens(?: to me)?,? but|"
                 r"(?:sweetie|honey|sweetheart|bless your heart)|educate yourself|wake up(?:,? (?:people|everyone|folks|sheeple))?|"
                 r"open your eyes(?:,? (?:people|everyone|folks))?|read it again|do the math|think about it)[,:;]\s*(?P<x>.+)$", _I),
-     _after_prefix),
+     _point_only),
     (re.compile(r"^(?:even a child|any child|a child|a toddler) (?:could|can|would) (?:see|tell|understand|work out) "
                 r"(?:that )?(?P<x>.+)$", _I), _blind),
     (re.compile(r"^(?:such a|what a|big|quelle) (?:surprise|shock|shocker) that (?P<x>.+)$", _I), _surprise),
@@ -136,7 +127,7 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
                 r"coincidence that (?P<x>.+)$", _I), _concerned),
     (re.compile(r"^(?:because )?nothing says (?P<q>.+?) (?:quite )?like (?P<x>.+)$", _I), _nothing_says),
     (re.compile(r"^(?:just )?(?:a )?(?:gentle|friendly|quick) reminder(?:,? (?:for|once) (?:the \w+ time|again))? that (?P<x>.+)$", _I),
-     _after_prefix),
+     _point_only),
     # An insult addressed to the reader before or after the point: "X, you idiots." / "Listen, you morons, X."
     (re.compile(rf"^(?P<x>.{{12,}}?),? (?:you|ya) {_VOCATIVE_INSULT}$", _I), _point_only),
     (re.compile(rf"^(?:(?:listen|look|hey|ok(?:ay)?|well),? )?(?:you )?{_VOCATIVE_INSULT}[,:;]\s*(?P<x>.{{12,}})$", _I),
@@ -144,7 +135,7 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(rf"^(?:and )?(?:anyone|anybody|everyone|whoever|people) (?:who|that)? ?(?:still )?(?:supports?|backs?|"
                 rf"votes? for|defends?|likes?|wants?) (?P<x>.+?) (?:is|are) (?:an? )?{_VOCATIVE_INSULT}$", _I), _supporters),
     (re.compile(r"^(?:whatever|save it|spare me|give me a break|get over it|get a grip|grow up|get real|"
-                r"(?:lol|haha),? (?:ok|okay|sure))[,:;.!]+\s*(?P<x>.{12,})$", _I), _dismiss_then_point),
+                r"(?:lol|haha),? (?:ok|okay|sure))[,:;.!]+\s*(?P<x>.{12,})$", _I), _point_only),
 )
 
 
