@@ -27,6 +27,24 @@ def char_ngrams(text: str) -> list[str]:
     return grams
 
 
+def sparse_linear(grams_per_text: list[list[str]], index: dict[str, int], idf: np.ndarray, coef: np.ndarray,
+                  intercept: float) -> np.ndarray:
+    """intercept + coef · sublinear, l2-normalised TF-IDF of each text's grams (scikit-learn's transform, sparse)."""
+    out = np.full(len(grams_per_text), intercept, dtype=np.float64)
+    for row, grams in enumerate(grams_per_text):
+        counts: dict[int, int] = {}
+        for gram in grams:
+            col = index.get(gram)
+            if col is not None:
+                counts[col] = counts.get(col, 0) + 1
+        if counts:
+            cols = np.fromiter(counts.keys(), dtype=np.int64)
+            weights = (1.0 + np.log(np.fromiter(counts.values(), dtype=np.float64))) * idf[cols]
+            weights /= np.linalg.norm(weights)
+            out[row] += float(coef[cols] @ weights)
+    return out
+
+
 @dataclass(frozen=True)
 class CharRidge:
     """Sublinear TF-IDF (l2) over char n-grams -> ridge; predicts log(TOXICITY + 0.01)."""
@@ -38,19 +56,7 @@ class CharRidge:
 
     def predict(self, texts: list[str]) -> np.ndarray:
         """The ridge output for each text (a log-score; higher = more toxic)."""
-        out = np.full(len(texts), self.intercept, dtype=np.float64)
-        for row, text in enumerate(texts):
-            counts: dict[int, int] = {}
-            for gram in char_ngrams(text):
-                col = self.index.get(gram)
-                if col is not None:
-                    counts[col] = counts.get(col, 0) + 1
-            if counts:
-                cols = np.fromiter(counts.keys(), dtype=np.int64)
-                weights = (1.0 + np.log(np.fromiter(counts.values(), dtype=np.float64))) * self.idf[cols]
-                weights /= np.linalg.norm(weights)
-                out[row] += float(self.coef[cols] @ weights)
-        return out
+        return sparse_linear([char_ngrams(text) for text in texts], self.index, self.idf, self.coef, self.intercept)
 
     def save(self, path: Path = PATH) -> None:
         """Write as plain arrays (no pickles)."""
