@@ -3,11 +3,13 @@
 A candidate is offered only when it passes every check: a whole sentence with no attack word that keeps
 every content word of the point (rewrite/verify.py), and, with it in place of the sentence, the comment
 re-assessed has no finding of the kinds it fixes in that sentence, a lower total severity, and lower
-toxicity (no higher for tone and fallacies, which need not be toxic). Otherwise no rewrite is offered.
+toxicity (for tone and fallacies, which need not be toxic: no higher, and the rewritten sentence itself reads
+calm). Otherwise no rewrite is offered.
 """
 
 from collections.abc import Callable
 
+from moderation.engine import toxicity
 from moderation.engine.core.analysis import Analysis, analyse
 from moderation.engine.core.text import Span
 from moderation.engine.core.types import Issue
@@ -34,8 +36,8 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
     """Whether `rewrite` in place of `sentence` passes every check."""
     if text_problems(rewrite, point):
         return False
-    candidate = apply_rewrite(analysis.text, sentence.start, sentence.end, rewrite)
-    again = assess(analyse(candidate).precompute())
+    candidate = analyse(apply_rewrite(analysis.text, sentence.start, sentence.end, rewrite)).precompute()
+    again = assess(candidate)
     end = sentence.start + len(rewrite)
     kinds = {(i.category, i.label if i.category is ModerationCategory.LOGICAL_FALLACY else "") for i in issues}
     for issue in again.objectionable + again.tone + again.fallacies:
@@ -47,8 +49,11 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
     # can raise the score by dropping the padding around a strong word it keeps; it added nothing, so calm suffices.
     removed_only = not set(content_words(rewrite)) - set(content_words(sentence.text))
     noise = 1.0 if removed_only else TOXICITY_NOISE
-    better = again.toxicity < found.toxicity if toxic else (again.toxicity <= found.toxicity + noise
-                                                            and again.toxicity < _CALM)
+    # "Reads calm" is the rewritten sentence's own score: another sentence's insult keeps the comment above _CALM
+    # whatever this sentence says (the demo's slippery slope beside an ad hominem lost its rewrite that way).
+    calm = max((score for span, score in zip(candidate.sentences, toxicity.sentence_scores(candidate))
+                if sentence.start <= span.start < end), default=again.toxicity)
+    better = again.toxicity < found.toxicity if toxic else (again.toxicity <= found.toxicity + noise and calm < _CALM)
     return better and _weight(again) < _weight(found)
 
 

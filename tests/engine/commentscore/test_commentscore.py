@@ -150,3 +150,14 @@ def test_phrase_kinds_map_to_categories_and_severities():
 def test_profanity_rewrite_keeps_the_question():
     (phrase,) = score_comment("What the fuck is this plan?", None).objectionable_phrases
     assert phrase.suggested_rewrite == "What is this plan?"
+
+
+def test_a_fallacy_rewrite_is_judged_calm_by_its_own_sentence_not_by_an_insult_beside_it():
+    # The comment stays above the calm bound because of the first sentence's attack; the slippery slope's rewrite
+    # must still be offered, since the rewritten sentence itself reads calm.
+    text = ("You can't believe a word the planner says because he is a terrible person. "
+            "If we close one street, next they will close every road in the city.")
+    result = score_comment(text, None)
+    assert result.toxicity_score >= 0.4
+    slope = next(f for f in result.logical_fallacies if f.fallacy_name == "slippery slope")
+    assert slope.suggested_rewrite == "If we close one street, I worry that they could close every road in the city."
