@@ -14,16 +14,27 @@ from moderation.engine.training.toxicity import measures
 VARIANTS = {"current design (linear heads + rules)": blend_module.Blend(0.0, True),
             "fine-tuned encoder alone": blend_module.Blend(1.0, False),
             "fine-tuned encoder + rules": blend_module.Blend(1.0, True)}
-if (judge.BLEND.weight, judge.BLEND.rules) not in {(v.weight, v.rules) for v in VARIANTS.values()}:
-    VARIANTS[f"shipped blend ({judge.BLEND.weight:g} fine-tuned + rules {judge.BLEND.rules})"] = blend_module.Blend(
-        judge.BLEND.weight, judge.BLEND.rules)
+if judge.BLEND.key() not in {v.key() for v in VARIANTS.values()}:
+    VARIANTS[f"shipped blend (fine-tuned {judge.BLEND.hate:g} hate / {judge.BLEND.weight:g} rest + rules "
+             f"{judge.BLEND.rules})"] = judge.BLEND.copy()
 
 
 def hatecheck(data_dir: Path) -> str:
-    """Accuracy of the hate flag and the TOXICITY ≥ 0.5 flag, whole and per functionality."""
+    """Accuracy of the hate flag and the TOXICITY ≥ 0.5 flag, whole and per functionality (shipped configuration;
+    the heads-only design is printed beside it when the shipped blend differs)."""
     cases = pd.read_csv(data_dir / "hatecheck" / "cases.csv")
-    scored = measures.scores(measures.analyses(cases["test_case"].astype(str).tolist()))
+    items = measures.analyses(cases["test_case"].astype(str).tolist())
     hateful = (cases["label_gold"] == "hateful").to_numpy()
+    if judge.BLEND.active:
+        shipped = judge.BLEND.copy()
+        try:
+            judge.BLEND.set(blend_module.Blend(0.0, True))
+            ok = (measures.scores(items)["HATE"].to_numpy() >= 0.5) == hateful
+        finally:
+            judge.BLEND.set(shipped)
+        per = cases.assign(ok=ok).groupby("functionality")["ok"].mean()
+        print(f"hatecheck (heads only, for comparison) hate flag {ok.mean():.3f} lowest {per.min():.3f}", flush=True)
+    scored = measures.scores(items)
     cases["ok_hate"] = (scored["HATE"].to_numpy() >= 0.5) == hateful
     cases["ok_toxicity"] = (scored["TOXICITY"].to_numpy() >= 0.5) == hateful
     per = cases.groupby("functionality")[["ok_hate", "ok_toxicity"]].mean().sort_values("ok_hate")
@@ -57,17 +68,17 @@ def sources(data_dir: Path) -> tuple[str, dict[str, list]]:
     """Every measure, dev beside validation, for the shipped configuration and for each variant."""
     rows = measures.sample(data_dir)
     items = measures.analyses(rows["text"].tolist())
-    shipped = blend_module.Blend(judge.BLEND.weight, judge.BLEND.rules)  # a copy: the loop below changes BLEND
+    shipped = judge.BLEND.copy()  # the loop below changes BLEND
     results = {}
     try:
         for name, variant in VARIANTS.items():
-            judge.BLEND.weight, judge.BLEND.rules = variant.weight, variant.rules
+            judge.BLEND.set(variant)
             results[name] = measures.figures(rows, measures.scores(items))
     finally:
-        judge.BLEND.weight, judge.BLEND.rules = shipped.weight, shipped.rules
-    shipped_name = next((n for n, v in VARIANTS.items() if (v.weight, v.rules) == (shipped.weight, shipped.rules)), None)
+        judge.BLEND.set(shipped)
+    shipped_name = next((n for n, v in VARIANTS.items() if v.key() == shipped.key()), None)
     shipped_rows = results.get(shipped_name) or measures.figures(rows, measures.scores(items))
-    lines = [f"Per source, shipped configuration ({shipped_name or f'blend {shipped.weight}, rules {shipped.rules}'}); "
+    lines = [f"Per source, shipped configuration ({shipped_name or f'blend {shipped.key()}'}); "
              f"dev = a sample of up to {measures.DEV_SAMPLE} train rows, validation = up to "
              f"{measures.VALIDATION_SAMPLE} rows of the held-back 30%:", "",
              "| measure | dev | validation | dev − validation |", "|---|---|---|---|"]
@@ -78,6 +89,10 @@ def sources(data_dir: Path) -> tuple[str, dict[str, list]]:
               "| measure | " + " | ".join(VARIANTS) + " |", "|---|" + "---|" * len(VARIANTS)]
     for k, (name, _, _) in enumerate(shipped_rows):
         lines.append(f"| {name} | " + " | ".join(f"{results[v][k][1]:.3f} / {results[v][k][2]:.3f}" for v in VARIANTS) + " |")
+    means = {v: (np.nanmean([r[1] for r in results[v]]), np.nanmean([r[2] for r in results[v]])) for v in VARIANTS}
+    lines.append("| **mean of the measures** | " + " | ".join(f"{d:.3f} / {m:.3f}" for d, m in means.values()) + " |")
+    for v, (d, m) in means.items():
+        print(f"mean of the measures, {v}: dev={d:.4f} validation={m:.4f}", flush=True)
     return "\n".join(lines), results
 
 

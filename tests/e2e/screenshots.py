@@ -47,6 +47,8 @@ try:
         page.screenshot(path=f"{ROOT}/docs/{PREFIX}demo-spam.png")
         page.get_by_role("button", name="Off-topic and banned topic").click(); page.wait_for_timeout(10000)
         page.screenshot(path=f"{ROOT}/docs/{PREFIX}demo-banned.png")
+        page.get_by_role("button", name="Rude reply").click(); page.wait_for_timeout(10000)
+        page.screenshot(path=f"{ROOT}/docs/{PREFIX}demo-rude.png")
         page.set_viewport_size({"width": 1400, "height": 1100})
         go("Article", "article")
         page.get_by_role("link", name="Banned topics").first.click(); page.wait_for_timeout(3000)

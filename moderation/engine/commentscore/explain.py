@@ -35,8 +35,8 @@ def explain_objectionable(issue: Issue) -> str:
     """Why this phrase is objectionable and what to do instead, naming the phrase."""
     reason = issue.slots.get("reason", "").strip().rstrip(".")
     if "as a whole" in reason:  # the toxicity judge flagged the sentence, not a word in it
-        return (f"“{_cited(issue.quote)}” reads as hostile as a whole, even without one word that stands out; readers are "
-                f"likely to take it as an attack. Say what you disagree with and why, in neutral terms.")
+        return (f"“{_cited(issue.quote)}” reads as hostile as a whole; readers are likely to take it as an attack "
+                f"rather than an argument. Say what you disagree with and why, in neutral terms.")
     detail = f" ({reason})" if reason else ""
     return f"“{_cited(issue.quote)}” {_WHY[issue.category]}{detail}. {_FIX[issue.category]}"
 

@@ -1,7 +1,7 @@
 """Objectionable phrases: the toxicity judge's offending phrases as categorised, graded findings."""
 
 from moderation.engine import toxicity
-from moderation.engine.toxicity.lexicon import word_regex
+from moderation.engine.toxicity.lexicon import insult_spans
 from moderation.engine.core.types import Issue
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.types import Phrase
@@ -63,13 +63,12 @@ _HOSTILE_SENTENCE = 0.5  # the toxicity judge's sentence score above which an in
 def _insults_in_hostile_sentences(analysis: Analysis, found: list[Issue]) -> list[Issue]:
     """Insult words in sentences the judge scores as hostile but gives no phrase for ("The mayor is a moron."):
     an insult about someone not in the conversation is still an insult the coach should point at."""
-    words = word_regex("insults")
     out = []
     for sentence, score in zip(analysis.sentences, toxicity.sentence_scores(analysis)):
         if score < _HOSTILE_SENTENCE or any(sentence.start <= i.start < sentence.end for i in found):
             continue
-        for match in words.finditer(sentence.text.lower()):
-            start, end = sentence.start + match.start(), sentence.start + match.end()
+        for start, end in insult_spans(sentence.text):
+            start, end = sentence.start + start, sentence.start + end
             out.append(Issue(start, end, analysis.text[start:end], ModerationCategory.INSULT, "insult",
                              severity_of(ModerationCategory.INSULT, score), score, {"reason": "a put-down of a person"}))
     return out

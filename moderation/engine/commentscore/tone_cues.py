@@ -7,9 +7,11 @@ usage; each cue names its kind. Cues are anchored so that civil uses of the same
 
 import re
 
+# "Nice of them to help" and "Whatever the outcome, thanks" are sincere: the cues need "finally"/"bother" and a bare
+# "Whatever," (checked on the train-only generators' negatives, training/tone/more_augment.py).
 _CUES: dict[str, tuple[str, ...]] = {
     "sarcasm": (
-        r"\bnice of (?:\w+ ){1,3}to (?:finally )?\w+", r"^(?:oh|wow|ah),? (?:wonderful|great|lovely|fantastic|brilliant|"
+        r"\bnice of (?:\w+ ){1,3}to (?:finally|bother|eventually|at last)\b", r"^(?:oh|wow|ah),? (?:wonderful|great|lovely|fantastic|brilliant|"
         r"perfect)\b(?=.*\b(?:another|again|more|just what|yet)\b)", r"^oh,? (?:sure|joy|goody)\b", r"\bjust what (?:we|i|everyone|this town) (?:needed|wanted)\b",
         r"\bwhat a (?:shock|surprise|shocker)\b", r"^shocking\b", r"\b(?:nobody|no one) (?:could have )?saw that coming\b",
         r"\b(?:yeah|oh|right),? (?:i'?m|i am) sure\b", r"\bwill (?:fix|solve) everything\b",
@@ -36,7 +38,7 @@ _CUES: dict[str, tuple[str, ...]] = {
     ),
     "dismissal": (
         r"\bonly an? (?:\w+ )?(?:fool|idiot|moron|clown|imbecile)s? would\b",
-        r"^whatever\b", r"\bnot worth (?:my|our|anyone'?s|your) time\b", r"\bisn'?t worth discussing\b", r"^move on\b",
+        r"^whatever(?:[.!,]|$)", r"\bnot worth (?:my|our|anyone'?s|your) time\b", r"\bisn'?t worth discussing\b", r"^move on\b",
         r"^(?:this|that) again\?", r"\bdignify (?:that|this|it)\b", r"^save it\b", r"^(?:that'?s )?cute,? but\b",
         r"\b(?:nobody|no one) (?:wants|needs) to hear\b", r"\bdon'?t waste (?:our|my|everyone'?s) time\b",
         r"\byour (?:opinion|view|take)\b.{0,40}\b(?:doesn'?t|does not) (?:really )?matter\b",

@@ -15,9 +15,10 @@ from moderation.engine.core.cache import BoundedCache, digest
 DIMENSION = 384
 _MAX_TOKENS = 256
 _CACHE_BYTES = 32 * 1024 * 1024  # ~20,000 vectors, keyed by digest so a long text costs no more than a short one
-# The base graph with the fine-tuned top layers grafted on (training/toxicity/encoder_export.py); same
+# The runtime int8 graph with the fine-tuned top layers grafted on (training/toxicity/encoder_export.py); same
 # `last_hidden_state` as the base graph, plus `attribute_logits`. Present only when the fine-tuned logits are in use
-# (training/toxicity/choose_blend.py puts it here when they win on dev, and removes it when they lose).
+# (training/toxicity/choose_blend.py puts it here when a blend weight chosen on the calibration bucket is above 0,
+# and removes it otherwise).
 GRAFTED_PATH = Path(__file__).resolve().parent / "models" / "encoder.onnx"
 # The base encoder with its weight MatMuls quantised to int8 (training/encoder/train.py): about half the CPU time of
 # the package's graph, which computes in float32, at cosine 0.993 to its embeddings (benchmarks/CHOICES.md).
@@ -67,9 +68,8 @@ class Embedder:
         self._tokenizer.enable_truncation(max_length=_MAX_TOKENS)
         self._tokenizer.no_padding()  # the file pads to 128; we pad each batch to its longest text
         use_graft = graft_path.exists() if grafted is None else grafted
-        # The graft was cut from the float graph, so its plain twin must be the float graph too.
-        quantised = QUANTISED_PATH.exists() and not use_graft
-        base = base_path or (QUANTISED_PATH if quantised else base_model_path())
+        # The graft is the runtime int8 graph with the fine-tuned top layers appended, so its plain twin is that graph.
+        base = base_path or (QUANTISED_PATH if QUANTISED_PATH.exists() else base_model_path())
         path = graft_path if use_graft else base
         self._session = ort.InferenceSession(str(path), sess_options=session_options(),
                                              providers=["CPUExecutionProvider"])
@@ -79,8 +79,9 @@ class Embedder:
             str(base), sess_options=session_options(), providers=["CPUExecutionProvider"])
         # Dynamic int8 quantisation scales activations per tensor, so in a batch a text's vector would depend on its
         # companions (the API batches a comment's sentences, the batch command thousands). One text per run keeps
-        # every vector a function of its own text, for 4% more CPU (6.46 vs 6.23 ms per ~45-word comment).
-        self.one_per_run = path == QUANTISED_PATH
+        # every vector a function of its own text, for 4% more CPU (6.46 vs 6.23 ms per ~45-word comment). The graft
+        # holds the same int8 graph (and int8 top layers), so it runs one text at a time too.
+        self.one_per_run = base == QUANTISED_PATH
         stat = path.stat()
         self.fingerprint = (f"{path.name}-{stat.st_size}-{int(stat.st_mtime)}"  # names disk caches per graph
                             + ("-single" if self.one_per_run else ""))

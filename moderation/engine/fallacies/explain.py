@@ -17,6 +17,7 @@ _AUTHORITY_WORDS = re.compile(r"\b(?:experts?|scientists?|doctors?|professors?|s
 
 _SO = re.compile(r"^(?P<p>.{6,}?),? (?:and )?(?:so|therefore|thus|hence|which means|that means|which proves|"
                  r"that proves) (?:that )?(?P<c>.{4,}?)[.!?]*$", re.I | re.S)
+_CLAUSE_BREAK = re.compile(r"\s*[:;]\s+|\s+[–—]\s+|\s+-\s+")
 _BECAUSE = re.compile(r"^(?P<c>.{4,}?),? (?:because|since) (?P<p>.{4,}?)[.!?]*$", re.I | re.S)
 
 
@@ -25,7 +26,11 @@ def premise_conclusion(quote: str) -> tuple[str, str]:
     for regex in (_SO, _BECAUSE):
         match = regex.match(quote.strip())
         if match:
-            return _lower_first(match.group("p").strip(" ,")), match.group("c").strip(" ,")
+            # Only the clauses next to the connective: "The real story is X: they will lose because Y" draws
+            # "they will lose" from Y, not the whole lead-in.
+            premise, conclusion = _CLAUSE_BREAK.split(match.group("p")), _CLAUSE_BREAK.split(match.group("c"))
+            near = (premise[-1], conclusion[0]) if regex is _SO else (premise[0], conclusion[-1])
+            return _lower_first(near[0].strip(" ,")), near[1].strip(" ,")
     return "", ""
 
 

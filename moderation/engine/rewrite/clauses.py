@@ -15,8 +15,9 @@ _SPLIT = re.compile(r"(,\s+|;\s*|\s+[–—-]\s+|\s+(?:and|but)\s+(?=(?:anyone|a
 _PERSON = re.compile(r"\b(?:you|your|you're|anyone|anybody|everyone|people|who|he|she|they|them|those|these|folks|"
                      r"bunch|voters?|supporters?|fans?|crowd|lot|whoever|idiots?|morons?|clowns?|fools?|losers?|sheep)\b",
                      re.I)
-_CALLED = re.compile(r"\b(?:is|are|was|were|'s|'re)\s+(?:a |an |such |just |a bunch of |total |complete |absolute |utter )*"
-                     r"(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|buffoon|muppet)s?\b", re.I)
+_INTENSIFIED = r"(?:a |an |such |just |a bunch of |total |complete |absolute |utter )*"
+_INSULT_NOUN = r"(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|buffoon|muppet)s?"
+_CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+{_INTENSIFIED}{_INSULT_NOUN}\b", re.I)
 _LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:\w+ )?(?:liars?|lying|dishonest)\b(?P<rest>.*)$", re.I)
 # A judgement of a thing, in plain words (the adjective is kept as a judgement, not an insult).
 _PLAIN = (
@@ -63,6 +64,20 @@ def _plain(clause: str) -> str:
     return re.sub(r"\b(a|an) (?=misguided)", "a ", re.sub(r"\ba (?=[aeiou])", "an ", clause))
 
 
+# A sentence that only calls a third party names ("The councillors are clueless morons and whatever, nobody …").
+_NAMES_ONLY = re.compile(rf"^(?P<s>(?:the|these|those|our|his|her|their|this|that|my) [\w' ]{{2,40}}?) (?P<be>is|are|was|were) "
+                         rf"{_INTENSIFIED}(?:\w+ )?{_INSULT_NOUN}(?:,? (?:and )?whatever)?$", re.I)
+
+
+def _called_only(clause: str) -> tuple[str, str] | None:
+    """When every clause attacks and the first only calls someone names: the disagreement with them, said plainly."""
+    named = _NAMES_ONLY.match(clause)
+    if not named:
+        return None
+    subject = named["s"][:1].lower() + named["s"][1:]
+    return f"I think {subject} {named['be'].lower()} mistaken.", named["s"]
+
+
 def clause_rewrite(sentence: str, drop: tuple[str, ...] = ()) -> tuple[str, str] | None:
     """(rewrite, point): the sentence without its people-attacking clauses and with things judged plainly;
     None when nothing changes or nothing is left."""
@@ -70,7 +85,7 @@ def clause_rewrite(sentence: str, drop: tuple[str, ...] = ()) -> tuple[str, str]
     kept = [(sep, clause) for sep, clause in clauses if not attacks_people(clause, drop)
             or (_LIAR.match(clause) and not re.match(r"^(?:you|anyone|everyone|people)\b", clause, re.I))]
     if not kept:
-        return None
+        return _called_only(clauses[0][1])
     point = " ".join(clause for _, clause in kept)
     text = "".join((sep if k else "") + _plain(clause) for k, (sep, clause) in enumerate(kept))
     text = re.sub(r"\s{2,}", " ", text).strip(" ,;:")

@@ -12,6 +12,8 @@ from moderation.engine.rewrite.verify import ATTACK_WORDS
 
 Shape = Callable[[re.Match], tuple[str, str]]
 _ATTACK_NOUN = r"(?:\w+ )?(?:idiot|moron|fool|clown|imbecile|loser|sheep|muppet)s?"
+# "Only an idiot would <verb> that X" states a claim X; any other verb phrase is something the writer would not do.
+_CLAIM_VERB = r"think|believe|say|deny|doubt|question"
 
 
 def _clean(text: str) -> str:
@@ -33,6 +35,11 @@ def _only_attack_would(m: re.Match) -> tuple[str, str]:
     verb = m["v"].lower()
     return (f"I think {_clean(m['x'])}." if verb in ("deny", "doubt", "question") else
             f"I don't think {_clean(m['x'])}."), m["x"]
+
+
+def _would_not(m: re.Match) -> tuple[str, str]:
+    """"Only an idiot would vote for this lane" → what the writer would not do, said of themselves."""
+    return f"I would not {_clean(m['x'])}.", m["x"]
 
 
 def _if_you_believe(m: re.Match) -> tuple[str, str]:
@@ -99,8 +106,10 @@ _I = re.IGNORECASE
 SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?:you'?d|you would|anyone would|one would|you) (?:have|need) to be (?:\w+ ){1,3}?(?:not to|to not) "
                 r"(?:see|realise|realize|notice|know|understand|get) (?:that )?(?P<x>.+)$", _I), _blind),
-    (re.compile(rf"^only an? {_ATTACK_NOUN} would (?P<v>think|believe|say|deny|doubt|question) (?:that )?(?P<x>.+)$", _I),
+    (re.compile(rf"^only an? {_ATTACK_NOUN} would (?P<v>{_CLAIM_VERB}) (?:that )?(?P<x>.+)$", _I),
      _only_attack_would),
+    (re.compile(rf"^(?:only|just) an? {_ATTACK_NOUN} would (?!{_CLAIM_VERB})(?P<x>\w.+)$", _I),
+     _would_not),
     (re.compile(r"^.{0,60}?\bif you (?:really |actually )?(?P<v>believe|think|buy|trust|fall for|swallow) (?:that )?(?P<x>.+)$", _I),
      _if_you_believe),
     (re.compile(r"^(?:shut up,? )?(?:and )?(?:nobody|no one) asked for your (?:\w+ )?(?P<n>opinions?|views?|take|input|thoughts) "

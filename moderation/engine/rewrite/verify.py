@@ -57,10 +57,15 @@ def keeps_point(rewrite: str, point: str) -> bool:
     return all(stem(w) in have for w in content_words(point))
 
 
+# A determiner whose noun was removed ("Only an would vote", "the is", "my and"): a broken join, not a sentence.
+_DANGLING = re.compile(r"\b(?:a|an|the|my|your|our|their)\s+(?:(?:would|will|can|could|should|must|is|are|was|were|has|"
+                       r"have|had|does|did|and|or|but|of|to)\b|[,.!?;:])", re.I)
+
+
 def is_sentence(text: str) -> bool:
     """Capitalised, ends with punctuation, has a subject and a finite verb, and is not a bare subordinate clause."""
     text = text.strip()
-    if len(text.split()) < 3 or not text[0].isupper() or text[-1] not in ".!?":
+    if len(text.split()) < 3 or not text[0].isupper() or text[-1] not in ".!?" or _DANGLING.search(text):
         return False
     if _SUBORDINATE.match(text) and not re.search(r",\s*\w+|\bthen\b", text):
         return False  # "If you believe." is a fragment

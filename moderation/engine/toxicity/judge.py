@@ -11,6 +11,7 @@ import numpy as np
 
 from moderation.engine.toxicity.blend import BLEND
 from moderation.engine.toxicity.chars import char_model
+from moderation.engine.toxicity.lexicon import insult_spans
 from moderation.engine.toxicity.features import TextRules, lexical_features, profanity_probabilities, text_rules
 from moderation.engine.toxicity.model import load_heads
 from moderation.engine.toxicity.ngrams import ngram_model
@@ -79,7 +80,7 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     chars = char_model().predict(texts + ([analysis.text] if multi else []))
     lexical = np.vstack([lexical_features(t, r, p) for t, r, p in zip(texts, rules, prof)])
     per_sentence = _unbiased(heads.predict_stages(analysis.sentence_embeddings, lexical, chars[:len(texts)]), rules)
-    per_sentence = BLEND.sentences(per_sentence, analysis)
+    per_sentence = BLEND.sentences(per_sentence, analysis, heads.names)
     per_sentence = _with_ngrams(heads.names, per_sentence, texts)
     if BLEND.rules:
         per_sentence = np.vstack([_apply_rules(heads.names, row, rule) for row, rule in zip(per_sentence, rules)])
@@ -90,7 +91,7 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     whole_lex = lexical_features(analysis.text, whole_rules, float(prof[-1]))[None, :]
     whole = _unbiased(heads.predict_stages(analysis.embedding[None, :], whole_lex, chars[-1:]),
                       [whole_rules])[0]
-    whole = BLEND.whole(whole, analysis)
+    whole = BLEND.whole(whole, analysis, heads.names)
     whole = _with_ngrams(heads.names, whole[None, :], [analysis.text])[0]
     if BLEND.rules:
         whole = _apply_rules(heads.names, whole, whole_rules)
@@ -200,10 +201,18 @@ def offending_phrases(analysis: Analysis) -> list[Phrase]:
             found.setdefault((start, end, kind), Phrase(start, end, analysis.text[start:end], kind, round(score, 3),
                                                         hit.reason))
         if not rules.hits and sentence_tox >= 0.8:
-            found[(sentence.start, sentence.end, "harassment")] = Phrase(
-                sentence.start, sentence.end, sentence.text, "harassment", round(sentence_tox, 3),
-                "the sentence as a whole reads as hostile")
+            for phrase in _hostile_sentence_phrases(sentence.text, sentence.start, sentence_tox):
+                found[(phrase.start, phrase.end, phrase.kind)] = phrase
     return _shortest(sorted(found.values(), key=lambda p: (p.start, p.end)))
+
+
+def _hostile_sentence_phrases(text: str, offset: int, score: float) -> list[Phrase]:
+    """A hostile sentence no rule explains: its insult words when it has any ("Only an idiot would …" points at
+    "idiot", not at the whole sentence), else the sentence as a whole."""
+    words = [Phrase(offset + start, offset + end, text[start:end], "insult", round(score, 3), "name-calling")
+             for start, end in insult_spans(text)]
+    return words or [Phrase(offset, offset + len(text), text, "harassment", round(score, 3),
+                            "the sentence as a whole reads as hostile")]
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:

@@ -30,3 +30,8 @@ def word_regex(name: str) -> re.Pattern:
 def slurs() -> dict[str, tuple[str, bool, bool]]:
     """slur -> (targeted group, reclaimable, has a harmless homonym)."""
     return {k: tuple(v) for k, v in lexicon()["slurs"].items() if not k.startswith("_")}
+
+
+def insult_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every insult word of the list in `text`."""
+    return [m.span() for m in word_regex("insults").finditer(text.lower())]

@@ -29,7 +29,7 @@ def test_dismissive_phrases_are_found_verbatim(text, quote):
     "I strongly disagree; the figures in the report contradict this claim.",
     "This is wrong because the survey only covered two schools.",
     "Great, now I want pizza after reading this, thanks a lot!",
-    pytest.param('Oh great, the sun finally came out for the parade 😄', marks=pytest.mark.xfail(strict=True, reason="known miss: the tone model retrained on the quantised encoder (C 8, chosen out of fold on train) scores this sincere 'Oh great … finally' 0.83, over its 0.75 threshold")),
+    "Oh great, the sun finally came out for the parade 😄",
     "My brother called it \"a genius plan\" and I honestly think he was right.",
     "She told me \"give me a break\" after the third meeting ran late, and I understood why.",
     "The typical commute takes forty minutes.",

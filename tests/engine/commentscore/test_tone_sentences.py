@@ -21,7 +21,7 @@ def test_sarcasm_and_dismissal_without_insult_words_are_found(text):
     "They never listen to anyone.", "They are wasting our money on these lanes.", "Nobody asked us about this.",
     "I disagree; the survey covered only two streets.", "Good luck to everyone working on the festival.",
     "This is a test comment",
-    pytest.param('Oh great, the sun finally came out for the parade.', marks=pytest.mark.xfail(strict=True, reason="known miss: the tone model retrained on the quantised encoder (C 8, chosen out of fold on train) scores this sincere 'Oh great … finally' 0.83, over its 0.75 threshold")),
+    "Oh great, the sun finally came out for the parade.",
 ])
 def test_complaints_and_civil_text_are_not_tone(text):
     assert tone_issues(Analysis(text)) == []

@@ -55,12 +55,15 @@ def test_the_whole_vector_is_derived_from_the_sentences_and_close_to_embedding_t
 
 def test_grafted_encoder_keeps_the_base_embeddings_and_adds_logits() -> None:
     graft = Path(core_embedder.__file__).resolve().parents[1] / "toxicity" / "models" / "encoder.onnx"
-    # The graft was cut from the package's float graph: its embeddings are that graph's.
+    # The graft is the runtime int8 graph plus the fine-tuned top layers: the same embeddings, bit for bit, and the
+    # same one-text-per-run rule (its top layers are dynamically quantised too).
     grafted = core_embedder.Embedder(grafted=True, graft_path=graft)
-    base = core_embedder.Embedder(grafted=False, base_path=core_embedder.base_model_path())
+    base = core_embedder.Embedder(grafted=False)
     texts = ["Thanks for the clear explanation.", "You are a pathetic idiot."]
     a, b = grafted.encode(texts), base.encode(texts)
-    assert np.allclose(a.vectors, b.vectors, atol=1e-5) and b.logits is None
+    assert np.array_equal(a.vectors, b.vectors) and b.logits is None
+    assert grafted.one_per_run and base.one_per_run
+    assert np.array_equal(grafted.embed(texts[:1]), b.vectors[:1])  # texts without logits run the plain graph
     assert a.logits.shape == (2, 16) and a.logits[1, 0] > a.logits[0, 0]  # TOXICITY column
 
 
@@ -75,7 +78,9 @@ def test_the_split_is_fixed_and_holds_back_about_thirty_percent() -> None:
 
 def test_runtime_encoder_is_the_quantised_graph_and_close_to_the_float_one() -> None:
     quantised, package = core_embedder.QUANTISED_PATH, core_embedder.base_model_path()
-    assert quantised.exists() and get_embedder().fingerprint.startswith(quantised.name)
+    runtime = get_embedder()  # the quantised graph, or the graft appended to it (same embeddings, one text per run)
+    assert quantised.exists() and runtime.one_per_run
+    assert runtime.fingerprint.startswith(quantised.name) or runtime.has_logits
     texts = ["The council approved the new footbridge.", "You are a pathetic idiot and everyone knows it!",
              "Will the trains connect to it?", "lol"]
     fast = core_embedder.Embedder(grafted=False).encode(texts, logits=False).vectors

@@ -96,6 +96,11 @@ def test_explanations_name_the_premise_and_the_conclusion():
     assert premise_conclusion("The app is safe because the company says it is safe.") == (
         "the company says it is safe", "The app is safe")
     assert premise_conclusion("The bridge opens in May.") == ("", "")
+    # only the clauses next to the connective, not a lead-in before a colon or a tail after a dash
+    assert premise_conclusion("Forget the lane: the ferry will fail because the fares are too high.") == (
+        "the fares are too high", "the ferry will fail")
+    assert premise_conclusion("The pool closed twice, so the council is hopeless - ask anyone.") == (
+        "the pool closed twice", "the council is hopeless")
     issue = fallacy_issues(Analysis("I wore my lucky socks and our team won, so the socks made us win."))[0]
     text = explain_fallacy(issue)
     assert "the socks made us win" in text and "lucky socks" in text

@@ -4,6 +4,7 @@ import pytest
 
 from moderation import engine
 from moderation.engine.rewrite.shapes import shape_rewrites
+from tests.engine.tuned_logits import tuned_logits_in_use
 
 
 @pytest.mark.parametrize("draft, rewrite", [
@@ -19,6 +20,7 @@ from moderation.engine.rewrite.shapes import shape_rewrites
     ("Such a surprise that the council went over budget again.", "The council went over budget again, as I expected."),
     ("I'm sure it's a total coincidence that the contract went to the mayor's brother.",
      "I'm concerned that the contract went to the mayor's brother."),
+    ("Only a fool would sign up for this parking scheme.", "I would not sign up for this parking scheme."),
 ])
 def test_shapes(draft, rewrite):
     assert (rewrite, ) == tuple(r for r, _ in shape_rewrites(draft))[:1]
@@ -31,9 +33,11 @@ def test_shapes(draft, rewrite):
      "I think it may be a bad idea, since half the town is against the ferry tax."),
     pytest.param("Everyone I know hates the ferry, so the whole town hates it.", "hasty generalization",
                  "Everyone I know hates the ferry, which makes me wonder whether parts of the town hate it.",
-                 marks=pytest.mark.xfail(strict=True, reason="known miss: with the heads retrained on the quantised "
-                                         "encoder the rewrite scores TOXICITY 0.41, so verification (calmer than the "
-                                         "draft) rejects it and no rewrite is offered")),
+                 marks=pytest.mark.xfail(not tuned_logits_in_use(), strict=True,
+                                         reason="known miss of the heads alone: with the heads retrained on the "
+                                         "quantised encoder the rewrite scores TOXICITY 0.41, so verification (calmer "
+                                         "than the draft) rejects it and no rewrite is offered; the blended "
+                                         "fine-tuned logits fix it")),
     ("Try to keep up, the ferry timetable changed in May.", "dismissive_tone", "The ferry timetable changed in May."),
 ])
 def test_verified_rewrites_end_to_end(draft, kind, rewrite):
@@ -56,3 +60,9 @@ def test_hasty_generalisation_explanation_names_the_cases_and_the_claim():
 def test_possessives_count_as_kept_words():
     from moderation.engine.rewrite.verify import keeps_point
     assert keeps_point("I'm concerned that the contract went to the mayor's brother.", "the mayor's brother")
+
+
+def test_a_sentence_that_only_calls_people_names_becomes_a_plain_disagreement():
+    result = engine.score_comment("Those planners are complete clowns and whatever, no one cares what you think.", None)
+    rewrites = {p.suggested_rewrite for p in result.objectionable_phrases + result.negative_tone_phrases} - {""}
+    assert rewrites == {"I think those planners are mistaken."}

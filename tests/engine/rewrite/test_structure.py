@@ -38,6 +38,9 @@ def test_a_bare_attack_gets_no_rewrite_and_the_explanation_says_what_to_change()
     ("I think these lanes will hurt the bakery.", True), ("If you believe.", False), ("Please, for your opinion.", False),
     ("the plan is fine.", False), ("The plan is fine", False), ("Another plan from the council.", False),
     ("I disagree with your opinion on parking.", True), ("If it rains, the match is off.", True),
+    # a determiner whose noun a removal took away is a broken join
+    ("Only a would sign the petition.", False), ("The is closing early.", False), ("We asked their and left.", False),
+    ("The town will vote on their budget.", True),
 ])
 def test_a_rewrite_must_be_a_whole_sentence(text, whole):
     assert is_sentence(text) is whole

@@ -5,6 +5,7 @@ import pytest
 
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.toxicity import scores
+from tests.engine.tuned_logits import tuned_logits_in_use
 
 # attribute -> (clear cases, hard negatives)
 CASES = {
@@ -44,12 +45,20 @@ CASES = {
 KNOWN_MISSES = {
     "Calling anyone a worthless idiot is not how we talk on this forum.",  # a reported insult still scores as one
     "It is vile to call immigrants vermin, and I said so to his face.",  # condemnation without quotation marks
-    "The film's villain is a clueless moron, which makes the plot fun.",  # an insult of a fictional person
     "He was sentenced for threatening to shoot his neighbour.",  # a reported threat
     "The sex education class covers consent and contraception.",  # topic words, nothing explicit
     "The museum's nude statues date from the second century.",
     "Say that again and I will put a bullet in your head.",  # a conditional threat without a threat verb
 }
+
+
+# Misses of the linear heads that the blended fine-tuned logits fix: expected failures only when they are off.
+HEADS_ONLY_MISSES = {
+    "The film's villain is a clueless moron, which makes the plot fun.",  # an insult of a fictional person
+}
+
+if not tuned_logits_in_use():
+    KNOWN_MISSES |= HEADS_ONLY_MISSES
 
 
 def _score(text: str, attribute: str) -> float:

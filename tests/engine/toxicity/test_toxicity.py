@@ -137,3 +137,10 @@ def test_normalise_leaves_ordinary_short_words_alone() -> None:
     text = "I cant see the pics in the cont section, only spam."
     assert normalise(text).text == text.lower()
     assert toxicity(Analysis(text)) < 0.5
+
+
+def test_a_hostile_sentence_points_at_its_insult_words_not_at_the_whole_sentence() -> None:
+    text = "Only a moron would pay for that ugly ferry, and the planners are clueless idiots."
+    phrases = offending_phrases(Analysis(text))
+    assert phrases and all(len(p.text.split()) == 1 and text[p.start:p.end] == p.text for p in phrases)
+    assert {"moron", "idiots"} <= {p.text for p in phrases}

@@ -1,16 +1,21 @@
 """Train the tone model: sarcasm, dismissal, condescension and passive aggression vs civil sentences.
 
-A logistic regression over the shared MiniLM sentence embeddings, averaged 0.7/0.3 with one over the sentence's
-masked style (commentscore/tone_style.py), trained on the train half (by template
-hash) of the project's own tone set (tone/sentences.py) plus civil argued opinions written for the project.
-The threshold is set on out-of-fold train probabilities (folds split by template) so that at most ~5% of civil train sentences fire;
-the validation half is only measured. Writes models/tone.npz (weights, bias, threshold) and prints figures.
+A one-hidden-layer network over the shared MiniLM sentence embeddings, averaged with a logistic regression over the
+sentence's masked style (commentscore/tone_style.py), trained on the train half (by template hash) of the project's
+own tone set (tone/sentences.py), civil argued opinions written for the project and three train-only generator sets
+(augment.py, more_augment.py, domain_augment.py). The hidden size, the style weight and the threshold are chosen on
+out-of-fold train probabilities (folds split by template): the threshold lets at most 5% of all our civil train
+sentences and at most 4% of the tone set's civil and complaint train sentences fire (the target's own measure, with a
+point of margin); the validation half is only measured. Writes models/tone.npz and prints figures.
 """
 
+import warnings
 from pathlib import Path
 
 import numpy as np
 from sklearn.linear_model import LogisticRegression
+from sklearn.exceptions import ConvergenceWarning
+from sklearn.neural_network import MLPClassifier
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.model_selection import GroupKFold
 
@@ -20,13 +25,17 @@ from moderation.engine.training.fallacies.civil_arguments import HANDWRITTEN, ge
 from moderation.engine.training.common import SEED, embed_cached
 from moderation.engine.training.generated import split_of
 from moderation.engine.training.tone.augment import augmented
+from moderation.engine.training.tone.domain_augment import domain_augmented
+from moderation.engine.training.tone.more_augment import more_augmented
 from moderation.engine.training.tone.sentences import tone_set
 
 MODEL_PATH = Path(__file__).resolve().parents[2] / "commentscore" / "models" / "tone.npz"
-TARGET_CIVIL_ALARM = 0.05  # share of civil train sentences allowed above the threshold (out of fold, by template)
-C = 2.0  # overwritten by main() with the grid's choice
-STYLE_C, STYLE_WEIGHT = 1.0, 0.3  # the masked-style model and its share (chosen by out-of-fold recall on train)
-GRID = [(c, w) for c in (0.5, 2.0, 8.0) for w in (0.3, 0.5, 0.7)]  # (C, style weight), chosen out of fold
+TARGET_CIVIL_ALARM = 0.05  # share of all our civil train sentences allowed above the threshold (out of fold, by template)
+TARGET_TONESET_ALARM = 0.04  # the same for the tone set's civil and complaint train rows (the benchmark's measure, less 1 point)
+HIDDEN = 64  # overwritten by main() with the grid's choice
+ALPHA = 0.1  # the network's L2 penalty: 1e-3 over-fitted the templates out of fold (recall 0.62 vs 0.69 at 5% alarm)
+STYLE_C, STYLE_WEIGHT = 4.0, 0.3  # the masked-style model and its share (chosen by out-of-fold recall on train)
+GRID = [(h, w) for h in (64, 128) for w in (0.3, 0.5)]  # (hidden units, style weight), chosen out of fold
 
 
 def rows(data_dir: Path | None = None) -> list[dict]:
@@ -44,9 +53,9 @@ def rows(data_dir: Path | None = None) -> list[dict]:
 
 
 def main(data_dir: Path | None = None) -> dict:
-    """Choose C and the style weight out of fold on train, fit, set the threshold, save, return figures."""
-    global C, STYLE_WEIGHT
-    data = rows(data_dir) + augmented()
+    """Choose the hidden size and the style weight out of fold on train, fit, set the threshold, save, return figures."""
+    global HIDDEN, STYLE_WEIGHT
+    data = rows(data_dir) + augmented() + more_augmented() + domain_augmented()
     x = embed_cached([r["text"] for r in data])
     y = np.array([r["negative"] for r in data], dtype=int)
     train = np.array([r["split"] == "train" for r in data])
@@ -54,25 +63,31 @@ def main(data_dir: Path | None = None) -> dict:
     groups = [r["template"] for r, t in zip(data, train) if t]  # folds never share a template
     train_idx = np.flatnonzero(train)
     ours = np.array([r["kind"] != "wiki" for r, t in zip(data, train) if t])
+    toneset = {r["template"] for r in tone_set()}
+    target = np.array([r["template"] in toneset and r["kind"] in ("civil", "complaint") for r, t in zip(data, train) if t])
+    aimed = np.array([r["template"] in toneset and r["negative"] for r, t in zip(data, train) if t])  # the set's own positives
     best = None
-    for c, weight in GRID:
-        C, STYLE_WEIGHT = c, weight
+    for hidden, weight in GRID:
+        HIDDEN, STYLE_WEIGHT = hidden, weight
         oof = np.zeros(len(train_idx))
         for fit, held in GroupKFold(5).split(train_idx, y[train], groups):
             oof[held] = _fit(x, texts, y, train_idx[fit]).predict(x[train_idx[held]],
                                                                    [texts[i] for i in train_idx[held]])
-        threshold = _threshold(oof[(y[train] == 0) & ours])
-        recall = float((oof[y[train] == 1] >= threshold).mean())
-        print(f"C {c} style {weight}: out-of-fold recall {recall:.3f} at threshold {threshold:.3f}")
+        threshold = max(_threshold(oof[(y[train] == 0) & ours]), _threshold(oof[target], TARGET_TONESET_ALARM))
+        recall = float((oof[aimed] >= threshold).mean())
+        print(f"hidden {hidden} style {weight}: out-of-fold recall {recall:.3f} at threshold {threshold:.3f}", flush=True)
         if best is None or recall > best[0]:
-            best = (recall, c, weight, threshold, oof)
-    _, C, STYLE_WEIGHT, threshold, oof = best
+            best = (recall, hidden, weight, threshold, oof)
+    _, HIDDEN, STYLE_WEIGHT, threshold, oof = best
     model = _fit(x, texts, y, train_idx)
     model.check(texts[:200])
-    np.savez_compressed(MODEL_PATH, weights=model.emb.coef_[0].astype(np.float32), bias=np.float32(model.emb.intercept_[0]),
+    np.savez_compressed(MODEL_PATH, hidden_weights=model.emb.coefs_[0].astype(np.float32),
+                        hidden_bias=model.emb.intercepts_[0].astype(np.float32),
+                        out_weights=model.emb.coefs_[1][:, 0].astype(np.float32), out_bias=np.float32(model.emb.intercepts_[1][0]),
                         threshold=np.float32(threshold), style_vocabulary=np.array(model.vocabulary),
                         style_idf=model.vectorizer.idf_.astype(np.float32), style_coef=model.style.coef_[0].astype(np.float32),
                         style_bias=np.float32(model.style.intercept_[0]), style_weight=np.float32(STYLE_WEIGHT))
+    _check_runtime(model, x[train_idx[:300]], [texts[i] for i in train_idx[:300]])
     figures = {}
     for name, mask in (("train (out of fold)", train), ("validation", ~train)):
         probs = oof if name.startswith("train") else model.predict(x[mask], [t for t, m in zip(texts, mask) if m])
@@ -80,20 +95,22 @@ def main(data_dir: Path | None = None) -> dict:
         figures[name] = {"recall": float((probs[labels == 1] >= threshold).mean()),
                          "civil_alarm": float((probs[labels == 0] >= threshold).mean()),
                          "n": int(mask.sum())}
-    print(f"chosen C {C} style {STYLE_WEIGHT} threshold {threshold:.3f}", figures)
+    figures["tone set train (out of fold)"] = {"recall": float((oof[aimed] >= threshold).mean()),
+                                               "civil_alarm": float((oof[target] >= threshold).mean()), "n": int(aimed.sum() + target.sum())}
+    print(f"chosen hidden {HIDDEN} style {STYLE_WEIGHT} threshold {threshold:.3f}", figures)
     return figures
 
 
-def _threshold(civil: np.ndarray) -> float:
-    """The score above which at most TARGET_CIVIL_ALARM of these civil sentences fall."""
+def _threshold(civil: np.ndarray, alarm: float = TARGET_CIVIL_ALARM) -> float:
+    """The score above which at most `alarm` of these civil sentences fall."""
     civil = np.sort(civil)
-    return float(civil[int(np.ceil((1 - TARGET_CIVIL_ALARM) * len(civil))) - 1])
+    return float(civil[int(np.ceil((1 - alarm) * len(civil))) - 1])
 
 
 class _Pair:
     """The embedding model and the masked-style model, averaged."""
 
-    def __init__(self, emb: LogisticRegression, vectorizer: TfidfVectorizer, style: LogisticRegression):
+    def __init__(self, emb: MLPClassifier, vectorizer: TfidfVectorizer, style: LogisticRegression):
         self.emb, self.vectorizer, self.style = emb, vectorizer, style
         self.vocabulary = [t for t, _ in sorted(vectorizer.vocabulary_.items(), key=lambda kv: kv[1])]
 
@@ -108,8 +125,18 @@ class _Pair:
         assert np.allclose(ours, theirs, atol=1e-6), "tone_style.tfidf disagrees with scikit-learn"
 
 
+def _check_runtime(model: _Pair, vectors: np.ndarray, texts: list[str]) -> None:
+    """The saved arrays, read back by commentscore/tone_model.py, must give scikit-learn's probabilities."""
+    from moderation.engine.commentscore import tone_model
+
+    tone_model._model.cache_clear()
+    assert np.allclose(tone_model.probabilities(vectors, texts), model.predict(vectors, texts), atol=1e-4), "tone export mismatch"
+
+
 def _fit(x: np.ndarray, texts: list[str], y: np.ndarray, rows_: np.ndarray) -> _Pair:
-    emb = LogisticRegression(C=C, max_iter=2000, class_weight="balanced", random_state=SEED).fit(x[rows_], y[rows_])
+    with warnings.catch_warnings():  # a few epochs short of Adam's tolerance; out of fold it is what was measured
+        warnings.simplefilter("ignore", ConvergenceWarning)
+        emb = MLPClassifier((HIDDEN,), alpha=ALPHA, max_iter=300, random_state=SEED).fit(x[rows_], y[rows_])
     vectorizer = TfidfVectorizer(ngram_range=(1, 3), min_df=2, sublinear_tf=True, token_pattern=r"\S+", lowercase=False)
     features = vectorizer.fit_transform([masked(texts[i]) for i in rows_])
     style = LogisticRegression(C=STYLE_C, max_iter=3000, class_weight="balanced", random_state=SEED).fit(features, y[rows_])

@@ -6,7 +6,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from moderation.engine.core.splits import split_of
+from moderation.engine.core.splits import bucket, split_of
 from moderation.engine.training.toxicity import data as td
 from moderation.engine.training.toxicity.hard_cases import hard_case_rows
 
@@ -21,9 +21,11 @@ SOURCE_WEIGHTS = {"wikipedia": 3.0, "toxigen": 2.0, "stormfront": 1.0, "davidson
 
 
 def _resplit(frame: pd.DataFrame, keys=None) -> pd.DataFrame:
-    """Apply the one fixed split (validation 30%) to every row."""
+    """Apply the one fixed split (validation 30%) to every row, and keep its bucket (3 = calibration)."""
     frame = frame.copy()
-    frame["split"] = [split_of(str(k)) for k in (keys if keys is not None else frame["text"])]
+    keys = [str(k) for k in (keys if keys is not None else frame["text"])]
+    frame["split"] = [split_of(k) for k in keys]
+    frame["bucket"] = [bucket(k) for k in keys]
     return frame
 
 
@@ -63,7 +65,8 @@ def table(data_dir: Path, seed: int = 1234) -> pd.DataFrame:
                      dav[dav["split"] == "train"].sample(n=DAVIDSON_SAMPLE, random_state=seed)])
     parts = [wiki, dav, _resplit(td.toxigen(data_dir)), _resplit(td.madlibs(data_dir)), stormfront(data_dir),
              _resplit(td.synthetic()), hard_cases(), td.benign(data_dir)]
-    parts[-1] = parts[-1][parts[-1]["split"] != "test"].assign(split="train")  # benign never held back: filler only
+    benign = parts[-1][parts[-1]["split"] != "test"]
+    parts[-1] = benign.assign(split="train", bucket=[bucket(t) for t in benign["text"]])  # filler, never held back
     out = pd.concat(parts, ignore_index=True)
     for source, cap in TRAIN_CAP.items():
         rows = out[(out["source"] == source) & (out["split"] == "train")]

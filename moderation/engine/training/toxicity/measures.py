@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.embedder import Embedder
+from moderation.engine.core.splits import CALIBRATION_BUCKET
 from moderation.engine.toxicity import judge
 from moderation.engine.training.common import encode_cached
 from moderation.engine.training.toxicity.encoder_data import table
@@ -44,7 +45,7 @@ def tuned_encoder() -> Embedder:
 
 def analyses(texts: list[str]) -> list[Analysis]:
     """Analyses whose encoder output comes from the disk cache: the runtime encoder's embeddings, beside the
-    fine-tuned logits of the grafted one (cut from the float graph, so its own embeddings differ slightly)."""
+    fine-tuned logits of the grafted one (the same int8 graph below the graft, so the same embeddings)."""
     out = [Analysis(t) for t in texts]
     sentences = [s.text for a in out for s in a.sentences]
     encoded, tuned = encode_cached(sentences), encode_cached(sentences, tuned_encoder())
@@ -80,19 +81,37 @@ def sample(data_dir: Path, seed: int = 1234) -> pd.DataFrame:
     return pd.concat(parts, ignore_index=True)
 
 
+def calibration_sample(data_dir: Path, seed: int = 1234) -> pd.DataFrame:
+    """The calibration bucket's rows of every measured source (up to VALIDATION_SAMPLE each): neither the heads'
+    logits nor the fine-tuned layers were fit on them (only the heads' Platt scaling), so the blend is chosen here."""
+    frame = table(data_dir)
+    frame = frame[~frame["needs_context"] & frame["source"].isin({m[1] for m in MEASURES})
+                  & (frame["bucket"] == CALIBRATION_BUCKET)]
+    return pd.concat([g.sample(n=min(VALIDATION_SAMPLE, len(g)), random_state=seed) for _, g in frame.groupby("source")],
+                     ignore_index=True)
+
+
+def figure(rows: pd.DataFrame, scored: pd.DataFrame, mask: np.ndarray, column: str, label: str, kind: str) -> float:
+    """One measure over the masked rows."""
+    labels = rows[label].to_numpy(float)[mask]
+    values = scored[column].to_numpy(float)[mask]
+    if kind == "accuracy":
+        keep = ~np.isnan(labels)
+        return float(np.mean((values[keep] >= 0.5) == (labels[keep] >= 0.5)))
+    return measure(labels, values, kind)
+
+
+def figures_on(rows: pd.DataFrame, scored: pd.DataFrame) -> list[tuple[str, float]]:
+    """(measure, value) for every measure over all the given rows (e.g. the calibration sample)."""
+    return [(name, figure(rows, scored, (rows["source"] == source).to_numpy(), column, label, kind))
+            for name, source, column, label, kind in MEASURES]
+
+
 def figures(rows: pd.DataFrame, scored: pd.DataFrame) -> list[tuple[str, float, float]]:
     """(measure, dev, validation) for every measure."""
     out = []
     for name, source, column, label, kind in MEASURES:
-        pair = []
-        for split in ("train", "validation"):
-            mask = ((rows["source"] == source) & (rows["split"] == split)).to_numpy()
-            labels = rows[label].to_numpy(float)[mask]
-            values = scored[column].to_numpy(float)[mask]
-            if kind == "accuracy":
-                keep = ~np.isnan(labels)
-                pair.append(float(np.mean((values[keep] >= 0.5) == (labels[keep] >= 0.5))))
-            else:
-                pair.append(measure(labels, values, kind))
+        pair = [figure(rows, scored, ((rows["source"] == source) & (rows["split"] == split)).to_numpy(), column, label,
+                       kind) for split in ("train", "validation")]
         out.append((name, pair[0], pair[1]))
     return out
