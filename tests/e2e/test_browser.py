@@ -83,6 +83,22 @@ def _check(page):
     page.get_by_test_id("stMain").get_by_role("button", name="Check", exact=True).click()
 
 
+def _caret_to_start_opens_a_card(editor, draft) -> None:
+    # The coach may still re-run once after the page switch (redrawing the editor and dropping its focus),
+    # so the keyboard move is tried again until it lands on a settled editor; a real miss still fails.
+    from playwright.sync_api import expect
+
+    for attempt in range(5):
+        draft.focus()
+        draft.press("Control+Home")
+        try:
+            expect(editor.locator(".card").first).to_be_visible(timeout=10_000)
+            return
+        except AssertionError:
+            if attempt == 4:
+                raise
+
+
 def test_demo_to_coach_recheck_accept_undo_and_no_outside_request(coach_url, tmp_path):
     from playwright.sync_api import expect, sync_playwright
 
@@ -117,9 +133,7 @@ def test_demo_to_coach_recheck_accept_undo_and_no_outside_request(coach_url, tmp
         expect(draft).to_have_value(DEMO_WEAK)
         expect(editor.locator(".hl").first).to_be_visible()
         # Keyboard: the caret moved into highlighted words opens their card.
-        draft.click()
-        draft.press("Control+Home")
-        expect(editor.locator(".card").first).to_be_visible()
+        _caret_to_start_opens_a_card(editor, draft)
         page.set_viewport_size({"width": 1400, "height": 1700})
         page.wait_for_timeout(1500)
         page.screenshot(path=str(shots / "coach.png"))
