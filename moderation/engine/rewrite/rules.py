@@ -18,6 +18,8 @@ _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re|’re| are)|ur|u r|you|he(?:'s| is)
 _COPULA = re.compile(r"\b(is|are|was|were|'s|'re)\s+(?:such |a |an |just |really |so |the |total |complete |"
                      r"absolute |utter |fucking |bloody )*$", re.I)
 _PERSON_SUBJECT = re.compile(r"\b(?:you|he|she|they|people|who|everyone|them|those|these|folks|guys|idiots?)\W*$", re.I)
+# The conjunction that joined a removed put-down to the rest ("a crook and a coward" without "coward").
+_CONJUNCT = re.compile(r"\s*,?\s+(?:and|or)\s+(?:such |a |an |the |just |total |complete |absolute |utter )*$", re.I)
 _WHAT_THE = re.compile(r"\b(what|who|where|why|how) the\s*$", re.I)
 _LEADING_FILLER = re.compile(r"^[\s,;:–—-]*(?:and|but|so|lol|haha)?[\s,;:–—-]*", re.I)
 # Replacements that keep the verb agreement ("everyone knows" → "many people knows" would not).
@@ -62,6 +64,8 @@ def _remove(sentence: str, quote: str, replacement: str = "") -> str:
         person = _PERSON_SUBJECT.search(before[:copula.start()])
         before = before[:copula.end(1)] + " "
         replacement = "mistaken" if person else "misguided"
+    elif not replacement and _CONJUNCT.search(before) and re.match(r"\s*(?:[.!?;:,]|$)", after):
+        before = _CONJUNCT.sub("", before)  # the put-down was the last conjunct: its "and" goes with it
     return before + replacement + after
 
 

@@ -57,9 +57,10 @@ def keeps_point(rewrite: str, point: str) -> bool:
     return all(stem(w) in have for w in content_words(point))
 
 
-# A determiner whose noun was removed ("Only an would vote", "the is", "my and"): a broken join, not a sentence.
+# A determiner whose noun was removed ("Only an would vote", "the is", "my and"), or a conjunction whose second
+# conjunct was removed ("is a crook and."): a broken join, not a sentence.
 _DANGLING = re.compile(r"\b(?:a|an|the|my|your|our|their)\s+(?:(?:would|will|can|could|should|must|is|are|was|were|has|"
-                       r"have|had|does|did|and|or|but|of|to)\b|[,.!?;:])", re.I)
+                       r"have|had|does|did|and|or|but|of|to)\b|[,.!?;:])|\b(?:and|or|but|nor)\s*[.!?;:]", re.I)
 
 
 def is_sentence(text: str) -> bool:

@@ -41,6 +41,9 @@ def test_a_bare_attack_gets_no_rewrite_and_the_explanation_says_what_to_change()
     # a determiner whose noun a removal took away is a broken join
     ("Only a would sign the petition.", False), ("The is closing early.", False), ("We asked their and left.", False),
     ("The town will vote on their budget.", True),
+    # a conjunction whose second conjunct a removal took away
+    ("The warden who wrote this is rude and.", False), ("We can walk or.", False),
+    ("The warden is rude and the fines are high.", True),
 ])
 def test_a_rewrite_must_be_a_whole_sentence(text, whole):
     assert is_sentence(text) is whole
@@ -50,3 +53,12 @@ def test_text_checks_catch_leftover_attacks_and_lost_points():
     assert "still holds an attack word" in text_problems("Please, for your stupid opinion about bike lanes.", "bike lanes")
     assert keeps_point("I doubt this will work, because that did not work well last time.", "that worked last time")
     assert not keeps_point("I think this is mistaken.", "these lanes will hurt the bakery")
+
+
+def test_removing_the_last_conjunct_takes_its_conjunction_along():
+    from moderation.engine.rewrite.rules import _remove
+
+    assert _remove("The warden who wrote this is a bully and a coward.", "coward") == "The warden who wrote this is a bully."
+    assert _remove("Ask the clerk or a buffoon, frankly.", "buffoon") == "Ask the clerk, frankly."
+    # a put-down in the middle keeps the sentence's other joins
+    assert "and the fines" in _remove("The warden is a coward and the fines are high.", "coward")
