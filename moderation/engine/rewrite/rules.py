@@ -20,6 +20,9 @@ _COPULA = re.compile(r"\b(is|are|was|were|'s|'re)\s+(?:such |a |an |just |really
 _PERSON_SUBJECT = re.compile(r"\b(?:you|he|she|they|people|who|everyone|them|those|these|folks|guys|idiots?)\W*$", re.I)
 # The conjunction that joined a removed put-down to the rest ("a crook and a coward" without "coward").
 _CONJUNCT = re.compile(r"\s*,?\s+(?:and|or)\s+(?:such |a |an |the |just |total |complete |absolute |utter )*$", re.I)
+# Warmer replacements that are clauses of their own, and the places a clause can start.
+_CLAUSE_WARMER = re.compile(r"^(?:I|here)\b", re.I)
+_CLAUSE_START = re.compile(r"(?:[.!?;:,–—-]|\b(?:and|but|so))\s*$", re.I)
 _WHAT_THE = re.compile(r"\b(what|who|where|why|how) the\s*$", re.I)
 _LEADING_FILLER = re.compile(r"^[\s,;:–—-]*(?:and|but|so|lol|haha)?[\s,;:–—-]*", re.I)
 # Replacements that keep the verb agreement ("everyone knows" → "many people knows" would not).
@@ -117,6 +120,9 @@ class RuleRewriter:
             return _fallacy(text, finding)
         if finding.category is ModerationCategory.DISMISSIVE_TONE:
             warmer = finding.slots.get("warmer", "")
+            at = text.lower().find(finding.quote.lower())
+            if _CLAUSE_WARMER.match(warmer) and at > 0 and not _CLAUSE_START.search(text[:at]):
+                warmer = ""  # "I disagree" replaces a whole remark, not a word inside a phrase ("This pathetic excuse")
             return soften(_LEADING_FILLER.sub("", _remove(text, finding.quote, warmer)) or text)
         out = _remove(text, finding.quote)
         out = re.sub(r"\b(?:such|an?|the|this|that|your)\s+(?=[,.!?;:]|$)", "", out, flags=re.I)

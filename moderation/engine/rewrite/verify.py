@@ -58,9 +58,11 @@ def keeps_point(rewrite: str, point: str) -> bool:
 
 
 # A determiner whose noun was removed ("Only an would vote", "the is", "my and"), or a conjunction whose second
-# conjunct was removed ("is a crook and."): a broken join, not a sentence.
+# conjunct was removed ("is a crook and."), or a modal whose verb was removed ("The town must."): a broken join.
 _DANGLING = re.compile(r"\b(?:a|an|the|my|your|our|their)\s+(?:(?:would|will|can|could|should|must|is|are|was|were|has|"
-                       r"have|had|does|did|and|or|but|of|to)\b|[,.!?;:])|\b(?:and|or|but|nor)\s*[.!?;:]", re.I)
+                       r"have|had|does|did|and|or|but|of|to)\b|[,.!?;:])|\b(?:and|or|but|nor)\s*[.!?;:]|"
+                       r"(?<!the )(?<!a )(?<!of )(?<!their )(?<!his )(?<!her )(?<!own )(?<!free )(?<!good )(?<!' )(?<!’ )"
+                       r"\b(?-i:must|should|would|could|can|will|shall|might)\s*[.!?;:]", re.I)  # not "in May", "their will"
 
 
 def is_sentence(text: str) -> bool:

@@ -44,6 +44,10 @@ def test_a_bare_attack_gets_no_rewrite_and_the_explanation_says_what_to_change()
     # a conjunction whose second conjunct a removal took away
     ("The warden who wrote this is rude and.", False), ("We can walk or.", False),
     ("The warden is rude and the fines are high.", True),
+    # a modal whose verb a removal took away
+    ("The whole street must.", False), ("Everyone in the ward will.", False), ("I think we can fix it.", True),
+    ("The timetable changed in May.", True), ("They built it against the residents' will.", True),
+    ("The council acted of its own free will.", True),
 ])
 def test_a_rewrite_must_be_a_whole_sentence(text, whole):
     assert is_sentence(text) is whole
@@ -62,3 +66,19 @@ def test_removing_the_last_conjunct_takes_its_conjunction_along():
     assert _remove("Ask the clerk or a buffoon, frankly.", "buffoon") == "Ask the clerk, frankly."
     # a put-down in the middle keeps the sentence's other joins
     assert "and the fines" in _remove("The warden is a coward and the fines are high.", "coward")
+
+
+def test_a_clause_replacement_is_used_only_where_a_clause_can_start():
+    from moderation.engine.core.types import Issue
+    from moderation.engine.rewrite.rules import RuleRewriter
+    from moderation.schemas.findings import ModerationCategory
+
+    def tone(text: str, quote: str) -> Issue:
+        start = text.find(quote)
+        return Issue(start, start + len(quote), quote, ModerationCategory.DISMISSIVE_TONE, "dismissive", 2, 0.9,
+                     {"warmer": "I disagree"})
+
+    inside = "This laughable excuse for a timetable skips the hospital."
+    assert RuleRewriter().rewrite(inside, tone(inside, "laughable")) == "This excuse for a timetable skips the hospital."
+    opening = "Laughable, the timetable skips the hospital."
+    assert RuleRewriter().rewrite(opening, tone(opening, "Laughable")).startswith("I disagree")
