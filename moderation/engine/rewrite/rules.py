@@ -87,6 +87,10 @@ def _fallacy(sentence: str, issue: Issue) -> str:
     if issue.label == "fallacy of extension" and s.get("y") and re.match(r"so you(?:'re|’re| are) saying", s.get("cue", ""), re.I):
         return _tidy(sentence.replace(s["cue"], f"Do you mean that {s['y'].rstrip('?')}?"))
     if issue.label == "ad populum" and s.get("y") and re.match(r"(?:everyone|everybody) knows", s.get("cue", ""), re.I):
+        if re.fullmatch(r"\s*(?:it|this|that)\s*", s["y"], re.I):
+            # "X, and everyone knows it": the appeal is a tag after the claim; the claim stands without it.
+            tag = re.escape(s["cue"]) + (r"\s*" + re.escape(s["y"].strip()) if not s["cue"].endswith(s["y"].strip()) else "")
+            return _tidy(re.sub(rf",?\s*(?:and\s+)?{tag}", "", sentence))
         return _tidy(sentence.replace(s["cue"], "I think " + re.sub(r"^\s*that\s+", "", s["y"].strip())))
     if issue.label == "false dilemma" and s.get("x") and s.get("y") and s.get("cue_word"):
         options = f"I see two main possibilities, though there may be others: {s['x']}, or {s['y']}"

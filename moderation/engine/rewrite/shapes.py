@@ -90,6 +90,11 @@ def _supporters(m: re.Match) -> tuple[str, str]:
     return f"I don't think {_clean(m['x'])} is a good idea.", m["x"]
 
 
+def _believers(m: re.Match) -> tuple[str, str]:
+    """"Anyone who thinks X is a moron" → a disagreement with the claim X."""
+    return f"I don't think {_clean(m['x'])}.", m["x"]
+
+
 def _concerned(m: re.Match) -> tuple[str, str]:
     """"I'm sure it's a total coincidence that X" → the worry said plainly."""
     return f"I'm concerned that {_clean(m['x'])}.", m["x"]
@@ -143,12 +148,19 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
      _point_only),
     (re.compile(rf"^(?:and )?(?:anyone|anybody|everyone|whoever|people) (?:who|that)? ?(?:still )?(?:supports?|backs?|"
                 rf"votes? for|defends?|likes?|wants?) (?P<x>.+?) (?:is|are) (?:an? )?{_VOCATIVE_INSULT}$", _I), _supporters),
+    (re.compile(rf"^(?:and )?(?:anyone|anybody|everyone|whoever|people) (?:who|that)? ?(?:still |really |honestly )?"
+                rf"(?:thinks?|believes?) (?:that )?(?P<x>.+?) (?:is|are) (?:an? )?{_VOCATIVE_INSULT}$", _I), _believers),
     (re.compile(r"^(?:whatever|save it|spare me|give me a break|get over it|get a grip|grow up|get real|"
                 r"(?:lol|haha),? (?:ok|okay|sure))[,:;.!]+\s*(?P<x>.{12,})$", _I), _point_only),
 )
 
 
+# A discourse marker before the shape carries no point ("Honestly, you'd have to be blind not to see X").
+_OPENER = re.compile(r"^(?:honestly|frankly|seriously|look|listen|well|come on|let's be honest|to be honest|"
+                     r"quite frankly|i mean)[,:]\s+", _I)
+
+
 def shape_rewrites(sentence: str) -> list[tuple[str, str]]:
     """(rewrite, point) for every shape the sentence has."""
-    text = sentence.strip().replace("’", "'").rstrip(".!? ")
+    text = _OPENER.sub("", sentence.strip().replace("’", "'").rstrip(".!? "))
     return [shape(m) for regex, shape in SHAPES if (m := regex.match(text))]

@@ -21,6 +21,9 @@ from tests.engine.tuned_logits import tuned_logits_in_use
     ("I'm sure it's a total coincidence that the contract went to the mayor's brother.",
      "I'm concerned that the contract went to the mayor's brother."),
     ("Only a fool would sign up for this parking scheme.", "I would not sign up for this parking scheme."),
+    ("Anybody who believes the ferry will break even is a total idiot.", "I don't think the ferry will break even."),
+    # a discourse marker in front does not hide the shape
+    ("Frankly, you'd have to be blind not to see the kerb is too low.", "I think the kerb is too low."),
 ])
 def test_shapes(draft, rewrite):
     assert (rewrite, ) == tuple(r for r, _ in shape_rewrites(draft))[:1]
@@ -39,6 +42,9 @@ def test_shapes(draft, rewrite):
                                          "than the draft) rejects it and no rewrite is offered; the blended "
                                          "fine-tuned logits fix it")),
     ("Try to keep up, the ferry timetable changed in May.", "dismissive_tone", "The ferry timetable changed in May."),
+    # "…, and everyone knows it" is a tag after the claim: the claim stays, the tag goes ("I think it" would be broken)
+    ("What a load of nonsense, the ferry tax will pay for the pier and everyone knows it.",
+     "bandwagon (appeal to popularity)", "I disagree, the ferry tax will pay for the pier."),
 ])
 def test_verified_rewrites_end_to_end(draft, kind, rewrite):
     result = engine.score_comment(draft, None)
