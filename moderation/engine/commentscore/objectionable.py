@@ -2,6 +2,7 @@
 
 from moderation.engine import toxicity
 from moderation.engine.toxicity.lexicon import insult_spans
+from moderation.engine.rewrite.clauses import name_calling_spans
 from moderation.engine.core.types import Issue
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.types import Phrase
@@ -50,6 +51,7 @@ def objectionable_issues(analysis: Analysis) -> list[Issue]:
     """Objectionable phrases found by the toxicity judge, in text order, overlaps resolved by score."""
     issues = [issue for phrase in toxicity.offending_phrases(analysis) if (issue := to_issue(phrase))]
     issues += _insults_in_hostile_sentences(analysis, issues)
+    issues += _name_calling(analysis, issues)
     kept: list[Issue] = []
     for issue in sorted(issues, key=lambda i: (-i.severity, -i.score, i.start)):
         if all(issue.end <= k.start or k.end <= issue.start for k in kept):
@@ -71,4 +73,22 @@ def _insults_in_hostile_sentences(analysis: Analysis, found: list[Issue]) -> lis
             start, end = sentence.start + start, sentence.start + end
             out.append(Issue(start, end, analysis.text[start:end], ModerationCategory.INSULT, "insult",
                              severity_of(ModerationCategory.INSULT, score), score, {"reason": "a put-down of a person"}))
+    return out
+
+
+_NAME_CALLING_SCORE = 0.5  # calling someone names is a clear finding even where the judge scores the sentence low
+
+
+def _name_calling(analysis: Analysis, found: list[Issue]) -> list[Issue]:
+    """Insult nouns said of someone ("The board are a bunch of clowns who …") in sentences the judge gave no phrase
+    for: the judge's model is weak on third-person name-calling, which is still a put-down the coach should show."""
+    out = []
+    for sentence, score in zip(analysis.sentences, toxicity.sentence_scores(analysis)):
+        if any(sentence.start <= i.start < sentence.end for i in found):
+            continue
+        for start, end in name_calling_spans(sentence.text):
+            start, end = sentence.start + start, sentence.start + end
+            score = max(score, _NAME_CALLING_SCORE)
+            out.append(Issue(start, end, analysis.text[start:end], ModerationCategory.INSULT, "insult",
+                             severity_of(ModerationCategory.INSULT, score), score, {"reason": "name-calling"}))
     return out

@@ -17,7 +17,15 @@ _PERSON = re.compile(r"\b(?:you|your|you're|anyone|anybody|everyone|people|who|h
                      re.I)
 _INTENSIFIED = r"(?:a |an |such |just |a bunch of |total |complete |absolute |utter )*"
 _INSULT_NOUN = r"(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|buffoon|muppet)s?"
-_CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+{_INTENSIFIED}{_INSULT_NOUN}\b", re.I)
+_CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+(?P<np>{_INTENSIFIED}{_INSULT_NOUN})\b", re.I)
+# Where a name can end: "a bunch of clowns who …" is said of people, "a clown car" is not a name.
+# (Not before a preposition: "she was a clown at the fair for years" is a job.)
+_NAME_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)|\s+(?:who|that|and|or|but|if|because|when|than|anyway|again|too)\b", re.I)
+
+
+def name_calling_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each insult noun phrase said of someone ("the board are a bunch of clowns")."""
+    return [m.span("np") for m in _CALLED.finditer(text) if _NAME_ENDS.match(text, m.end())]
 _LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:\w+ )?(?:liars?|lying|dishonest)\b(?P<rest>.*)$", re.I)
 # A judgement of a thing, in plain words (the adjective is kept as a judgement, not an insult).
 _PLAIN = (

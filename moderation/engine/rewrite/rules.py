@@ -62,6 +62,8 @@ def _remove(sentence: str, quote: str, replacement: str = "") -> str:
         # "you are an <insult>" says nothing about the idea: state the disagreement instead.
         before = _PERSON_ATTACK.sub("", before)
         replacement = "I think this is mistaken" if not _CONTENT.search(before + after) else ""
+    elif not replacement and re.match(r"\s+(?:who|whom|whose)\b", after):
+        return sentence  # "are a bunch of clowns who …": the clause hangs on the name, so no word-level rewrite
     elif not replacement and (copula := _COPULA.search(before)):
         # "the plan is stupid" / "they are morons": keep the judgement, drop the put-down.
         person = _PERSON_SUBJECT.search(before[:copula.start()])

@@ -36,6 +36,23 @@ def test_an_insult_is_quoted_explained_and_rewritten():
     assert "idiot" in r.toxicity_explanation
 
 
+def test_name_calling_in_the_third_person_is_an_insult_even_when_the_judge_scores_it_low():
+    r = score_comment("The harbour board are a bunch of muppets who sold the pier.", None)
+    assert [(p.category, p.quoted_objectionable_phrase) for p in r.objectionable_phrases] == [
+        (ModerationCategory.INSULT, "a bunch of muppets")]
+    assert r.overall_score <= 3
+    # no half-sentence rewrite hangs the relative clause on a replacement ("are misguided who sold …")
+    assert not any("misguided who" in (p.suggested_rewrite or "") for p in r.objectionable_phrases)
+
+
+@pytest.mark.parametrize("text", [
+    "She was a clown at children's parties for years before she ran for the board.",
+    "The kids loved the clown show at the harbour festival.",
+])
+def test_a_job_or_a_show_is_not_name_calling(text):
+    assert score_comment(text, None).objectionable_phrases == []
+
+
 def test_a_threat_gets_no_rewrite():
     r = score_comment("I am going to kill you.", None)
     threats = [p for p in r.objectionable_phrases if p.category is ModerationCategory.THREAT]
