@@ -50,6 +50,22 @@ _PERSON = re.compile(r"\b(?:you|your|yours|ya|u|him|her|them|they|he|she|people|
                      r"bastards?|idiots?|morons?|traitors?|scum|politicians?|cops?|police|officers?|teachers?|mods?|"
                      r"moderators?|admins?|wife|husband|son|daughter|mother|father|mom|dad|brother|sister|friends?|"
                      r"\w+ers|the author|the writer|this user|that user|each other|yourself|himself|herself|themselves)\b")
+# What people own or run: "the police budget", "teachers' pay" name a thing, not the people.
+_OWNED_THING = re.compile(r"(?:'s|s'|')?\s+(?:budgets?|pay|pensions?|funding|money|services?|stations?|numbers|jobs|"
+                          r"salar(?:y|ies)|wages|benefits|grants?|hours|overtime|departments?|programmes?|programs?|"
+                          r"centres?|centers?|schemes?|contracts?|allowances?|numbers)\b")
+
+
+_CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while)\s")
+
+
+def _person_aimed_at(text: str) -> bool:
+    """A person or people in the clause `text` starts, other than as the owner of a thing ("cut the police budget,
+    so you …" aims at no one: the "you" belongs to the next clause)."""
+    clause = text[: m.start()] if (m := _CLAUSE_END.search(text)) else text
+    return any(not _OWNED_THING.match(clause, p.end()) for p in _PERSON.finditer(clause))
+
+
 # Negations that do not negate what follows ("why don't we ...", "do people not see that ...").
 _RHETORICAL = re.compile(r"\b(?:why (?:don't|do not|not)|why do (?:people|you|they) not|don't you (?:think|agree)|isn't it|"
                          r"can't wait|cannot wait|(?:not|n't) (?:realise|realize|recognise|recognize|see|understand|get|admit|"
@@ -328,8 +344,8 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, norm: Norma
             kind, score, name = "insult", min(score, 0.7), "pronoun_derogation"
     if name.startswith("threat"):
         target_group = next((m.group() for m in pats["group"].finditer(norm.text)), "")
-        if not target_group and not _PERSON.search(norm.text[match.start(key) if key else start:]):
-            return []  # "murder this burger", "kill the lights": violence words aimed at no one
+        if not target_group and not _person_aimed_at(norm.text[match.start(key) if key else start:]):
+            return []  # "murder this burger", "kill the lights", "cut the police budget": aimed at no one
         kind_reason = f"threatens {target_group}" if target_group else _REASONS[name]
     else:
         if kind == "identity_attack" and not target_group:

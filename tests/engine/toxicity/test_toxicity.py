@@ -117,6 +117,20 @@ def test_wishes_of_harm_and_intimidation_are_threats(text: str) -> None:
     assert any(p.kind == "threat" and p.text == text[p.start:p.end] for p in offending_phrases(analysis)), text
 
 
+@pytest.mark.parametrize("text, threat", [
+    # a budget or a wage that people own is not a person: cutting it threatens no one
+    ("You plan to cut the fire brigade budget, so you clearly value savings over safety.", False),
+    ("They are going to cut the nurses' pay again this spring.", False),
+    # the same verbs aimed at the people stay threats
+    ("I am going to cut you if you say that again.", True),
+    ("We should hurt the officers who wrote these fines.", True),
+])
+def test_a_violent_verb_is_a_threat_only_when_aimed_at_people(text: str, threat: bool) -> None:
+    from moderation.engine.toxicity.rules import sentence_hits
+
+    assert any(h.kind == "threat" for h in sentence_hits(text)) is threat, text
+
+
 def test_kind_wishes_are_not_threats() -> None:
     for text in ("I hope you don't get sick this winter.", "I'll be waiting outside the cinema at seven."):
         assert scores(Analysis(text)).comment("THREAT") < 0.5, text
