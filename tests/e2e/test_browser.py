@@ -83,6 +83,18 @@ def _check(page):
     page.get_by_test_id("stMain").get_by_role("button", name="Check", exact=True).click()
 
 
+def _click_until(button, done, tries: int = 3) -> None:
+    """Click, and click again only if nothing happened: a click during a rerun can be dropped (see _open), and a
+    dropped click changes nothing, so a second one cannot act twice."""
+    for _ in range(tries):
+        button.click()
+        deadline = time.monotonic() + 40  # a late click on a busy machine still lands within this
+        while time.monotonic() < deadline:
+            if done():
+                return
+            time.sleep(0.5)
+
+
 def _caret_to_start_opens_a_card(editor, draft) -> None:
     # The coach may still re-run once after the page switch (redrawing the editor and dropping its focus),
     # so the keyboard move is tried again until it lands on a settled editor; a real miss still fails.
@@ -160,7 +172,7 @@ def test_demo_to_coach_recheck_accept_undo_and_no_outside_request(coach_url, tmp
         expect(page.get_by_text("checked the draft again").first).to_be_visible()
         expect(draft).not_to_have_value(RUDE)
         accepted = draft.input_value()
-        page.get_by_role("button", name="Undo").click()
+        _click_until(page.get_by_role("button", name="Undo"), lambda: draft.input_value() == RUDE)
         expect(draft).to_have_value(RUDE)
         assert accepted != RUDE
         browser.close()
