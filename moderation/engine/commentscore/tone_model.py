@@ -2,7 +2,8 @@
 
 Two sources, either suffices: cues (tone_cues.py, written from the train half of the project's tone set, training/tone/sentences.py)
 and a one-hidden-layer network over the shared sentence embedding averaged with a logistic regression over the
-masked style (tone_style.py; both in models/tone.npz, trained by training/tone/train.py on the same half and
+masked style (tone_style.py), that average taking nine tenths beside a logistic regression over the grafted toxicity
+encoder's attribute logits of the sentence (the same encoder run; all in models/tone.npz, trained by training/tone/train.py on the same half and
 train-only generated sentences; its threshold allows ≤ 5% of civil train sentences out of fold). The quote is the
 whole sentence.
 """
@@ -47,6 +48,11 @@ class _Model:
     style_coef: np.ndarray
     style_bias: float
     style_weight: float
+    logit_mean: np.ndarray  # the attribute logits' train mean and spread (standardisation)
+    logit_std: np.ndarray
+    logit_coef: np.ndarray
+    logit_bias: float
+    logit_weight: float
 
 
 @lru_cache(maxsize=1)
@@ -56,16 +62,21 @@ def _model() -> _Model:
     return _Model(data["hidden_weights"], data["hidden_bias"], data["out_weights"], float(data["out_bias"]),
                   float(data["threshold"]), vocabulary,
                   data["style_idf"].astype(np.float64), data["style_coef"].astype(np.float64), float(data["style_bias"]),
-                  float(data["style_weight"]))
+                  float(data["style_weight"]), data["logit_mean"].astype(np.float64), data["logit_std"].astype(np.float64),
+                  data["logit_coef"].astype(np.float64), float(data["logit_bias"]), float(data["logit_weight"]))
 
 
-def probabilities(vectors: np.ndarray, texts: list[str]) -> np.ndarray:
-    """The model's probability that each sentence (its embedding and text) is sarcastic or dismissive."""
+def probabilities(vectors: np.ndarray, texts: list[str], logits: np.ndarray | None = None) -> np.ndarray:
+    """The model's probability that each sentence (its embedding, text and attribute logits) is sarcastic or
+    dismissive. Without logits (no grafted encoder) the attribute model reads the train mean."""
     m = _model()
     hidden = np.maximum(vectors @ m.hidden_weights + m.hidden_bias, 0.0)
     emb = 1.0 / (1.0 + np.exp(-(hidden @ m.out_weights + m.out_bias)))
     style = 1.0 / (1.0 + np.exp(-(tfidf(texts, m.vocabulary, m.idf) @ m.style_coef + m.style_bias)))
-    return m.style_weight * style + (1 - m.style_weight) * emb
+    pair = m.style_weight * style + (1 - m.style_weight) * emb
+    z = np.zeros((len(texts), len(m.logit_mean))) if logits is None else (np.asarray(logits, dtype=np.float64) - m.logit_mean) / m.logit_std
+    attributes = 1.0 / (1.0 + np.exp(-(z @ m.logit_coef + m.logit_bias)))
+    return (1 - m.logit_weight) * pair + m.logit_weight * attributes
 
 
 def threshold() -> float:
@@ -85,7 +96,8 @@ def tone_sentences(analysis: Analysis) -> list[ToneSentence]:
         if len(sentence.text.split()) < _MIN_WORDS or _LEFT_OUT.search(sentence.text):
             continue
         if probs is None:
-            probs = probabilities(analysis.sentence_embeddings, [x.text for x in analysis.sentences])
+            probs = probabilities(analysis.sentence_embeddings, [x.text for x in analysis.sentences],
+                                  analysis.sentence_logits)
         if probs[i] >= threshold():
             found.append(ToneSentence(i, "sarcasm or dismissal", "", float(probs[i])))
     return found

@@ -2,8 +2,10 @@
 
 A one-hidden-layer network over the shared MiniLM sentence embeddings, averaged with a logistic regression over the
 sentence's masked style (commentscore/tone_style.py), trained on the train half (by template hash) of the project's
-own tone set (tone/sentences.py), civil argued opinions written for the project and three train-only generator sets
-(augment.py, more_augment.py, domain_augment.py). The hidden size, the style weight and the threshold are chosen on
+own tone set (tone/sentences.py), civil argued opinions written for the project and four train-only generator sets
+(augment.py, more_augment.py, domain_augment.py, compose_augment.py). A third small logistic regression over the
+grafted toxicity encoder's per-sentence attribute logits (the same encoder run that gives the embedding) takes a
+tenth of the average. The hidden size, the style weight and the threshold are chosen on
 out-of-fold train probabilities (folds split by template): the threshold lets at most 5% of all our civil train
 sentences and at most 4% of the tone set's civil and complaint train sentences fire (the target's own measure, with a
 point of margin); the validation half is only measured. Writes models/tone.npz and prints figures.
@@ -25,6 +27,7 @@ from moderation.engine.training.fallacies.civil_arguments import HANDWRITTEN, ge
 from moderation.engine.training.common import SEED, embed_cached
 from moderation.engine.training.generated import split_of
 from moderation.engine.training.tone.augment import augmented
+from moderation.engine.training.tone.compose_augment import composed
 from moderation.engine.training.tone.domain_augment import domain_augmented
 from moderation.engine.training.tone.more_augment import more_augmented
 from moderation.engine.training.tone.sentences import tone_set
@@ -35,6 +38,7 @@ TARGET_TONESET_ALARM = 0.04  # the same for the tone set's civil and complaint t
 HIDDEN = 64  # overwritten by main() with the grid's choice
 ALPHA = 0.1  # the network's L2 penalty: 1e-3 over-fitted the templates out of fold (recall 0.62 vs 0.69 at 5% alarm)
 STYLE_C, STYLE_WEIGHT = 4.0, 0.3  # the masked-style model and its share (chosen by out-of-fold recall on train)
+LOGIT_C, LOGIT_WEIGHT = 1.0, 0.1  # the attribute-logit model and its share (out of fold on train, averaged over seeds)
 GRID = [(h, w) for h in (64, 128) for w in (0.3, 0.5)]  # (hidden units, style weight), chosen out of fold
 
 
@@ -55,13 +59,16 @@ def rows(data_dir: Path | None = None) -> list[dict]:
 def main(data_dir: Path | None = None) -> dict:
     """Choose the hidden size and the style weight out of fold on train, fit, set the threshold, save, return figures."""
     global HIDDEN, STYLE_WEIGHT
-    data = rows(data_dir) + augmented() + more_augmented() + domain_augmented()
+    data = rows(data_dir) + augmented() + more_augmented() + domain_augmented() + composed()
     x = embed_cached([r["text"] for r in data])
+    raw_logits = attribute_logits([r["text"] for r in data])
     y = np.array([r["negative"] for r in data], dtype=int)
     train = np.array([r["split"] == "train" for r in data])
     texts = [r["text"] for r in data]
     groups = [r["template"] for r, t in zip(data, train) if t]  # folds never share a template
     train_idx = np.flatnonzero(train)
+    logit_mean, logit_std = raw_logits[train].mean(axis=0), raw_logits[train].std(axis=0) + 1e-6
+    logits = (raw_logits - logit_mean) / logit_std
     ours = np.array([r["kind"] != "wiki" for r, t in zip(data, train) if t])
     toneset = {r["template"] for r in tone_set()}
     target = np.array([r["template"] in toneset and r["kind"] in ("civil", "complaint") for r, t in zip(data, train) if t])
@@ -71,26 +78,31 @@ def main(data_dir: Path | None = None) -> dict:
         HIDDEN, STYLE_WEIGHT = hidden, weight
         oof = np.zeros(len(train_idx))
         for fit, held in GroupKFold(5).split(train_idx, y[train], groups):
-            oof[held] = _fit(x, texts, y, train_idx[fit]).predict(x[train_idx[held]],
-                                                                   [texts[i] for i in train_idx[held]])
+            oof[held] = _fit(x, texts, y, train_idx[fit], logits).predict(
+                x[train_idx[held]], [texts[i] for i in train_idx[held]], logits[train_idx[held]])
         threshold = max(_threshold(oof[(y[train] == 0) & ours]), _threshold(oof[target], TARGET_TONESET_ALARM))
         recall = float((oof[aimed] >= threshold).mean())
         print(f"hidden {hidden} style {weight}: out-of-fold recall {recall:.3f} at threshold {threshold:.3f}", flush=True)
         if best is None or recall > best[0]:
             best = (recall, hidden, weight, threshold, oof)
     _, HIDDEN, STYLE_WEIGHT, threshold, oof = best
-    model = _fit(x, texts, y, train_idx)
+    model = _fit(x, texts, y, train_idx, logits)
     model.check(texts[:200])
     np.savez_compressed(MODEL_PATH, hidden_weights=model.emb.coefs_[0].astype(np.float32),
                         hidden_bias=model.emb.intercepts_[0].astype(np.float32),
                         out_weights=model.emb.coefs_[1][:, 0].astype(np.float32), out_bias=np.float32(model.emb.intercepts_[1][0]),
                         threshold=np.float32(threshold), style_vocabulary=np.array(model.vocabulary),
                         style_idf=model.vectorizer.idf_.astype(np.float32), style_coef=model.style.coef_[0].astype(np.float32),
-                        style_bias=np.float32(model.style.intercept_[0]), style_weight=np.float32(STYLE_WEIGHT))
-    _check_runtime(model, x[train_idx[:300]], [texts[i] for i in train_idx[:300]])
+                        style_bias=np.float32(model.style.intercept_[0]), style_weight=np.float32(STYLE_WEIGHT),
+                        logit_mean=logit_mean.astype(np.float32), logit_std=logit_std.astype(np.float32),
+                        logit_coef=model.attributes.coef_[0].astype(np.float32),
+                        logit_bias=np.float32(model.attributes.intercept_[0]), logit_weight=np.float32(LOGIT_WEIGHT))
+    _check_runtime(model, x[train_idx[:300]], [texts[i] for i in train_idx[:300]], logits[train_idx[:300]],
+                   raw_logits[train_idx[:300]])
     figures = {}
     for name, mask in (("train (out of fold)", train), ("validation", ~train)):
-        probs = oof if name.startswith("train") else model.predict(x[mask], [t for t, m in zip(texts, mask) if m])
+        probs = oof if name.startswith("train") else model.predict(x[mask], [t for t, m in zip(texts, mask) if m],
+                                                                   logits[mask])
         labels = y[mask]
         figures[name] = {"recall": float((probs[labels == 1] >= threshold).mean()),
                          "civil_alarm": float((probs[labels == 0] >= threshold).mean()),
@@ -101,6 +113,16 @@ def main(data_dir: Path | None = None) -> dict:
     return figures
 
 
+def attribute_logits(texts: list[str]) -> np.ndarray:
+    """The grafted encoder's attribute logits per text (the runtime reads them from analysis.sentence_logits)."""
+    from moderation.engine.core.embedder import get_embedder
+
+    encoded = get_embedder().encode(texts, logits=True)
+    if encoded.logits is None:
+        raise RuntimeError("the tone model needs the grafted toxicity encoder (core/models/encoder.onnx)")
+    return encoded.logits.astype(np.float64)
+
+
 def _threshold(civil: np.ndarray, alarm: float = TARGET_CIVIL_ALARM) -> float:
     """The score above which at most `alarm` of these civil sentences fall."""
     civil = np.sort(civil)
@@ -108,15 +130,18 @@ def _threshold(civil: np.ndarray, alarm: float = TARGET_CIVIL_ALARM) -> float:
 
 
 class _Pair:
-    """The embedding model and the masked-style model, averaged."""
+    """The embedding model and the masked-style model, averaged, then averaged with the attribute-logit model."""
 
-    def __init__(self, emb: MLPClassifier, vectorizer: TfidfVectorizer, style: LogisticRegression):
-        self.emb, self.vectorizer, self.style = emb, vectorizer, style
+    def __init__(self, emb: MLPClassifier, vectorizer: TfidfVectorizer, style: LogisticRegression,
+                 attributes: LogisticRegression):
+        self.emb, self.vectorizer, self.style, self.attributes = emb, vectorizer, style, attributes
         self.vocabulary = [t for t, _ in sorted(vectorizer.vocabulary_.items(), key=lambda kv: kv[1])]
 
-    def predict(self, vectors: np.ndarray, texts: list[str]) -> np.ndarray:
+    def predict(self, vectors: np.ndarray, texts: list[str], logits: np.ndarray) -> np.ndarray:
+        """`logits` standardised (the train rows' mean and spread)."""
         style = self.style.predict_proba(self.vectorizer.transform([masked(t) for t in texts]))[:, 1]
-        return STYLE_WEIGHT * style + (1 - STYLE_WEIGHT) * self.emb.predict_proba(vectors)[:, 1]
+        pair = STYLE_WEIGHT * style + (1 - STYLE_WEIGHT) * self.emb.predict_proba(vectors)[:, 1]
+        return (1 - LOGIT_WEIGHT) * pair + LOGIT_WEIGHT * self.attributes.predict_proba(logits)[:, 1]
 
     def check(self, texts: list[str]) -> None:
         """The runtime re-implementation of the TF-IDF transform must match scikit-learn's."""
@@ -125,22 +150,24 @@ class _Pair:
         assert np.allclose(ours, theirs, atol=1e-6), "tone_style.tfidf disagrees with scikit-learn"
 
 
-def _check_runtime(model: _Pair, vectors: np.ndarray, texts: list[str]) -> None:
+def _check_runtime(model: _Pair, vectors: np.ndarray, texts: list[str], logits: np.ndarray, raw: np.ndarray) -> None:
     """The saved arrays, read back by commentscore/tone_model.py, must give scikit-learn's probabilities."""
     from moderation.engine.commentscore import tone_model
 
     tone_model._model.cache_clear()
-    assert np.allclose(tone_model.probabilities(vectors, texts), model.predict(vectors, texts), atol=1e-4), "tone export mismatch"
+    assert np.allclose(tone_model.probabilities(vectors, texts, raw), model.predict(vectors, texts, logits),
+                       atol=1e-4), "tone export mismatch"
 
 
-def _fit(x: np.ndarray, texts: list[str], y: np.ndarray, rows_: np.ndarray) -> _Pair:
+def _fit(x: np.ndarray, texts: list[str], y: np.ndarray, rows_: np.ndarray, logits: np.ndarray) -> _Pair:
     with warnings.catch_warnings():  # a few epochs short of Adam's tolerance; out of fold it is what was measured
         warnings.simplefilter("ignore", ConvergenceWarning)
         emb = MLPClassifier((HIDDEN,), alpha=ALPHA, max_iter=300, random_state=SEED).fit(x[rows_], y[rows_])
     vectorizer = TfidfVectorizer(ngram_range=(1, 3), min_df=2, sublinear_tf=True, token_pattern=r"\S+", lowercase=False)
     features = vectorizer.fit_transform([masked(texts[i]) for i in rows_])
     style = LogisticRegression(C=STYLE_C, max_iter=3000, class_weight="balanced", random_state=SEED).fit(features, y[rows_])
-    return _Pair(emb, vectorizer, style)
+    attributes = LogisticRegression(C=LOGIT_C, max_iter=2000, class_weight="balanced").fit(logits[rows_], y[rows_])
+    return _Pair(emb, vectorizer, style, attributes)
 
 
 if __name__ == "__main__":
