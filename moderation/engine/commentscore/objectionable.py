@@ -50,8 +50,7 @@ def to_issue(phrase: Phrase) -> Issue | None:
 def objectionable_issues(analysis: Analysis) -> list[Issue]:
     """Objectionable phrases found by the toxicity judge, in text order, overlaps resolved by score."""
     issues = [issue for phrase in toxicity.offending_phrases(analysis) if (issue := to_issue(phrase))]
-    issues += _insults_in_hostile_sentences(analysis, issues)
-    issues += _name_calling(analysis, issues)
+    issues += _insults_the_judge_left(analysis, issues)
     kept: list[Issue] = []
     for issue in sorted(issues, key=lambda i: (-i.severity, -i.score, i.start)):
         if all(issue.end <= k.start or k.end <= issue.start for k in kept):
@@ -60,35 +59,23 @@ def objectionable_issues(analysis: Analysis) -> list[Issue]:
 
 
 _HOSTILE_SENTENCE = 0.5  # the toxicity judge's sentence score above which an insult word in it is reported
-
-
-def _insults_in_hostile_sentences(analysis: Analysis, found: list[Issue]) -> list[Issue]:
-    """Insult words in sentences the judge scores as hostile but gives no phrase for ("The mayor is a moron."):
-    an insult about someone not in the conversation is still an insult the coach should point at."""
-    out = []
-    for sentence, score in zip(analysis.sentences, toxicity.sentence_scores(analysis)):
-        if score < _HOSTILE_SENTENCE or any(sentence.start <= i.start < sentence.end for i in found):
-            continue
-        for start, end in insult_spans(sentence.text):
-            start, end = sentence.start + start, sentence.start + end
-            out.append(Issue(start, end, analysis.text[start:end], ModerationCategory.INSULT, "insult",
-                             severity_of(ModerationCategory.INSULT, score), score, {"reason": "a put-down of a person"}))
-    return out
-
-
 _NAME_CALLING_SCORE = 0.5  # calling someone names is a clear finding even where the judge scores the sentence low
 
 
-def _name_calling(analysis: Analysis, found: list[Issue]) -> list[Issue]:
-    """Insult nouns said of someone ("The board are a bunch of clowns who …") in sentences the judge gave no phrase
-    for: the judge's model is weak on third-person name-calling, which is still a put-down the coach should show."""
+def _insults_the_judge_left(analysis: Analysis, found: list[Issue]) -> list[Issue]:
+    """Insults in sentences the judge gives no phrase for: the insult words of a sentence it scores as hostile ("The
+    mayor is a moron."), else insult nouns said of someone ("The board are a bunch of clowns who …"), where its model
+    is weak on third-person name-calling. Either is a put-down the coach should point at."""
     out = []
     for sentence, score in zip(analysis.sentences, toxicity.sentence_scores(analysis)):
         if any(sentence.start <= i.start < sentence.end for i in found):
             continue
-        for start, end in name_calling_spans(sentence.text):
+        spans = insult_spans(sentence.text) if score >= _HOSTILE_SENTENCE else []
+        reason = "a put-down of a person"
+        if not spans:
+            spans, score, reason = name_calling_spans(sentence.text), max(score, _NAME_CALLING_SCORE), "name-calling"
+        for start, end in spans:
             start, end = sentence.start + start, sentence.start + end
-            score = max(score, _NAME_CALLING_SCORE)
             out.append(Issue(start, end, analysis.text[start:end], ModerationCategory.INSULT, "insult",
-                             severity_of(ModerationCategory.INSULT, score), score, {"reason": "name-calling"}))
+                             severity_of(ModerationCategory.INSULT, score), score, {"reason": reason}))
     return out
