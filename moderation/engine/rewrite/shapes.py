@@ -107,6 +107,9 @@ def _nothing_says(m: re.Match) -> tuple[str, str]:
 
 _VOCATIVE_INSULT = (r"(?:absolute |complete |total |utter |bunch of |pack of )?(?:\w+ )?"
                     r"(?:idiots?|morons?|fools?|clowns?|imbeciles?|muppets?|sheep|losers?)")
+# "Anyone who <verb> X is a moron": the people picked out by what they think or back, then called names.
+_ANYONE_WHO = r"^(?:and )?(?:anyone|anybody|everyone|whoever|people) (?:who|that)? ?"
+_IS_NAMED = rf"(?:is|are) (?:an? )?{_VOCATIVE_INSULT}$"
 _I = re.IGNORECASE
 SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?:you'?d|you would|anyone would|one would|you) (?:have|need) to be (?:\w+ ){1,3}?(?:not to|to not) "
@@ -146,10 +149,9 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(rf"^(?P<x>.{{12,}}?),? (?:you|ya) {_VOCATIVE_INSULT}$", _I), _point_only),
     (re.compile(rf"^(?:(?:listen|look|hey|ok(?:ay)?|well),? )?(?:you )?{_VOCATIVE_INSULT}[,:;]\s*(?P<x>.{{12,}})$", _I),
      _point_only),
-    (re.compile(rf"^(?:and )?(?:anyone|anybody|everyone|whoever|people) (?:who|that)? ?(?:still )?(?:supports?|backs?|"
-                rf"votes? for|defends?|likes?|wants?) (?P<x>.+?) (?:is|are) (?:an? )?{_VOCATIVE_INSULT}$", _I), _supporters),
-    (re.compile(rf"^(?:and )?(?:anyone|anybody|everyone|whoever|people) (?:who|that)? ?(?:still |really |honestly )?"
-                rf"(?:thinks?|believes?) (?:that )?(?P<x>.+?) (?:is|are) (?:an? )?{_VOCATIVE_INSULT}$", _I), _believers),
+    (re.compile(rf"{_ANYONE_WHO}(?:still )?(?:supports?|backs?|votes? for|defends?|likes?|wants?) (?P<x>.+?) {_IS_NAMED}", _I),
+     _supporters),
+    (re.compile(rf"{_ANYONE_WHO}(?:still |really |honestly )?(?:thinks?|believes?) (?:that )?(?P<x>.+?) {_IS_NAMED}", _I), _believers),
     (re.compile(r"^(?:whatever|save it|spare me|give me a break|get over it|get a grip|grow up|get real|"
                 r"(?:lol|haha),? (?:ok|okay|sure))[,:;.!]+\s*(?P<x>.{12,})$", _I), _point_only),
 )
