@@ -1,8 +1,10 @@
 """Objectionable phrases: the toxicity judge's offending phrases as categorised, graded findings."""
 
+
 from moderation.engine import toxicity
 from moderation.engine.toxicity.lexicon import insult_spans
 from moderation.engine.rewrite.clauses import name_calling_spans
+from moderation.engine.core.text import said_of_oneself
 from moderation.engine.core.types import Issue
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.types import Phrase
@@ -75,6 +77,8 @@ def _insults_the_judge_left(analysis: Analysis, found: list[Issue]) -> list[Issu
         if not spans:
             spans, score, reason = name_calling_spans(sentence.text), max(score, _NAME_CALLING_SCORE), "name-calling"
         for start, end in spans:
+            if said_of_oneself(sentence.text[:start]):
+                continue  # "I felt stupid for not reading it" puts no one else down
             start, end = sentence.start + start, sentence.start + end
             out.append(Issue(start, end, analysis.text[start:end], ModerationCategory.INSULT, "insult",
                              severity_of(ModerationCategory.INSULT, score), score, {"reason": reason}))

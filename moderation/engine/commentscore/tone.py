@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from moderation.engine.commentscore.tone_model import tone_sentences
+from moderation.engine.core.text import said_of_oneself
 from moderation.engine.core.types import Issue
 from moderation.engine.core.analysis import Analysis
 from moderation.schemas.findings import ModerationCategory
@@ -29,6 +30,7 @@ def _p(pattern: str, move: str, severity: int, warmer: str) -> TonePattern:
     return TonePattern(re.compile(pattern, re.IGNORECASE), move, severity, warmer)
 
 
+_CONTEMPT = "shows contempt for the idea instead of saying what is wrong with it"
 _WORD_GROUPS = r"(?:brain|clue|sense|iq|functioning brain|half a brain|common sense|two brain cells)"
 PATTERNS: tuple[TonePattern, ...] = (
     _p(rf"\b(?:nobody|no one|no-one) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS} "
@@ -45,7 +47,7 @@ PATTERNS: tuple[TonePattern, ...] = (
        "is sarcasm, which mocks the idea instead of engaging with it", 2, ""),
     _p(r"\banother (?:genius|brilliant|bright|great) (?:plan|idea|move|take|solution)\b",
        "uses sarcastic praise, which mocks the idea instead of explaining what is wrong with it", 2, "another plan"),
-    _p(r"\b(?:give me a break|spare me|get a grip|get over it|grow up|get real|cry (?:me a river|more)|boo hoo)\b",
+    _p(r"\b(?:give me a break|spare me|get a grip|get a clue|get over it|grow up|get real|wise up|cry (?:me a river|more)|boo hoo)\b",
        "brushes the other person off instead of answering them", 2, ""),
     _p(r"(?:^|(?<=[.!?]\s))typical\b[.!]*|\btypical (?:liberal|leftist|conservative|right-winger|boomer|millennial|lefty|republican|democrat)s?\b",
        "writes the person off as a stereotype instead of answering the point", 2, ""),
@@ -68,6 +70,12 @@ PATTERNS: tuple[TonePattern, ...] = (
        "expresses disbelief at the person rather than the argument", 1, ""),
     _p(r"\b(?:what a joke|what a load of(?: \w+)?|what nonsense|such nonsense|laughable|pathetic)\b",
        "shows contempt for the view instead of explaining what is wrong with it", 2, "I disagree"),
+    # Contempt words aimed at an idea ("the dumbest budget", "an idiotic plan"); said of oneself ("I feel stupid") they
+    # mock no one (see tone_issues). The superlative needs a superlative in its place ("the most misguided budget").
+    _p(r"\b(?:stupidest|dumbest|most (?:idiotic|moronic|brainless|asinine))\b",
+       _CONTEMPT, 2, "most misguided"),
+    _p(r"(?<!\bmost )\b(?:stupid|dumb|idiotic|moronic|brainless|asinine|brain-?dead)\b",
+       _CONTEMPT, 2, "misguided"),
     _p(r"\b(?:wake up,? (?:people|sheep)|open your eyes)\b",
        "talks down to readers as if they were asleep or blind", 2, ""),
     _p(r"\b(?:you people|you lot|people like you)\b",
@@ -98,6 +106,8 @@ def tone_issues(analysis: Analysis) -> list[Issue]:
             if end <= start or any(a <= start and end <= b for a, b in quoted):
                 continue
             if any(start < b and a < end for a, b in taken):
+                continue
+            if pattern.move == _CONTEMPT and said_of_oneself(text[:start]):
                 continue
             taken.append((start, end))
             found.append(Issue(start, end, text[start:end], ModerationCategory.DISMISSIVE_TONE, "dismissive",

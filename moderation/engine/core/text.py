@@ -57,3 +57,14 @@ def find_verbatim(text: str, phrase: str, start: int = 0) -> Span | None:
     if at < 0:
         return None
     return Span(at, at + len(phrase), text[at:at + len(phrase)])
+
+
+# The writer describing themselves right before a word ("I felt stupid", "I'm such an idiot", "made me look dumb").
+_SAID_OF_ONESELF = re.compile(r"\b(?:I(?:'m|’m| am| was| felt| feel| looked| look)|me|myself)"
+                              r"(?: (?:so|such|a|an|really|very|bit|pretty|quite|totally|completely|look|feel|like))*\s*$",
+                              re.IGNORECASE)
+
+
+def said_of_oneself(before: str) -> bool:
+    """Whether the text just before a word makes the writer the one it describes (a put-down of no one else)."""
+    return bool(_SAID_OF_ONESELF.search(before))

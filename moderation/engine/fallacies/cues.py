@@ -59,7 +59,7 @@ CUES: tuple[Cue, ...] = (
     _c("ad hominem", rf"\b(?:don't|do not|never) (?:listen to|trust|believe) (?P<who>(?:him|her|them|anything (?:he|she|they) says?))"
                      rf"[^.!?]*?\b(?:he(?:'s|’s| is)|she(?:'s|’s| is)|they(?:'re|’re| are)) (?:just |only |a |an )"),
     _c("slippery slope", r"\bif (?:we|you|they|the council|the city) (?:allow|let|accept|legalize|legalise|ban|permit|start|give in to|"
-                         r"give|approve|tolerate|close|cut|build|raise|lower|remove|change|add) (?P<x>[^,.!?;]{3,80}?),? (?:then )?(?:next|soon|before long|before you know it|"
+                         r"give|approve|tolerate|close|cut|build|raise|lower|remove|change|add) (?P<x>[^,.!?;]{3,80}?),? (?:then )?(?:(?:the )?next thing (?:you|we) know,?|next|soon|before long|before you know it|"
                          r"eventually|the next thing|pretty soon|it won't be long|in no time)\b(?P<y>[^.!?;]{3,100})"),
     _c("slippery slope", r"\b(?:where does it (?:end|stop)|it's a slippery slope|it is a slippery slope|"
                          r"opens the (?:door|floodgates) to)\b(?P<y>[^.!?;]{0,100})"),
@@ -81,10 +81,13 @@ CUES: tuple[Cue, ...] = (
                      r"[^.!?;]{3,60},? so (?P<y>[^.!?;]{3,100}?\b(?:must|has to|have to|can't be|cannot be|should)\b[^.!?;]*)"),
     _c("ad populum", r"\b(?:everyone|everybody|all my friends|millions of people|most people|so many people)\b"
                      r"[^.!?;]{3,60},? so (?P<y>[^.!?;]{3,100}?\b(?:must|has to|have to|can't be|cannot be|should)\b[^.!?;]*)"),
-    _c("fallacy of credibility", r"\b(?P<who>(?:a |my |some |the )?(?:famous |well-known |top )?(?:experts?|scientists?|"
-                                 r"doctors?|professors?|celebrit(?:y|ies)|actors?|athletes?|influencers?|authorit(?:y|ies)))"
-                                 r" (?:says?|said|agrees?|agreed|claims?|tells? us|told me)(?:,| that)? (?P<y>[^.!?;]{3,100}),? "
-                                 r"so (?:it|that|this) (?:must be|is) (?:true|right|correct|settled)"),
+    # "<someone> said Y, so it must be true": the claim rests on who said it, whoever that is.
+    _c("fallacy of credibility", r"(?:^|(?<=[.!?]\s))(?P<who>(?:(?:a|an|my|our|some|the|one|\w+'s) )?(?:(?!(?:is|are|was|were|and|"
+                                 r"but|so|that)\b)[\w'-]+ ){0,6}?(?:experts?|scientists?|doctors?|professors?|celebrit(?:y|ies)|"
+                                 r"actors?|athletes?|influencers?|authorit(?:y|ies)|\w+))"
+                                 r" (?:says?|said|agrees?|agreed|claims?|tells? us|told (?:me|us))(?:,| that)? (?P<y>[^.!?;]{3,100}),? "
+                                 r"so (?:it|that|this) (?:(?:must|has to) be(?: (?:true|right|correct|settled|so)\b|(?=\s*(?:[.!?]|$)))|"
+                                 r"is (?:true|right|correct|settled)\b)"),
     _c("fallacy of credibility", r"\bbecause (?P<who>(?:an? |my |the )?(?:famous |well-known )?(?:expert|scientist|doctor|"
                                  r"professor|celebrity|actor|athlete|influencer)) (?:says?|said) so\b"),
     _c("whataboutism", r"(?:^|(?<=[.!?]\s)|\bbut )what about (?P<y>[^.!?;]{3,100})"),

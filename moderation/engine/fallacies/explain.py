@@ -14,6 +14,10 @@ _EMOTION_WORDS = re.compile(r"\b(?:children|kids|families|die|dying|death|suffer
 _AUTHORITY_WORDS = re.compile(r"\b(?:experts?|scientists?|doctors?|professors?|studies|celebrit\w+|famous \w+|"
                               r"[A-Z][a-z]+ [A-Z][a-z]+)\b")
 
+# Who the claim rests on: the subject of "said"/"says"/"according to" ("A Nobel prize winning economist said …").
+_SPEAKER = re.compile(r"(?:^|\b(?i:according to) )(?P<who>(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Ss]ome|[Oo]ne|\w+'s) (?:(?!\b(?:is|are|was|were|and|but|so|that)\b)[\w' -]){2,50}?|[A-Z][\w.]+(?: [A-Z][\w.]+)*)"
+                      r"(?: (?:said|says|told us|claims?|claimed|thinks|believes|agrees|recommends|wrote)\b|[,.])")
+
 
 _SO = re.compile(r"^(?P<p>.{6,}?),? (?:and )?(?:so|therefore|thus|hence|which means|that means|which proves|"
                  r"that proves) (?:that )?(?P<c>.{4,}?)[.!?]*$", re.I | re.S)
@@ -90,9 +94,10 @@ def explain_fallacy(issue: Issue) -> str:
         return (f"{said} treats how many people believe or do something as proof{_link(q)}; popularity is not "
                 f"evidence. Give the reason those people are right instead.")
     if label == "fallacy of credibility":
-        who = _clause(s.get("who", "")) or _first(_AUTHORITY_WORDS, q) or "an authority"
-        return (f"{said} rests the claim on “{who}” rather than on the evidence{_link(q)}; an authority can be wrong, or "
-                f"speak outside their field. Cite what they found or why it holds.")
+        who = _clause(s.get("who", "")) or _first(_SPEAKER, q, 1) or _first(_AUTHORITY_WORDS, q)
+        source = f"“{who}”" if who else "who said it"  # a placeholder is not put in quotes: quotes cite the comment
+        return (f"{said} rests the claim on {source} rather than on the evidence{_link(q)}; an authority can be wrong, "
+                f"or speak outside their field. Cite what they found or why it holds.")
     if label == "whataboutism":
         y = s.get("y")
         other = f"“{_clause(y)}”" if y else "what the other side did"
@@ -130,8 +135,9 @@ def explain_fallacy(issue: Issue) -> str:
             return (f"{said} concludes “{excerpt(conclusion, 10)}” from “{excerpt(premise, 10)}”; that one thing "
                     f"came with or after another does not show it caused it. Give the evidence for the link, or "
                     f"soften it to a possibility.")
-        link = _first(_CAUSE_WORDS, q) or "the link"
-        return (f"{said} asserts a cause (“{link}”) without showing it; things that happen together need not "
+        link = _first(_CAUSE_WORDS, q)
+        via = f" (“{link}”)" if link else ""
+        return (f"{said} asserts a cause{via} without showing it; things that happen together need not "
                 f"cause each other. Give the evidence for the link, or soften it to a possibility.")
     if label == "circular reasoning":
         return (f"{said} uses its conclusion as its own support{_link(q)}, so it gives a reader no new reason to agree. "

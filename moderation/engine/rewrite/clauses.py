@@ -38,6 +38,11 @@ _PLAIN = (
 )
 
 
+def judged_plainly(quote: str) -> bool:
+    """A contempt word for a thing that _plain restates ("idiotic" → "misguided"), so its clause is kept, not dropped."""
+    return any(re.fullmatch(pattern, quote.strip(), flags=re.I) for pattern, plain in _PLAIN if plain)
+
+
 def split_clauses(sentence: str) -> list[tuple[str, str]]:
     """(separator before it, clause) pairs; the first separator is ""."""
     parts = _SPLIT.split(sentence.strip().rstrip(".!?"))

@@ -13,11 +13,31 @@ from moderation.engine.rewrite.verify import ATTACK_WORDS
 _SO = re.compile(r"^(?P<p>.{6,}?),? (?:and )?(?:so|therefore|thus|hence|which means|that means|which proves|that proves) "
                  r"(?:that )?(?P<c>.{4,}?)[.!?]*$", re.I)
 _HEDGES = re.compile(r"\b(?:obviously|clearly|totally|completely|definitely|certainly|of course|just)\s+", re.I)
-_CROWD = ((r"\b(?:everyone|everybody|all of us)\s+is\b", "many people are"), (r"\b(?:everyone|everybody)\s+has\b", "many people have"),
-          (r"\b(?:everyone|everybody)\s+(\w+?)s\b", r"many people \1"), (r"\b(?:everyone|everybody)\b", "many people"),
+_IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't"}
+
+
+def _plural_verb(verb: str) -> str:
+    """The verb that agrees with a plural subject ("hates" → "hate", "watches" → "watch", "is" → "are")."""
+    low = verb.lower()
+    if low in _IRREGULAR:
+        return _IRREGULAR[low]
+    if re.search(r"[^aeiou]ies$", low):
+        return verb[:-3] + "y"
+    if re.search(r"(?:ch|sh|ss|x|o)es$", low):
+        return verb[:-2]
+    return verb[:-1] if low.endswith("s") and not low.endswith("ss") else verb
+
+
+# "everyone (I know) hates" → "many people (I know) hate": the verb follows the new plural subject.
+_CROWD = ((r"\b(?:everyone|everybody|all of us)\b(?P<who> (?:I|we) know| here| around here)?\s+(?P<v>\w+(?:n't)?)\b",
+           lambda m: f"many people{m['who'] or ''} {_plural_verb(m['v'])}"),
+          (r"\b(?:everyone|everybody)\b", "many people"),
           (r"\ball my friends\b", "many of my friends"), (r"\bmillions of people\b", "many people"))
 _ABSOLUTE = ((r"\bthe whole (\w+) is\b", r"parts of the \1 may be"), (r"\bthe (?:whole|entire) (\w+) (\w+?)s\b", r"parts of the \1 may \2"), (r"\ball (?=[a-z]+s\b)", "some "), (r"\bevery (\w+)", r"some \1"), (r"\beveryone\b", "some people"), (r"\beverybody\b", "some people"), (r"\balways\b", "often"),
              (r"\bnever\b", "rarely"), (r"\bnobody\b", "few people"), (r"\bno one\b", "few people"))
+# A conclusion that only restates the premise's certainty ("so it must be true", "so that settles it").
+_SETTLED = re.compile(r"(?:it|this|that)(?:'s| is| must be| has to be)(?: (?:true|right|correct|so|settled|a fact))?|"
+                      r"that settles it|case closed|end of (?:story|discussion)", re.I)
 _MUST = ((r"\bmust be\b", "may be"), (r"\bhas to be\b", "may be"), (r"\bis definitely\b", "may be"))
 
 
@@ -49,6 +69,13 @@ def fallacy_rewrite(sentence: str, label: str, slots: dict[str, str]) -> tuple[s
         conclusion = _sub_all(_HEDGES.sub("", split["c"]), _MUST)
         premise = _sub_all(_lower_first(split["p"]), _CROWD)
         return _sentence(f"I think {_lower_first(conclusion)}, since {premise}"), split["p"] + " " + split["c"]
+    if label == "fallacy of credibility" and split:
+        # "An expert said X, so it must be true": the report of what they said stays; the certainty drawn from who
+        # said it goes ("so it must be true" adds nothing), or becomes a suggestion ("which suggests Z").
+        if _SETTLED.fullmatch(split["c"].strip()):
+            return _sentence(split["p"]), split["p"]
+        conclusion = _sub_all(_HEDGES.sub("", split["c"]), _MUST)
+        return _sentence(f"{split['p']}, which suggests {_lower_first(conclusion)}"), split["p"] + " " + split["c"]
     if label == "faulty generalization":
         if split:  # "A few cases, so all X": keep the cases, ask the softened question instead of concluding it
             softened = _sub_all(split["c"], _ABSOLUTE)

@@ -9,7 +9,7 @@ import re
 
 from moderation.engine.core.types import Issue
 from moderation.engine.rewrite.base import Rewriter
-from moderation.engine.rewrite.clauses import clause_rewrite
+from moderation.engine.rewrite.clauses import clause_rewrite, judged_plainly
 from moderation.engine.rewrite.fallacy_shapes import fallacy_rewrite
 from moderation.engine.rewrite.rules import RuleRewriter
 from moderation.engine.rewrite.shapes import shape_rewrites
@@ -58,7 +58,8 @@ def candidates(sentence: str, offset: int, issues: list[Issue], rewriter: Rewrit
     out += shape_rewrites(sentence)
     # Put-downs the detectors quoted inside a longer sentence ("Stop whining about the parking, the shops …").
     drop = tuple(i.slots.get("cue") or i.quote for i in issues
-                 if i.category is ModerationCategory.DISMISSIVE_TONE and (i.slots.get("cue") or i.quote != sentence))
+                 if i.category is ModerationCategory.DISMISSIVE_TONE and (i.slots.get("cue") or i.quote != sentence)
+                 and not judged_plainly(i.quote))
     clauses = clause_rewrite(sentence, drop)
     if clauses:
         out.append(clauses)

@@ -43,6 +43,7 @@ def _tidy(sentence: str) -> str:
     s = re.sub(r"\s+([,.!?;:])", r"\1", s)
     s = re.sub(r"([,;:])\s*([,.!?;:])", r"\2", s)
     s = re.sub(r"^[\s,;:.!?–—-]+", "", s).strip()
+    s = re.sub(r"^and\s+", "", s, flags=re.I)  # the clause before it was removed
     s = re.sub(r"\b(a|an|the)\s+([.,!?;:]|$)", r"\2", s, flags=re.I).strip()
     if not s or _EMPTY.match(s):
         return ""
@@ -71,6 +72,10 @@ def _remove(sentence: str, quote: str, replacement: str = "") -> str:
         replacement = "mistaken" if person else "misguided"
     elif not replacement and _CONJUNCT.search(before) and re.match(r"\s*(?:[.!?;:,]|$)", after):
         before = _CONJUNCT.sub("", before)  # the put-down was the last conjunct: its "and" goes with it
+    if replacement and (article := re.search(r"\b(an?)\s+$", before, re.I)):
+        # "an idiotic idea" → "a misguided idea": the article agrees with the word now after it
+        fitting = "an" if re.match(r"[aeio]|u(?!ni|s[eu])|hou|hon", replacement, re.I) else "a"
+        before = before[:article.start(1)] + (fitting.capitalize() if article.group(1)[0].isupper() else fitting) + " "
     return before + replacement + after
 
 
@@ -101,7 +106,7 @@ def _fallacy(sentence: str, issue: Issue) -> str:
         hedged = re.sub(r"\bwill\b", "could", s["y"].strip())
         if hedged != s["y"].strip():
             start = sentence.find(s["y"])
-            connector = re.search(r"(?:then )?(?:next|soon|before long|before you know it|eventually|the next thing|"
+            connector = re.search(r"(?:then )?(?:(?:the )?next thing (?:you|we) know,?|next|soon|before long|before you know it|eventually|the next thing|"
                                   r"pretty soon|it won't be long|in no time)\W*$", sentence[:start], re.I)
             if start > 0 and connector:
                 return _tidy(sentence[:connector.start()] + "I worry that " + hedged + sentence[start + len(s["y"]):])

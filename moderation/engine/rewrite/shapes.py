@@ -152,7 +152,10 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(rf"{_ANYONE_WHO}(?:still )?(?:supports?|backs?|votes? for|defends?|likes?|wants?) (?P<x>.+?) {_IS_NAMED}", _I),
      _supporters),
     (re.compile(rf"{_ANYONE_WHO}(?:still |really |honestly )?(?:thinks?|believes?) (?:that )?(?P<x>.+?) {_IS_NAMED}", _I), _believers),
-    (re.compile(r"^(?:whatever|save it|spare me|give me a break|get over it|get a grip|grow up|get real|"
+    # Blame put on the reader's group: the problem they are blamed for is the point ("People like you are the reason X").
+    (re.compile(r"^(?:people like you|you people|you lot|your lot|you and your (?:kind|friends|lot))(?: are| is|'re) "
+                r"(?:the (?:real |main |only )?reason|why) (?:that |why )?(?P<x>.{8,})$", _I), _concerned),
+    (re.compile(r"^(?:whatever|save it|spare me|give me a break|get over it|get a grip|get a clue|wise up|grow up|get real|"
                 r"(?:lol|haha),? (?:ok|okay|sure))[,:;.!]+\s*(?P<x>.{12,})$", _I), _point_only),
 )
 

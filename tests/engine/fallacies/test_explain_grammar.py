@@ -74,3 +74,39 @@ def test_the_issues_broken_explanations_are_gone():
     assert "lead on to they'll" not in explain_fallacy(slope) and "“they'll ban cars entirely”" in explain_fallacy(slope)
     general = Issue(0, 10, "All of them are rude.", ModerationCategory.LOGICAL_FALLACY, "faulty generalization", 2, 0.9, {})
     assert "“a whole group”" not in explain_fallacy(general)
+
+
+def _cited(text: str) -> list[str]:
+    """What an explanation puts in quotation marks, without the excerpt's ellipsis."""
+    return [c.removesuffix(" …").strip(" ,.;:!?") for c in re.findall(r"“([^”]*)”", text)]
+
+
+_SUGGESTED = {"some", "in my experience"}  # words the explanation suggests using, quoted as words
+
+
+def test_every_quoted_citation_comes_from_the_comment_or_its_slots():
+    """Quotation marks cite the comment: a stand-in ("an authority", "the link") is never put in quotes."""
+    bad = []
+    for label, quote, slots in _renders():
+        issue = Issue(0, len(quote), quote, ModerationCategory.LOGICAL_FALLACY, label, 2, 0.9, dict(slots))
+        source = " ".join([quote, *slots.values()]).lower()
+        source = re.sub(r"\s+", " ", source)
+        missing = [c for c in _cited(explain_fallacy(issue)) if c.lower() not in source and c not in _SUGGESTED]
+        if missing:
+            bad.append((label, slots, missing))
+    assert not bad, bad[:5]
+
+
+@pytest.mark.parametrize("quote, who", [
+    ("A retired harbour engineer said the pier is sound, so it must be true.", "“A retired harbour engineer”"),
+    ("According to my dentist, the new water supply is fine.", "“my dentist”"),
+])
+def test_an_appeal_to_authority_names_who_said_it(quote, who):
+    issue = Issue(0, len(quote), quote, ModerationCategory.LOGICAL_FALLACY, "fallacy of credibility", 2, 0.9, {})
+    assert f"rests the claim on {who}" in explain_fallacy(issue)
+
+
+def test_a_cause_without_a_cause_word_is_not_cited_in_quotes():
+    quote = "The ferry was late and the pier flooded."
+    issue = Issue(0, len(quote), quote, ModerationCategory.LOGICAL_FALLACY, "false causality", 2, 0.9, {})
+    assert "asserts a cause without showing it" in explain_fallacy(issue)

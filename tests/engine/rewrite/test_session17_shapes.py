@@ -1,0 +1,70 @@
+"""Contempt for an idea restated plainly, blame on the reader's group, authority and crowd rewrites, and the
+"next thing you know" slope: each rewrite a whole sentence that keeps the point."""
+
+import pytest
+
+from moderation import engine
+from moderation.engine.commentscore.tone import tone_issues
+from moderation.engine.core.analysis import Analysis
+from moderation.engine.rewrite.fallacy_shapes import _CROWD, _plural_verb, _sub_all
+
+
+def _cards(draft: str):
+    result = engine.score_comment(draft, None)
+    return [*result.objectionable_phrases, *result.negative_tone_phrases, *result.logical_fallacies]
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    # a contempt word for a thing keeps its judgement in plain words, with the article agreeing
+    ("The parking levy is idiotic.", "The parking levy is misguided."),
+    ("Honestly an idiotic scheme, and the ferry will lose money every winter.",
+     "Honestly a misguided scheme, and the ferry will lose money every winter."),
+    ("This is the dumbest timetable the bus company has printed.",
+     "This is the least convincing timetable the bus company has printed."),
+    # blame laid on the reader's group: the problem is the point
+    ("You people are the reason the harbour is full of litter.", "I'm concerned that the harbour is full of litter."),
+    # a brush-off before the point
+    ("Get a clue, the ferry lost money for six years running.", "The ferry lost money for six years running."),
+])
+def test_rewrites(draft, rewrite):
+    assert rewrite in {c.suggested_rewrite for c in _cards(draft)}
+
+
+def test_an_insult_and_a_contempt_word_share_one_rewrite_without_a_dangling_and():
+    rewrites = {c.suggested_rewrite for c in _cards("You're dumb and the ferry timetable is stupid.")} - {None, ""}
+    assert rewrites == {"The ferry timetable is misguided."}
+
+
+@pytest.mark.parametrize("text", [
+    "I felt stupid for missing the ferry meeting.",
+    "It made me look dumb in front of the whole committee.",
+])
+def test_calling_oneself_names_is_no_finding(text):
+    assert not _cards(text)
+
+
+def test_contempt_words_said_of_oneself_are_not_tone():
+    assert tone_issues(Analysis("I'm stupid about tides, so I asked the harbour master.")) == []
+
+
+@pytest.mark.parametrize("verb, plural", [("hates", "hate"), ("is", "are"), ("does", "do"), ("watches", "watch"),
+                                          ("carries", "carry"), ("goes", "go"), ("passes", "pass"), ("said", "said")])
+def test_plural_verbs(verb, plural):
+    assert _plural_verb(verb) == plural
+
+
+def test_the_crowd_keeps_verb_agreement():
+    assert _sub_all("everybody we know uses the ferry", _CROWD) == "many people we know use the ferry"
+
+
+def test_an_appeal_to_authority_keeps_the_report_and_drops_the_certainty():
+    draft = "A retired harbour engineer said the pier is sound, so it must be true."
+    assert "A retired harbour engineer said the pier is sound." in {c.suggested_rewrite for c in _cards(draft)}
+
+
+def test_next_thing_you_know_is_the_connector_not_part_of_the_outcome():
+    draft = "If we allow food stalls on the pier, next thing you know the whole harbour will be a car boot sale."
+    cards = [c for c in _cards(draft) if getattr(c, "fallacy_name", "") == "slippery slope"]
+    assert cards and "thing you know" not in cards[0].suggested_rewrite
+    assert "I worry that the whole harbour could be a car boot sale" in cards[0].suggested_rewrite
+    assert "“thing you know" not in cards[0].explanation
