@@ -69,8 +69,9 @@ def low_effort_probability(analysis: Analysis, reply_to: str | None = None) -> f
         new_words = content - _content_words(reply_to)
         if len(new_words) <= 2:
             return 0.85  # agrees with the parent and adds almost nothing of its own
-    if _AGREE.match(norm) and len(content) <= 1:
-        return 0.85
+    agree = _AGREE.match(norm)
+    if agree and len(_content_words(norm[agree.end():])) <= 1:
+        return 0.85  # the agreement itself ("couldn't agree more") is no content; what follows it is
     if content_free(text):
         return 0.9
     if len(words) <= 2:

@@ -31,6 +31,11 @@ def _p(pattern: str, move: str, severity: int, warmer: str) -> TonePattern:
 
 
 _CONTEMPT = "shows contempt for the idea instead of saying what is wrong with it"
+_CONTEMPT_WORD = r"(?:stupid|dumb|idiotic|moronic|brainless|asinine|brain-?dead)\b"
+# What an idea is called: a proposal, a decision, a view, or the thing proposed.
+_IDEA = (r"(?:idea|plan|decision|policy|scheme|proposal|budget|law|rule|move|argument|comment|article|opinion|take|vote|"
+         r"system|project|design|suggestion|logic|reasoning|excuse|change|cut|closure|report|survey|timetable|levy|tax|"
+         r"fee|strategy|question|response|answer|bill|motion|plan of action|waste)s?")
 _WORD_GROUPS = r"(?:brain|clue|sense|iq|functioning brain|half a brain|common sense|two brain cells)"
 PATTERNS: tuple[TonePattern, ...] = (
     _p(rf"\b(?:nobody|no one|no-one) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS} "
@@ -70,11 +75,14 @@ PATTERNS: tuple[TonePattern, ...] = (
        "expresses disbelief at the person rather than the argument", 1, ""),
     _p(r"\b(?:what a joke|what a load of(?: \w+)?|what nonsense|such nonsense|laughable|pathetic)\b",
        "shows contempt for the view instead of explaining what is wrong with it", 2, "I disagree"),
-    # Contempt words aimed at an idea ("the dumbest budget", "an idiotic plan"); said of oneself ("I feel stupid") they
-    # mock no one (see tone_issues). The superlative needs a superlative in its place ("the most misguided budget").
-    _p(r"\b(?:stupidest|dumbest|most (?:idiotic|moronic|brainless|asinine))\b",
+    # Contempt words aimed at an idea: before a word for a proposal or a view ("an idiotic plan", "the dumbest budget")
+    # or said of one ("the levy is stupid"). Said of oneself ("I'm stupid", "a stupid mistake", "it sounds dumb, but
+    # I …") they mock no one. The superlative needs a superlative in its place ("the most misguided budget").
+    _p(rf"\b(?:stupidest|dumbest|most (?:idiotic|moronic|brainless|asinine))(?=\s+(?:[\w-]+\s+)?{_IDEA}\b)",
        _CONTEMPT, 2, "most misguided"),
-    _p(r"(?<!\bmost )\b(?:stupid|dumb|idiotic|moronic|brainless|asinine|brain-?dead)\b",
+    _p(rf"(?<!\bmost )\b{_CONTEMPT_WORD}(?=\s+(?:[\w-]+\s+)?{_IDEA}\b)|"
+       rf"(?:(?<=\bis )|(?<=\bare )|(?<='s )|(?<=\bwas )|(?<=\bwere ))"
+       rf"(?:(?:so|just|really|totally|utterly|completely) )?{_CONTEMPT_WORD}",
        _CONTEMPT, 2, "misguided"),
     _p(r"\b(?:wake up,? (?:people|sheep)|open your eyes)\b",
        "talks down to readers as if they were asleep or blind", 2, ""),

@@ -14,7 +14,8 @@ _QUANTITY = re.compile(r"\b(?:a third|two thirds|a quarter|three quarters|half|\
 _BARE = re.compile(r"\b(?:about|on|of|with|for|against|like|over|by)\s+(?:this|that|it)\b|"
                    r"\b(?:this|that)\s*[.!?]*\s*$", re.I)
 _BARE_MAX_WORDS = 8
-_ENDINGS = ("s", "es", "ed", "ing", "d")
+# Inflections, and the noun endings of a verb the article uses ("these closures" → "close", "the removal" → "remove").
+_ENDINGS = ("s", "es", "ed", "ing", "d", "ures", "ure", "itions", "ition", "ions", "ion", "ments", "ment", "als", "al")
 
 
 def _forms(noun: str) -> set[str]:
@@ -24,7 +25,7 @@ def _forms(noun: str) -> set[str]:
 
 
 def _in_article(noun: str, article_lower: str) -> bool:
-    return any(re.search(rf"\b{re.escape(stem)}(?:s|es|ed|ing|d)?\b", article_lower) for stem in _forms(noun))
+    return any(re.search(rf"\b{re.escape(stem)}(?:e|s|es|ed|ing|d)?\b", article_lower) for stem in _forms(noun))
 
 
 def references(comment: str, article_text: str) -> list[str]:

@@ -40,7 +40,7 @@ _PLAIN = (
 
 def judged_plainly(quote: str) -> bool:
     """A contempt word for a thing that _plain restates ("idiotic" → "misguided"), so its clause is kept, not dropped."""
-    return any(re.fullmatch(pattern, quote.strip(), flags=re.I) for pattern, plain in _PLAIN if plain)
+    return any(re.search(pattern, quote.strip(), flags=re.I) for pattern, plain in _PLAIN if plain)
 
 
 def split_clauses(sentence: str) -> list[tuple[str, str]]:
@@ -106,5 +106,6 @@ def clause_rewrite(sentence: str, drop: tuple[str, ...] = ()) -> tuple[str, str]
         text = re.sub(r"^(?:and|but|so|yet|or)\s+", "", text, flags=re.I)  # its first clause is gone
     if not text:
         return None
-    text = text[0].upper() + text[1:] + "."
+    end = "?" if sentence.rstrip().endswith("?") and kept[-1] == clauses[-1] else "."  # a kept question stays one
+    text = text[0].upper() + text[1:] + end
     return (text, point) if text.rstrip(".") != sentence.strip().rstrip(".!?") else None

@@ -216,11 +216,14 @@ def _hostile_sentence_phrases(text: str, offset: int, score: float) -> list[Phra
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    """Strip spaces and trailing punctuation from a span."""
+    """Strip spaces and trailing punctuation from a span, and end it at a word's end ("clown" in "clowns" quotes
+    "clowns": a quote never cuts a word)."""
     while start < end and not text[start].isalnum():
         start += 1
     while end > start and not (text[end - 1].isalnum() or text[end - 1] in "*"):
         end -= 1
+    while start < end < len(text) and text[end - 1].isalpha() and text[end].isalpha():
+        end += 1
     return start, end
 
 

@@ -42,7 +42,7 @@ def test_probability_falls_with_substance():
 
 
 @pytest.mark.parametrize("text", ["This is a test comment", "Test post, please ignore.", "wow", "+1", "agreed",
-                                  "Checking if comments work.", "lol same"])
+                                  "Checking if comments work.", "lol same", "Could not agree more!", "Totally agree, 100%."])
 def test_content_free_comments_score_at_most_two(text):
     from moderation.engine import score_comment
     result = score_comment(text, None)
@@ -50,7 +50,7 @@ def test_content_free_comments_score_at_most_two(text):
 
 
 @pytest.mark.parametrize("text", ["The tram fares will hurt night-shift workers.", "Agreed, the bus cuts will raise rents.",
-                                  "Nobody asked us about the parking fees."])
+                                  "Couldn't agree more, the depot should stay open.", "Nobody asked us about the parking fees."])
 def test_short_comments_that_engage_are_not_low_effort(text):
     from moderation.engine import score_comment
     assert not score_comment(text, None).appears_low_effort

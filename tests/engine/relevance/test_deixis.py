@@ -42,3 +42,15 @@ def test_adverts_are_never_a_banned_topic(article, text):
 def test_a_sentence_about_the_topic_is_still_reported(article):
     result = check_relevance("Asylum seekers wait months for a decision.", article, ["immigration"])
     assert result.banned_topics.banned_topics == ["immigration"]
+
+
+@pytest.mark.parametrize("comment, reference", [
+    ("Who signed off on these additions?", "these additions"),  # "add" in the article
+    ("The removal of spaces was never explained.", "The removal"),  # "removes"
+])
+def test_a_noun_made_from_the_articles_verb_points_at_it(comment, reference):
+    assert reference in references(comment, ARTICLE)
+
+
+def test_a_look_alike_noun_does_not_point_at_the_article():
+    assert references("The closet is full of old coats.", "The council will close the library.") == []

@@ -68,3 +68,23 @@ def test_next_thing_you_know_is_the_connector_not_part_of_the_outcome():
     assert cards and "thing you know" not in cards[0].suggested_rewrite
     assert "I worry that the whole harbour could be a car boot sale" in cards[0].suggested_rewrite
     assert "“thing you know" not in cards[0].explanation
+
+
+@pytest.mark.parametrize("text", [
+    "It seems silly and maybe dumb, but I like the reading room on Sundays.",  # the writer's own hedge
+    "I made a stupid error in my ferry booking; can anyone help?",  # an error, not an idea, and the writer's own
+    "Our stupid dog chewed the ferry timetable.",  # a dog is no idea
+])
+def test_contempt_words_not_aimed_at_an_idea_are_not_tone(text):
+    assert not [i for i in tone_issues(Analysis(text)) if i.label == "dismissive"]
+
+
+def test_a_kept_question_stays_a_question():
+    rewrites = {c.suggested_rewrite for c in _cards("The ferry levy is totally idiotic, so who voted for it?")}
+    assert "The ferry levy is totally misguided, so who voted for it?" in rewrites
+
+
+def test_a_quote_never_cuts_a_word():
+    draft = "You clowns want to close the pier; where will the boats go?"
+    quotes = [c.quoted_objectionable_phrase for c in engine.score_comment(draft, None).objectionable_phrases]
+    assert quotes and all(q in draft and draft[draft.index(q) + len(q)] in " ,.;?!" for q in quotes)
