@@ -95,6 +95,9 @@ CUES: tuple[Cue, ...] = (
                        r"you did (?:it|the same) too|(?:they|he|she) did (?:it|the same) too)\b"),
     _c("fallacy of extension", r"\bso (?:you(?:'re|’re| are) saying|you think|you want|what you(?:'re|’re| are) saying is)"
                                r"(?: that)? (?P<y>[^.!?;]{3,120})"),
+    # The same recasting without the "so": "You're basically saying X", "What you're really saying is X".
+    _c("fallacy of extension", r"\b(?:you(?:'re|’re| are)|what you(?:'re|’re| are)) (?:basically|really|essentially|actually|"
+                               r"just) saying(?: is)?(?: that)? (?P<y>[^.!?;]{3,120})"),
     _c("fallacy of extension", r"\bso (?:she|he|they) (?:obviously |clearly |must |probably |really |just )+"
                                r"(?:wants?|thinks?|believes?) (?P<y>[^.!?;]{3,100})"),
     _c("fallacy of relevance", r"\bwhy (?:worry|talk|care|complain) about (?P<x>[^.!?;]{3,60}?) when (?P<y>[^.!?;]{3,80})"),

@@ -35,6 +35,7 @@ _CROWD = ((r"\b(?:everyone|everybody|all of us)\b(?P<who> (?:I|we) know| here| a
           (r"\ball my friends\b", "many of my friends"), (r"\bmillions of people\b", "many people"))
 _ABSOLUTE = ((r"\bthe whole (\w+) is\b", r"parts of the \1 may be"), (r"\bthe (?:whole|entire) (\w+) (\w+?)s\b", r"parts of the \1 may \2"), (r"\ball (?=[a-z]+s\b)", "some "), (r"\bevery (\w+)", r"some \1"), (r"\beveryone\b", "some people"), (r"\beverybody\b", "some people"), (r"\balways\b", "often"),
              (r"\bnever\b", "rarely"), (r"\bnobody\b", "few people"), (r"\bno one\b", "few people"))
+_RECAST = re.compile(r"(?:so )?(?:what )?you(?:'re|’re| are) (?:basically |really |essentially |actually |just )?saying", re.I)
 # A conclusion that only restates the premise's certainty ("so it must be true", "so that settles it").
 _SETTLED = re.compile(r"(?:it|this|that)(?:'s| is| must be| has to be)(?: (?:true|right|correct|so|settled|a fact))?|"
                       r"that settles it|case closed|end of (?:story|discussion)", re.I)
@@ -69,6 +70,12 @@ def fallacy_rewrite(sentence: str, label: str, slots: dict[str, str]) -> tuple[s
         conclusion = _sub_all(_HEDGES.sub("", split["c"]), _MUST)
         premise = _sub_all(_lower_first(split["p"]), _CROWD)
         return _sentence(f"I think {_lower_first(conclusion)}, since {premise}"), split["p"] + " " + split["c"]
+    if label == "fallacy of extension" and slots.get("y") and _RECAST.match(slots.get("cue", "")):
+        # "So you're saying X?" → "Do you mean that X?": ask about the recast instead of asserting it.
+        y = slots["y"].strip().rstrip("?")
+        asked = text.replace(slots["cue"], f"Do you mean that {y}?")
+        asked = re.sub(r"\?[.!?]+", "?", asked).strip()
+        return asked[:1].upper() + asked[1:], y
     if label == "fallacy of credibility" and split:
         # "An expert said X, so it must be true": the report of what they said stays; the certainty drawn from who
         # said it goes ("so it must be true" adds nothing), or becomes a suggestion ("which suggests Z").

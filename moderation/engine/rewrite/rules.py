@@ -91,8 +91,6 @@ def soften(sentence: str) -> str:
 
 def _fallacy(sentence: str, issue: Issue) -> str:
     s = issue.slots
-    if issue.label == "fallacy of extension" and s.get("y") and re.match(r"so you(?:'re|’re| are) saying", s.get("cue", ""), re.I):
-        return _tidy(sentence.replace(s["cue"], f"Do you mean that {s['y'].rstrip('?')}?"))
     if issue.label == "ad populum" and s.get("y") and re.match(r"(?:everyone|everybody) knows", s.get("cue", ""), re.I):
         if re.fullmatch(r"\s*(?:it|this|that)\s*", s["y"], re.I):
             # "X, and everyone knows it": the appeal is a tag after the claim; the claim stands without it.
@@ -111,7 +109,8 @@ def _fallacy(sentence: str, issue: Issue) -> str:
             if start > 0 and connector:
                 return _tidy(sentence[:connector.start()] + "I worry that " + hedged + sentence[start + len(s["y"]):])
     if issue.label == "whataboutism" and s.get("y"):
-        return _tidy(f"That is worth answering; separately, {s['y'].rstrip('?')} also deserves attention.")
+        # "I'd also like to ask about Y" needs no verb to agree with Y ("the consultants … also deserves" would not).
+        return _tidy(f"That is worth answering; separately, I'd also like to ask about {s['y'].rstrip('?')}.")
     if issue.label == "faulty generalization" and s.get("x"):
         softened = soften(sentence)
         return softened if softened != _tidy(sentence) else ""

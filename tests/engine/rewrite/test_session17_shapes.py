@@ -88,3 +88,16 @@ def test_a_quote_never_cuts_a_word():
     draft = "You clowns want to close the pier; where will the boats go?"
     quotes = [c.quoted_objectionable_phrase for c in engine.score_comment(draft, None).objectionable_phrases]
     assert quotes and all(q in draft and draft[draft.index(q) + len(q)] in " ,.;?!" for q in quotes)
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("You're basically saying ferry users don't count.", "Do you mean that ferry users don't count?"),
+    ("So you're saying the pier should just fall into the sea?", "Do you mean that the pier should just fall into the sea?"),
+])
+def test_a_straw_man_becomes_a_question(draft, rewrite):
+    assert rewrite in {c.suggested_rewrite for c in _cards(draft)}
+
+
+def test_a_whataboutism_rewrite_needs_no_verb_to_agree_with_its_subject():
+    rewrites = {c.suggested_rewrite for c in _cards("What about the harbour fees the council doubled last spring?")}
+    assert "That is worth answering; separately, I'd also like to ask about the harbour fees the council doubled last spring." in rewrites
