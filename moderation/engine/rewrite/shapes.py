@@ -105,6 +105,11 @@ def _nothing_says(m: re.Match) -> tuple[str, str]:
     return f"{_capitalised(_clean(m['x']))} does not show {_clean(m['q'])}.", m["x"] + " " + m["q"]
 
 
+def _noticed(m: re.Match) -> tuple[str, str]:
+    """"Funny how X" → the pattern the writer has noticed, without the smirk."""
+    return f"I've noticed that {_clean(m['x'])}.", m["x"]
+
+
 _VOCATIVE_INSULT = (r"(?:absolute |complete |total |utter |bunch of |pack of )?(?:\w+ )?"
                     r"(?:idiots?|morons?|fools?|clowns?|imbeciles?|muppets?|sheep|losers?)")
 # "Anyone who <verb> X is a moron": the people picked out by what they think or back, then called names.
@@ -152,6 +157,7 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(rf"{_ANYONE_WHO}(?:still )?(?:supports?|backs?|votes? for|defends?|likes?|wants?) (?P<x>.+?) {_IS_NAMED}", _I),
      _supporters),
     (re.compile(rf"{_ANYONE_WHO}(?:still |really |honestly )?(?:thinks?|believes?) (?:that )?(?P<x>.+?) {_IS_NAMED}", _I), _believers),
+    (re.compile(r"^(?:(?:it'?s|isn'?t it) )?funny how (?P<x>.{8,}?)(?:,? (?:isn'?t it|eh|huh))?$", _I), _noticed),
     # Blame put on the reader's group: the problem they are blamed for is the point ("People like you are the reason X").
     (re.compile(r"^(?:people like you|you people|you lot|your lot|you and your (?:kind|friends|lot))(?: are| is|'re) "
                 r"(?:the (?:real |main |only )?reason|why) (?:that |why )?(?P<x>.{8,})$", _I), _concerned),

@@ -101,3 +101,8 @@ def test_a_straw_man_becomes_a_question(draft, rewrite):
 def test_a_whataboutism_rewrite_needs_no_verb_to_agree_with_its_subject():
     rewrites = {c.suggested_rewrite for c in _cards("What about the harbour fees the council doubled last spring?")}
     assert "That is worth answering; separately, I'd also like to ask about the harbour fees the council doubled last spring." in rewrites
+
+
+def test_funny_how_becomes_what_the_writer_noticed():
+    rewrites = {c.suggested_rewrite for c in _cards("Funny how the harbour master always finds money for his own office.")}
+    assert "I've noticed that the harbour master always finds money for his own office." in rewrites
