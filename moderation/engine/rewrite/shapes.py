@@ -123,7 +123,9 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
      _only_attack_would),
     (re.compile(rf"^(?:only|just) an? {_ATTACK_NOUN} would (?!{_CLAIM_VERB})(?P<x>\w.+)$", _I),
      _would_not),
-    (re.compile(r"^.{0,60}?\bif you (?:really |actually )?(?P<v>believe|think|buy|trust|fall for|swallow) (?:that )?(?P<x>.+)$", _I),
+    # The claim ends where the verdict on the reader starts ("If you think X(,) you're an idiot").
+    (re.compile(r"^.{0,60}?\bif you (?:really |actually )?(?P<v>believe|think|buy|trust|fall for|swallow) (?:that )?(?P<x>.+?)"
+                r"(?:,? (?:then )?you(?:'re| are| must be) .+)?$", _I),
      _if_you_believe),
     (re.compile(r"^(?:shut up,? )?(?:and )?(?:nobody|no one) asked for your (?:\w+ )?(?P<n>opinions?|views?|take|input|thoughts) "
                 r"(?P<rest>(?:about|on|of) .+)$", _I), _nobody_asked),

@@ -62,7 +62,8 @@ def keeps_point(rewrite: str, point: str) -> bool:
 _DANGLING = re.compile(r"\b(?:a|an|the|my|your|our|their)\s+(?:(?:would|will|can|could|should|must|is|are|was|were|has|"
                        r"have|had|does|did|and|or|but|of|to)\b|[,.!?;:])|\b(?:and|or|but|nor)\s*[.!?;:]|"
                        r"(?<!the )(?<!a )(?<!of )(?<!their )(?<!his )(?<!her )(?<!own )(?<!free )(?<!good )(?<!' )(?<!’ )"
-                       r"\b(?-i:must|should|would|could|can|will|shall|might)\s*[.!?;:]", re.I)  # not "in May", "their will"
+                       r"\b(?-i:must|should|would|could|can|will|shall|might)\s*[.!?;:]|"
+                       r"\b(?:you|they|we|he|she)'(?:re|ll|d|ve)\s*[.!?;:]", re.I)  # "… works you're." lost its predicate  # not "in May", "their will"
 
 
 def is_sentence(text: str) -> bool:
@@ -72,6 +73,8 @@ def is_sentence(text: str) -> bool:
         return False
     if _SUBORDINATE.match(text) and not re.search(r",\s*\w+|\bthen\b", text):
         return False  # "If you believe." is a fragment
+    if re.match(r"(?:To [a-z]+\b(?![^,]*,)|(?:And|Or|Nor) )", text):
+        return False  # "To referee the games." lost its subject and verb; "And the plan …" lost its first clause
     return bool(_FINITE.search(text)) and bool(_SUBJECT.search(text))
 
 

@@ -15,7 +15,7 @@ from moderation.engine.toxicity.targets import (IDEA_CRITICISM, INTIMIDATION, WI
 _GROUP_ADJ = ("muslim", "black", "gay", "trans", "jewish", "immigrant", "disabled", "asian", "mexican", "arab",
               "lesbian", "queer", "transgender", "african", "chinese", "indian", "hispanic", "latino", "refugee",
               "migrant", "female", "women's", "gypsy", "roma", "christian", "hindu", "sikh", "foreign")
-_NEGATOR = r"(?:not|n't|never|no longer|don't|do not|didn't|did not|won't|will not|wouldn't|would not|no one should|nobody should)"
+_NEGATOR = r"(?:not|n't|never|no longer|don't|do not|doesn't|does not|didn't|did not|won't|will not|wouldn't|would not|no one should|nobody should)"
 _MODAL = (r"(?:will|'ll|shall|am going to|'m going to|are going to|'re going to|is going to|going to|gonna|want to|wanna|"
           r"would love to|'d love to|should|must|need to|needs to|ought to|could|'d|plan to|intend to|about to|"
           r"can't wait to|cannot wait to|hope to|let's|lets|gotta|have to|deserve to|deserves to|will happily|"
@@ -56,6 +56,9 @@ _OWNED_THING = re.compile(r"(?:'s|s'|')?\s+(?:budgets?|pay|pensions?|funding|mon
                           r"centres?|centers?|schemes?|contracts?|allowances?|numbers)\b")
 
 
+# Telling someone to leave for the country they or their family came from: an attack on origin, no group named.
+_GO_BACK = re.compile(r"\b(?:go|get|send (?:them|him|her|you)) back (?:to )?where (?:you|they|he|she) (?:came|come|belongs?) from\b"
+                      r"|\bgo back to (?:your|their) (?:own )?(?:country|countries)\b")
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while)\s")
 
 
@@ -130,9 +133,9 @@ def _patterns() -> dict[str, re.Pattern]:
                                     rf"|{b}(?P<k2>(?:raping|murdering|killing|shooting|beating|lynching|hurting|attacking|torturing|stabbing|hanging)\s+(?:a|an|any|all|the|every)?\s*){group}[^.!?;]{{0,30}}?(?:should(?: not|n't) be (?:illegal|a crime|punished)|should be (?:legal|allowed|decriminali[sz]ed|encouraged|rewarded)|is (?:fine|ok|okay|justified|a good thing)){e}"),
         "threat_should": re.compile(rf"{b}(?P<g>{target}){e}{gap}{b}(?:should|must|need to|ought to|deserve to|deserves to|deserve|will|shall|are going to|have to|better|can all|can go){e}\s+(?:all\s+|just\s+|get\s+|be\s+|simply\s+|really\s+|fucking\s+)*(?P<k>{_VIOLENT_VERB}|dumped|thrown away|binned|fuck off|go to hell){e}"),
         "threat_hope": re.compile(rf"{b}(?:hope|wish|pray|praying|hoping|if only|can only hope|better off|what if we|why don't we|why not just|time to|love to see|like to see|want to see|wanna see|glad to see|happy to see|best to|best if|better if|better to|should just|just|death to|let them){e}{gap}{b}(?P<k>{_VIOLENT_VERB}|eradicated|exterminated|killed|dead|gone|wiped out|shot|gassed|hanged|put down|removed|death){e}"),
-        "threat_hands": re.compile(rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|you(?:'re| are) (?:dead|going to die|gonna die)|watch your back|i know where you live|you will regret|you'll regret|(?:snap|break|slit|cut|crush|smash) (?:your|that|this|those|these|their|his|her)[^.!?;]{{0,25}}?(?:neck|throat|skull|face|head|legs|arms|bones|jaw)|keep (?:attacking|hurting|beating|hunting)|death to){e}"),
+        "threat_hands": re.compile(rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|you(?:'re| are) (?:dead|going to die|gonna die)|watch your back|i know where you live|you will regret|you'll regret|(?:snap|break|slit|cut|crush|smash) (?:your|that|this|those|these|their|his|her)[^.!?;]{{0,25}}?(?:neck|throat|skull|face|head|legs?|arms?|bones?|jaw|nose|knees?|teeth|ribs)|keep (?:attacking|hurting|beating|hunting)|death to){e}"),
         "no_member": re.compile(rf"{b}(?:no|not a single|not one|never a)\s+(?P<g>{group}){e}\s+(?P<k>(?:can|could|will|should|is|was|deserves|has ever|would ever)\b[^.!?;]{{0,30}}?{b}(?:valuable|useful|productive|real|proper|good|decent|worthy|trusted|smart|intelligent|equal|respected|welcome|human|capable|competent|honest)){e}"),
-        "negated_positive": re.compile(rf"{b}(?P<g>{group}){e}{gap}{b}(?P<k>(?:lives?|life|opinions?|feelings|rights|existence)\s+(?:are|is|do|does)?\s*(?:not|n't|never)\s+(?:worth|matter|count)(?!\s+(?:any\s+)?(?:less|else|more))|(?:lives?|life)\s+(?:are|is)\s+worth\s+(?:absolutely\s+)?nothing|(?:are|is|can|could|will|shall)\s*(?:not|never|n't)\s+(?:be\s+)?(?:as\s+)?(?:truly\s+|really\s+|ever\s+|fully\s+)?{_POSITIVE}|(?:are|is)\s+(?:not|never)\s+(?:worthy|fit)|(?:should|must)\s+(?:not|never)\s+(?:have|be (?:given|allowed)|exist|vote|breed|be treated)|(?:don't|do not|never|doesn't|does not) deserve\s+(?:rights|respect|to live|to exist|anything|dignity|compassion|to be (?:treated|respected|heard|free|equal|alive|here))|(?:do not|don't|doesn't|does not|should not|shouldn't|never|will never|won't)\s+(?:matter|count|be important|be valued|be respected|be protected|be trusted|be equal)|(?:have|has|had) no (?:value|worth|place|rights|future|purpose)|(?:is|are)\s+(?:not|n't)\s+worth\s+(?:anything|a thing|shit|a damn|living|saving)(?!\s+(?:less|else))|(?:have|has) no right to (?:be alive|live|exist|be here|breathe|vote|speak)|(?:aren't|are not|isn't|is not|ain't)\s+worth\s+(?:shit|anything|a thing|a damn|a penny|much|saving|living)(?!\s+(?:any\s+)?(?:less|else|more))|(?:are|is)\s+worth\s+(?:absolutely\s+)?(?:nothing|less than)){e}"
+        "negated_positive": re.compile(rf"{b}(?P<g>{group}){e}{gap}{b}(?P<k>(?:lives?|life|opinions?|feelings|rights|existence)\s+(?:are|is|do|does)?\s*(?:not|n't|never)\s+(?:worth|matter|count)(?!\s+(?:any\s+)?(?:less|else|more))|(?:lives?|life)\s+(?:are|is)\s+worth\s+(?:absolutely\s+)?nothing|(?:are|is|can|could|will|shall)\s*(?:not|never|n't)\s+(?:be\s+)?(?:as\s+)?(?:truly\s+|really\s+|ever\s+|fully\s+)?{_POSITIVE}|(?:are|is)\s+(?:not|never)\s+(?:worthy|fit)|(?:should|must)(?:\s+(?:not|never)|n't)\s+(?:have|be (?:given|allowed)|exist|vote|breed|be treated)|(?:don't|do not|never|doesn't|does not) deserve\s+(?:rights|respect|to live|to exist|anything|dignity|compassion|to be (?:treated|respected|heard|free|equal|alive|here))|(?:do not|don't|doesn't|does not|should not|shouldn't|never|will never|won't)\s+(?:matter|count|be important|be valued|be respected|be protected|be trusted|be equal)|(?:have|has|had) no (?:value|worth|place|rights|future|purpose)|(?:is|are)\s+(?:not|n't)\s+worth\s+(?:anything|a thing|shit|a damn|living|saving)(?!\s+(?:less|else))|(?:have|has) no right to (?:be alive|live|exist|be here|breathe|vote|speak)|(?:aren't|are not|isn't|is not|ain't)\s+worth\s+(?:shit|anything|a thing|a damn|a penny|much|saving|living)(?!\s+(?:any\s+)?(?:less|else|more))|(?:are|is)\s+worth\s+(?:absolutely\s+)?(?:nothing|less than)){e}"
                                        rf"|{b}(?P<k2>(?:no|zero|never any|not any|not an ounce of)\s+(?:compassion|sympathy|respect|empathy|pity|mercy|rights|place|room|tolerance)(?:\s+at all)?|(?:rights|respect|dignity|freedom|equality)[^.!?;]{{0,25}}?(?:should not|shouldn't|must not|do not|don't|never)\s+(?:apply|be (?:given|extended))|no (?:space|place|room|home|future)\b[^.!?;]{{0,30}}?\bfor|no (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than|not (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than){e}{gap}{b}(?P<g2>{group}){e}"),
         "implicit": re.compile(rf"{b}(?P<k>(?:rather|prefer)[^.!?;]{{0,40}}than){e}{gap}{b}(?P<g>{group}){e}|{b}(?P<g2>{group}){e}{gap}{b}(?P<k2>vet|zoo|cage|cages|kennel|leash|sewer|landfill|ruin|ruins|ruined|destroy|destroying|infest|infesting|invade|invading|invasion|swarm|swarming|breed like|take over|replace us|should go back|go back to|don't belong|do not belong|never belong|a threat to|a danger to|a menace|a burden|a drain on|(?:must|is|will) be (?:bullshit|rubbish|garbage|nonsense|worthless|stupid)){e}"
                              rf"|{b}(?P<k3>test[^.!?;]{{0,30}}?on|too many|get (?:these|those|all)|keep (?:these|those)|ban all|no more|send (?:these|those|all|them)|(?:monkey|monkeys|ape|apes|dog|dogs|pig|pigs|rat|rats|rock|brick|potato|dirt|garbage|trash|insect|insects|worm|chimp|cockroach)\b[^.!?;]{{0,50}}?(?:than|and)|(?:no|any|the) difference between){e}\s+(?:about\s+|all\s+of\s+|the\s+|these\s+|those\s+|all\s+|you\s+|that of\s+|those of\s+|a\s+|an\s+|any\s+|dead\s+|one\s+)*(?P<g3>{group}){e}"),
@@ -179,7 +182,8 @@ def _counter_frame(norm: str, start: int, end: int, pats: dict, negated_positive
     before = _RHETORICAL.sub(" ", norm[max(0, start - 30):start])[-14:]
     inside = norm[start:end]
     if not negated_positive and (pats["negator"].search(before) or re.search(
-            r"\b(?:are|is|am|'re|were|was|be)\s+(?:not|never|n't)\b|\b(?:don't|do not|never|didn't|no longer)\s+\w+", inside)):
+            r"\b(?:are|is|am|'re|were|was|be)\s+(?:not|never|n't)\b|\b(?:don't|do not|doesn't|does not|won't|will not|never|"
+            r"didn't|no longer)\s+\w+", inside)):
         return "negated"
     if re.search(r"\b(?:your|his|her|their|such|this|that|the|of)\s+(?:\w+\s+)?$", before) and re.match(
             r"(?:hate|hatred|contempt|disdain|disgust|loathing)\b", inside):
@@ -251,6 +255,10 @@ def sentence_analysis(sentence: str) -> SentenceRules:
                 continue  # "you know, the plan is stupid": the harsh word is said of the plan
             hits.extend(_from_match(match, kind, name, score, norm, pats, cancelled))
     hits.extend(_personal_threats(norm, hits, cancelled))
+    if (back := _GO_BACK.search(text)) and not re.search(rf"{_NEGATOR}\s+(?:\w+\s+){{0,2}}$",
+                                                                  _RHETORICAL.sub(" ", text[:back.start()])):
+        hits.append(_hit(norm, back.start(), back.end(), "identity_attack", 0.85, "",
+                         "tells someone to leave for where they or their family came from"))
     if (turned := harsh_word_turned_on_person(text)) and not any(h.kind == "insult" for h in hits):
         hits.append(_hit(norm, *turned, "insult", 0.8, "", "says the same of the reader as of the idea"))
     for match in pats["slur"].finditer(text):
@@ -344,7 +352,8 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, norm: Norma
             kind, score, name = "insult", min(score, 0.7), "pronoun_derogation"
     if name.startswith("threat"):
         target_group = next((m.group() for m in pats["group"].finditer(norm.text)), "")
-        if not target_group and not _person_aimed_at(norm.text[match.start(key) if key else start:]):
+        # A body part in the threat ("break his leg") names the person it is aimed at.
+        if not target_group and name != "threat_hands" and not _person_aimed_at(norm.text[match.start(key) if key else start:]):
             return []  # "murder this burger", "kill the lights", "cut the police budget": aimed at no one
         kind_reason = f"threatens {target_group}" if target_group else _REASONS[name]
     else:

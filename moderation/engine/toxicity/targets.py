@@ -41,8 +41,10 @@ _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re| are| r)?|u r|ur an?|he(?:'s| is)|s
 # Wishes that a person falls ill, has an accident or dies ("hope you get sick and die").
 WISH_OF_HARM = re.compile(
     r"\b(?:i\s+|we\s+)?(?:hope|wish|pray|praying|hoping|can't wait (?:until|till|for))\s+(?:that\s+)?"
-    r"(?:you|u|ya|your (?:\w+\s+)?(?:family|kids?|children|mother|mom|mum|wife|husband)|he|she|they|him|her|them)\s+"
-    r"(?:[\w']+\s+){0,3}?(?P<k>(?:get|gets|got|catch|catches|develop|develops)\s+(?:\w+\s+)?(?:cancer|aids|covid|ebola|"
+    r"(?:you|u|ya|your (?:\w+\s+)?(?:family|kids?|children|mother|mom|mum|wife|husband)|he|she|they|him|her|them|"
+    r"the \w+|that \w+)\s+"
+    r"(?:[\w']+\s+){0,3}?(?P<k>(?:breaks?|snaps?|tears?|shatters?)\s+(?:his|her|their|your|its)\s+(?:\w+\s+)?"
+    r"(?:legs?|necks?|arms?|backs?|knees?|ankles?|skull|jaw|spine)|(?:get|gets|got|catch|catches|develop|develops)\s+(?:\w+\s+)?(?:cancer|aids|covid|ebola|"
     r"a (?:tumou?r|disease|stroke|heart attack))|(?:get|gets|be|is)\s+(?:hit|run over|crushed|killed|mauled)\s+by|"
     r"(?:die|dies|drop dead|croak|choke|burn|rot|suffer|bleed out|drown)\b)")
 # Intimidation: the speaker says they know where a person is, watch them, or will come to them.

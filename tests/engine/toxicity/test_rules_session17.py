@@ -1,0 +1,31 @@
+"""Rules for a wish of injury at a named person, "go back where you came from", contracted negations."""
+
+import pytest
+
+from moderation.engine.toxicity.rules import sentence_analysis
+
+
+def _kinds(text: str) -> list[str]:
+    return [h.kind for h in sentence_analysis(text).hits]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("I really hope the goalkeeper snaps his ankle on Saturday.", "threat"),
+    ("I'll smash his nose if he parks there again.", "threat"),
+    ("Why don't you go back where you came from?", "identity_attack"),
+    ("They should go back to their own country.", "identity_attack"),
+    ("Refugees shouldn't be allowed to vote here.", "identity_attack"),
+])
+def test_attacks_are_found(text, kind):
+    assert kind in _kinds(text)
+
+
+@pytest.mark.parametrize("text", [
+    "My nephew breaks his wrist every ski season.",  # a report, not a wish
+    "I hope the goalkeeper doesn't snap his ankle again.",  # a wish that it does not happen
+    "Break a leg at the concert tonight!",
+    "My grandmother could never go back to where she came from, and she missed it.",
+    "The club doesn't want to hurt its fans with another price rise.",
+])
+def test_look_alikes_are_not(text):
+    assert not [k for k in _kinds(text) if k in ("threat", "identity_attack")]
