@@ -16,7 +16,8 @@ _PERSON = re.compile(r"\b(?:you|your|you're|anyone|anybody|everyone|people|who|h
                      r"bunch|voters?|supporters?|fans?|crowd|lot|whoever|idiots?|morons?|clowns?|fools?|losers?|sheep)\b",
                      re.I)
 _INTENSIFIED = r"(?:a |an |such |just |a bunch of |total |complete |absolute |utter )*"
-_INSULT_NOUN = r"(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|buffoon|muppet)s?"
+_INSULT_NOUN = (r"(?:(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|buffoon|muppet|crook|coward|fraud|"
+                r"hypocrite)s?|thie(?:f|ves))")
 _CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+(?P<np>{_INTENSIFIED}{_INSULT_NOUN})\b", re.I)
 # Where a name can end: "a bunch of clowns who …" is said of people, "a clown car" is not a name.
 # (Not before a preposition: "she was a clown at the fair for years" is a job.)
@@ -26,7 +27,9 @@ _NAME_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)|\s+(?:who|that|and|or|but|if|becaus
 def name_calling_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each insult noun phrase said of someone ("the board are a bunch of clowns")."""
     return [m.span("np") for m in _CALLED.finditer(text) if _NAME_ENDS.match(text, m.end())]
-_LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:\w+ )?(?:liars?|lying|dishonest)\b(?P<rest>.*)$", re.I)
+# Name-calling that accuses of dishonesty ("liars", "a bunch of crooks"): its point is a claim about honesty.
+_LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:bunch of |pack of |\w+ )?(?:liars?|lying|dishonest|"
+                   r"crooks?|frauds?|thie(?:f|ves))\b(?P<rest>.*)$", re.I)
 # A judgement of a thing, in plain words (the adjective is kept as a judgement, not an insult).
 _PLAIN = (
     (r"\b(?:the )?(?:dumbest|stupidest|most idiotic|most ridiculous)\b", "the least convincing"),
@@ -99,7 +102,8 @@ def clause_rewrite(sentence: str, drop: tuple[str, ...] = ()) -> tuple[str, str]
             or (_LIAR.match(clause) and not re.match(r"^(?:you|anyone|everyone|people)\b", clause, re.I))]
     if not kept:
         return _called_only(clauses[0][1])
-    point = " ".join(clause for _, clause in kept)
+    # The dishonesty label itself ("a fraud") is restated as a claim about honesty, so the point is what is left.
+    point = " ".join((m["s"] + m["rest"]) if (m := _LIAR.match(clause)) else clause for _, clause in kept)
     text = "".join((sep if k else "") + _plain(clause) for k, (sep, clause) in enumerate(kept))
     text = re.sub(r"\s{2,}", " ", text).strip(" ,;:")
     if kept[0] != clauses[0]:

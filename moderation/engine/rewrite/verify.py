@@ -11,7 +11,8 @@ ATTACK_WORDS = re.compile(
     r"\b(?:idiot\w*|moron\w*|stupid\w*|dumb\w*|imbecil\w*|clowns?|fools?|foolish|liars?|lying|garbage|trash|crap|"
     r"rubbish|nonsense|pathetic|loser\w*|retard\w*|brain-?dead|brainless|clueless|ignorant|shut up|blind|sheep|"
     r"jokes?|laughable|ridiculous|absurd|insane|crazy|lunatic\w*|hypocrit\w*|scum|shill\w*|muppets?|"
-    r"fuck\w*|shit\w*|damn\w*|hell|bloody|asshole\w*|bastard\w*|dickhead\w*|prick\w*|dumbest|idiotic)\b", re.I)
+    r"fuck\w*|shit\w*|damn\w*|hell|bloody|asshole\w*|bastard\w*|dickhead\w*|prick\w*|dumbest|idiotic|"
+    r"crooks?|thie(?:f|ves)|cowards?|hypocrites?|frauds)\b", re.I)
 _STOP = frozenset("""a an the and or but if of to in on at for with by from as is are was were be been being it its this
 that these those i you he she we they me him her us them my your our their his so very just really too also not no yes do
 does did done have has had will would can could should may might must shall i'm it's that's you're you'd we're they're

@@ -106,3 +106,14 @@ def test_a_whataboutism_rewrite_needs_no_verb_to_agree_with_its_subject():
 def test_funny_how_becomes_what_the_writer_noticed():
     rewrites = {c.suggested_rewrite for c in _cards("Funny how the harbour master always finds money for his own office.")}
     assert "I've noticed that the harbour master always finds money for his own office." in rewrites
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("The harbour board are a bunch of crooks.", "I don't think the harbour board have been honest with us."),
+    ("The ferry operator is a fraud and the timetable is fiction.",
+     "I don't think the ferry operator has been honest with us and the timetable is fiction."),
+])
+def test_calling_people_crooks_is_a_claim_about_honesty(draft, rewrite):
+    cards = _cards(draft)
+    assert any(c.category.value == "insult" for c in cards)
+    assert rewrite in {c.suggested_rewrite for c in cards}
