@@ -61,7 +61,7 @@ PATTERNS: tuple[TonePattern, ...] = (
     _p(r"\b(?:yeah,? right|sure,? whatever|whatever you say|if you say so|nice try)\b",
        "dismisses the other view with sarcasm instead of a reason", 2, ""),
     _p(r"(?:^|(?<=[.!?]\s))(?:sure|yeah|oh yes|right),? because\b",
-       "is sarcasm, which mocks the other view instead of engaging with it", 2, "I doubt that, because"),
+       "is sarcasm, which mocks the other view instead of engaging with it", 2, ""),
     _p(r"🙄+", "rolls its eyes at the other person", 1, ""),
     _p(r"\b(?:who cares|nobody cares|no one cares)\b",
        "tells others their concern does not matter", 2, ""),

@@ -45,6 +45,11 @@ def point_of(sentence: str, issues: list[Issue]) -> str:
     return _without(clauses[1] if clauses else sentence, [i.quote for i in issues if i.quote != sentence])
 
 
+def _sarcastic(issue: Issue) -> bool:
+    """A tone finding whose sentence says the opposite of what it means."""
+    return issue.category is ModerationCategory.DISMISSIVE_TONE and issue.label == "sarcasm"
+
+
 def candidates(sentence: str, offset: int, issues: list[Issue], rewriter: Rewriter | None = None) -> list[tuple[str, str]]:
     """(rewrite, point) pairs for `sentence` (which starts at `offset` in the comment) and its findings."""
     if not issues or not has_good_faith_version(issues):
@@ -60,7 +65,9 @@ def candidates(sentence: str, offset: int, issues: list[Issue], rewriter: Rewrit
     drop = tuple(i.slots.get("cue") or i.quote for i in issues
                  if i.category is ModerationCategory.DISMISSIVE_TONE and (i.slots.get("cue") or i.quote != sentence)
                  and not judged_plainly(i.quote))
-    clauses = clause_rewrite(sentence, drop)
+    # A sarcastic sentence means the opposite of its words: dropping its marker ("…, said no one ever") or keeping
+    # its other clauses would state what the writer mocks. Only the shapes above restate it.
+    clauses = None if any(_sarcastic(i) for i in issues) else clause_rewrite(sentence, drop)
     if clauses:
         out.append(clauses)
     # The word-level rules, applied for every finding in turn (last first, so offsets stay valid).

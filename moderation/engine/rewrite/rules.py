@@ -129,11 +129,16 @@ class RuleRewriter:
         if finding.category is ModerationCategory.LOGICAL_FALLACY:
             return _fallacy(text, finding)
         if finding.category is ModerationCategory.DISMISSIVE_TONE:
+            if re.search(r"\bbecause$", finding.quote.strip(" ,"), re.I):
+                return ""  # "Sure, because X will fix it": without the "Sure," it claims X will; the shapes restate it
             warmer = finding.slots.get("warmer", "")
             at = text.lower().find(finding.quote.lower())
             if _CLAUSE_WARMER.match(warmer) and at > 0 and not _CLAUSE_START.search(text[:at]):
                 warmer = ""  # "I disagree" replaces a whole remark, not a word inside a phrase ("This pathetic excuse")
-            return soften(_LEADING_FILLER.sub("", _remove(text, finding.quote, warmer)) or text)
+            removed = _LEADING_FILLER.sub("", _remove(text, finding.quote, warmer))
+            if not removed and re.search(r"/s\b", text):
+                return ""  # a whole sentence marked "/s" means the opposite: dropping the marker would state it
+            return soften(removed or text)
         out = _remove(text, finding.quote)
         out = re.sub(r"\b(?:such|an?|the|this|that|your)\s+(?=[,.!?;:]|$)", "", out, flags=re.I)
         return soften(out)

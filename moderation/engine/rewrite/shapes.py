@@ -27,6 +27,16 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _lowered(text: str) -> str:
+    """A clause moved after "I think": its opening determiner or pronoun loses its capital, a name keeps it."""
+    first = text.split(" ", 1)[0]
+    return text[:1].lower() + text[1:] if first in _OPENING_WORDS else text
+
+
+_OPENING_WORDS = frozenset("The This That These Those It Its Our My Their His Her A An We They Some Most Many All Every "
+                           "There Your".split())
+
+
 def _blind(m: re.Match) -> tuple[str, str]:
     return f"I think {_clean(m['x'])}.", m["x"]
 
@@ -105,6 +115,17 @@ def _nothing_says(m: re.Match) -> tuple[str, str]:
     return f"{_capitalised(_clean(m['x']))} does not show {_clean(m['q'])}.", m["x"] + " " + m["q"]
 
 
+def _said_no_one(m: re.Match) -> tuple[str, str]:
+    """"X, said no one ever" → the writer's real view: they do not think X."""
+    x = re.sub(r"^(?:i'?m|i am) (?:sure|certain|confident) (?:that )?", "", _clean(m["x"]), flags=re.I)
+    return f"I don't think {_lowered(x)}.", x
+
+
+def _sure_because(m: re.Match) -> tuple[str, str]:
+    """"Sure, because X will definitely fix Y" → "I doubt X will fix Y"."""
+    return f"I doubt {_clean(m['x'])} will {_clean(m['v'])}.", m["x"] + " " + m["v"]
+
+
 def _noticed(m: re.Match) -> tuple[str, str]:
     """"Funny how X" → the pattern the writer has noticed, without the smirk."""
     return f"I've noticed that {_clean(m['x'])}.", m["x"]
@@ -159,6 +180,9 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(rf"{_ANYONE_WHO}(?:still )?(?:supports?|backs?|votes? for|defends?|likes?|wants?) (?P<x>.+?) {_IS_NAMED}", _I),
      _supporters),
     (re.compile(rf"{_ANYONE_WHO}(?:still |really |honestly )?(?:thinks?|believes?) (?:that )?(?P<x>.+?) {_IS_NAMED}", _I), _believers),
+    (re.compile(r"^(?P<x>.{8,}?),? said (?:no ?one|nobody) ever$", _I), _said_no_one),
+    (re.compile(r"^(?:oh,? )?(?:sure|yeah|right|of course),? because (?P<x>.+?) (?:will|is going to|would) "
+                r"(?:definitely |certainly |totally |surely |obviously |magically )?(?P<v>(?!work\b).+)$", _I), _sure_because),
     (re.compile(r"^(?:(?:it'?s|isn'?t it) )?funny how (?P<x>.{8,}?)(?:,? (?:isn'?t it|eh|huh))?$", _I), _noticed),
     # Blame put on the reader's group: the problem they are blamed for is the point ("People like you are the reason X").
     (re.compile(r"^(?:people like you|you people|you lot|your lot|you and your (?:kind|friends|lot))(?: are| is|'re) "

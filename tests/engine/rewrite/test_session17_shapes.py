@@ -117,3 +117,32 @@ def test_calling_people_crooks_is_a_claim_about_honesty(draft, rewrite):
     cards = _cards(draft)
     assert any(c.category.value == "insult" for c in cards)
     assert rewrite in {c.suggested_rewrite for c in cards}
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("Sure, because raising the ferry fares will definitely bring more passengers.",
+     "I doubt raising the ferry fares will bring more passengers."),
+    ("The new ferry timetable is a huge improvement, said no one ever.",
+     "I don't think the new ferry timetable is a huge improvement."),
+])
+def test_sarcasm_is_restated_as_what_it_means(draft, rewrite):
+    assert rewrite in {c.suggested_rewrite for c in _cards(draft)}
+
+
+@pytest.mark.parametrize("draft, literal", [
+    ("Sure, because raising the ferry fares will definitely bring more passengers.",
+     "Raising the ferry fares will definitely bring more passengers."),
+    ("The new ferry timetable is a huge improvement, said no one ever.", "The new ferry timetable is a huge improvement."),
+])
+def test_a_sarcasm_marker_is_never_just_deleted(draft, literal):
+    """Deleting the marker would state what the writer mocks."""
+    assert literal not in {c.suggested_rewrite for c in _cards(draft)}
+
+
+def test_a_whole_sentence_marked_slash_s_is_not_stated_plainly():
+    from moderation.engine.core.types import Issue
+    from moderation.engine.rewrite.rules import RuleRewriter
+    from moderation.schemas.findings import ModerationCategory
+    text = "The ferry timetable is perfect /s"
+    issue = Issue(0, len(text), text, ModerationCategory.DISMISSIVE_TONE, "sarcasm", 2, 0.9, {"warmer": "", "cue": ""})
+    assert RuleRewriter().rewrite(text, issue) == ""
