@@ -31,7 +31,7 @@ def _p(pattern: str, move: str, severity: int, warmer: str) -> TonePattern:
 
 
 _CONTEMPT = "shows contempt for the idea instead of saying what is wrong with it"
-_CONTEMPT_WORD = r"(?:stupid|dumb|idiotic|moronic|brainless|asinine|brain-?dead)\b"
+_CONTEMPT_WORD = r"(?:stupid|dumb|idiotic|moronic|brainless|asinine|brain-?dead)\b(?! luck\b)"  # "dumb luck" is chance
 # What an idea is called: a proposal, a decision, a view, or the thing proposed.
 _IDEA = (r"(?:idea|plan|decision|policy|scheme|proposal|budget|law|rule|move|argument|comment|article|opinion|take|vote|"
          r"system|project|design|suggestion|logic|reasoning|excuse|change|cut|closure|report|survey|timetable|levy|tax|"
@@ -60,7 +60,7 @@ PATTERNS: tuple[TonePattern, ...] = (
        "laughs the point off instead of responding to it", 2, ""),
     _p(r"\b(?:yeah,? right|sure,? whatever|whatever you say|if you say so|nice try)\b",
        "dismisses the other view with sarcasm instead of a reason", 2, ""),
-    _p(r"(?:^|(?<=[.!?]\s))(?:sure|yeah|oh yes|right),? because\b",
+    _p(r"(?:^|(?<=[.!?]\s))(?:sure|yeah|oh yes|right),? because\b(?! of\b)",  # "because of the rain" gives a cause
        "is sarcasm, which mocks the other view instead of engaging with it", 2, ""),
     _p(r"🙄+", "rolls its eyes at the other person", 1, ""),
     _p(r"\b(?:who cares|nobody cares|no one cares)\b",

@@ -86,8 +86,8 @@ CUES: tuple[Cue, ...] = (
                                  r"but|so|that)\b)[\w'-]+ ){0,6}?(?:experts?|scientists?|doctors?|professors?|celebrit(?:y|ies)|"
                                  r"actors?|athletes?|influencers?|authorit(?:y|ies)|\w+))"
                                  r" (?:says?|said|agrees?|agreed|claims?|tells? us|told (?:me|us))(?:,| that)? (?P<y>[^.!?;]{3,100}),? "
-                                 r"so (?:it|that|this) (?:(?:must|has to) be(?: (?:true|right|correct|settled|so)\b|(?=\s*(?:[.!?]|$)))|"
-                                 r"is (?:true|right|correct|settled)\b)"),
+                                 r"so (?:it|that|this) (?:(?:must|has to) be(?: (?:true|right|correct|settled|so))?|"
+                                 r"is (?:true|right|correct|settled))(?=\s*(?:[.!?,;]|$))"),
     _c("fallacy of credibility", r"\bbecause (?P<who>(?:an? |my |the )?(?:famous |well-known )?(?:expert|scientist|doctor|"
                                  r"professor|celebrity|actor|athlete|influencer)) (?:says?|said) so\b"),
     _c("whataboutism", r"(?:^|(?<=[.!?]\s)|\bbut )what about (?P<y>[^.!?;]{3,100})"),
@@ -97,7 +97,9 @@ CUES: tuple[Cue, ...] = (
                                r"(?: that)? (?P<y>[^.!?;]{3,120})"),
     # The same recasting without the "so": "You're basically saying X", "What you're really saying is X".
     _c("fallacy of extension", r"\b(?:you(?:'re|’re| are)|what you(?:'re|’re| are)) (?:basically|really|essentially|actually|"
-                               r"just) saying(?: is)?(?: that)? (?P<y>[^.!?;]{3,120})"),
+                               r"just) saying(?: is)?(?: that)? (?!the same\b)(?P<y>[^.!?;,]{0,80}?\b(?:is|are|was|were|should|"
+                               r"must|can|can't|cannot|will|won't|would|don't|doesn't|do|does|has|have|need|needs|want|wants|"
+                               r"deserve|deserves|matter|matters|count|counts)\b[^.!?;]{0,80})"),
     _c("fallacy of extension", r"\bso (?:she|he|they) (?:obviously |clearly |must |probably |really |just )+"
                                r"(?:wants?|thinks?|believes?) (?P<y>[^.!?;]{3,100})"),
     _c("fallacy of relevance", r"\bwhy (?:worry|talk|care|complain) about (?P<x>[^.!?;]{3,60}?) when (?P<y>[^.!?;]{3,80})"),

@@ -146,3 +146,22 @@ def test_a_whole_sentence_marked_slash_s_is_not_stated_plainly():
     text = "The ferry timetable is perfect /s"
     issue = Issue(0, len(text), text, ModerationCategory.DISMISSIVE_TONE, "sarcasm", 2, 0.9, {"warmer": "", "cue": ""})
     assert RuleRewriter().rewrite(text, issue) == ""
+
+
+@pytest.mark.parametrize("text", [
+    "Sure, because of the storm the ferry was cancelled.",
+    "Winning the raffle was dumb luck.",
+])
+def test_tone_look_alikes(text):
+    assert not [i for i in tone_issues(Analysis(text)) if i.label == "dismissive"]
+
+
+def test_agreeing_that_someone_says_the_same_is_no_straw_man():
+    from moderation.engine.fallacies.judge import cue_issues
+    assert not cue_issues(Analysis("You're basically saying the same thing I said about the pier, which is fair."))
+
+
+def test_a_conclusion_that_goes_on_is_not_the_bare_certainty_of_an_authority_appeal():
+    from moderation.engine.fallacies.judge import cue_issues
+    labels = {i.label for i in cue_issues(Analysis("The survey says the pier is busy, so it must be true that we need a bigger one."))}
+    assert "fallacy of credibility" not in labels
