@@ -24,9 +24,17 @@ _CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+(?P<np>{_INTENSIFIED}{_IN
 _NAME_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)|\s+(?:who|that|and|or|but|if|because|when|than|anyway|again|too)\b", re.I)
 
 
+# The reader addressed by an insult noun ("you muppets want …", "listen, you fool."): a plural, or a name that ends.
+_ADDRESSED = re.compile(rf"\b(?:you|ya)\s+(?P<np>(?:absolute |complete |total |utter |bloody |pack of |bunch of |stupid |"
+                        rf"dumb |pathetic |useless |lazy |little |clueless |ignorant )*{_INSULT_NOUN})\b", re.I)
+
+
 def name_calling_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each insult noun phrase said of someone ("the board are a bunch of clowns")."""
-    return [m.span("np") for m in _CALLED.finditer(text) if _NAME_ENDS.match(text, m.end())]
+    """(start, end) of each insult noun phrase said of someone ("the board are a bunch of clowns", "you muppets")."""
+    said = [m.span("np") for m in _CALLED.finditer(text) if _NAME_ENDS.match(text, m.end())]
+    addressed = [m.span("np") for m in _ADDRESSED.finditer(text)
+                 if re.search(r"(?:s|ves)$", m["np"], re.I) or _NAME_ENDS.match(text, m.end())]
+    return sorted(set(said + addressed))
 # Name-calling that accuses of dishonesty ("liars", "a bunch of crooks"): its point is a claim about honesty.
 _LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:bunch of |pack of |\w+ )?(?:liars?|lying|dishonest|"
                    r"crooks?|frauds?|thie(?:f|ves))\b(?P<rest>.*)$", re.I)
@@ -94,10 +102,19 @@ def _called_only(clause: str) -> tuple[str, str] | None:
     return f"I think {subject} {named['be'].lower()} mistaken.", named["s"]
 
 
+def _unaddressed(clause: str, drop: tuple[str, ...]) -> str:
+    """The clause without the insult it addresses the reader with ("You muppets want to close the pier" → "You want
+    to close the pier"), when what is left still says something and attacks no one; else the clause as it was."""
+    stripped = re.sub(r"\s{2,}", " ", _ADDRESSED.sub(lambda m: m.group(0)[: m.start("np") - m.start()].rstrip(), clause))
+    if stripped == clause or not content_words(stripped) or attacks_people(stripped, drop):
+        return clause
+    return stripped.strip()
+
+
 def clause_rewrite(sentence: str, drop: tuple[str, ...] = ()) -> tuple[str, str] | None:
     """(rewrite, point): the sentence without its people-attacking clauses and with things judged plainly;
     None when nothing changes or nothing is left."""
-    clauses = split_clauses(sentence)
+    clauses = [(sep, _unaddressed(clause, drop)) for sep, clause in split_clauses(sentence)]
     kept = [(sep, clause) for sep, clause in clauses if not attacks_people(clause, drop)
             or (_LIAR.match(clause) and not re.match(r"^(?:you|anyone|everyone|people)\b", clause, re.I))]
     if not kept:

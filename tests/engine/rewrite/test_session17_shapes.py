@@ -165,3 +165,15 @@ def test_a_conclusion_that_goes_on_is_not_the_bare_certainty_of_an_authority_app
     from moderation.engine.fallacies.judge import cue_issues
     labels = {i.label for i in cue_issues(Analysis("The survey says the pier is busy, so it must be true that we need a bigger one."))}
     assert "fallacy of credibility" not in labels
+
+
+def test_an_insult_addressed_to_the_reader_is_found_and_only_it_goes():
+    cards = _cards("You useless muppets want to sell the harbour; who will run the ferries then?")
+    assert "useless muppets" in {getattr(c, "quoted_objectionable_phrase", "") for c in cards}
+    assert "You want to sell the harbour; who will run the ferries then?" in {c.suggested_rewrite for c in cards}
+
+
+@pytest.mark.parametrize("text", ["You clown around too much at harbour meetings.", "Did you see clowns at the fair?"])
+def test_insult_nouns_used_otherwise_are_not_name_calling(text):
+    from moderation.engine.rewrite.clauses import name_calling_spans
+    assert name_calling_spans(text) == []
