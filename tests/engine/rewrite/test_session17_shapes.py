@@ -168,8 +168,8 @@ def test_a_conclusion_that_goes_on_is_not_the_bare_certainty_of_an_authority_app
 
 
 def test_an_insult_addressed_to_the_reader_is_found_and_only_it_goes():
-    cards = _cards("You useless muppets want to sell the harbour; who will run the ferries then?")
-    assert "useless muppets" in {getattr(c, "quoted_objectionable_phrase", "") for c in cards}
+    cards = _cards("You muppets want to sell the harbour; who will run the ferries then?")
+    assert "muppets" in {getattr(c, "quoted_objectionable_phrase", "") for c in cards}
     assert "You want to sell the harbour; who will run the ferries then?" in {c.suggested_rewrite for c in cards}
 
 
