@@ -11,7 +11,9 @@ _EMPTY_POSTS = frozenset(x.strip() for x in """
 totally agree|i agree 100|yes|no|yep|nope|yup|lol|lmao|rofl|haha|hahaha|wow|nice|cool|ok|okay|k|true|so true|
 very true|facts|bump|thanks|thank you|thx|ty|amen|preach|wrong|disagree|i disagree|nah|meh|bs|cringe|based|
 ratio|upvote|upvoted|downvoted|well said|well put|great post|nice post|good post|great article|nice article|
-good article|great read|good read|nice read|this is it|nailed it|spot on|so much this|this 100|^|^^|same lol
+good article|great read|good read|nice read|this is it|nailed it|spot on|so much this|this 100|^|^^|same lol|
+came here to say this|came here to say that|underrated comment|bookmarked|bookmarked for later|saving this|following|
+this needs more upvotes|take my upvote
 """.replace("\n", "").split("|"))
 
 _PRAISE = re.compile(r"^(?:(?:really|very|such an?|so|what an?|truly|absolutely|just)\s+)*(?:great|nice|good|excellent|"
@@ -19,8 +21,8 @@ _PRAISE = re.compile(r"^(?:(?:really|very|such an?|so|what an?|truly|absolutely|
                      r"superb|helpful|fascinating)\s+(?:article|post|read|piece|story|write-?up|job|work|stuff|one|"
                      r"points?|blog|content|video|info|information)(?:\s+(?:thanks|thank you|thx|ty|man|guys|everyone|"
                      r"as always|again|mate|keep it up|keep up the good work))*$")
-_THANKS = re.compile(r"^(?:thanks|thank you|thx|ty)(?:\s+(?:so much|very much|a lot|for (?:sharing|posting|this|the "
-                     r"(?:article|post|info)))){0,2}$")
+_THANKS = re.compile(r"^(?:thanks|thank you|thx|ty)(?:\s+(?:so much|very much|a lot|for (?:sharing|posting|writing)"
+                     r"(?: this| it)?|for (?:this|the (?:article|post|info)))){0,2}$")
 _AGREE = re.compile(r"^(?:i\s+)?(?:totally |completely |fully |100% |so )?(?:agree|agreed|concur|same|me too|exactly|"
                     r"this|yes|yep|true|well said|couldn't agree more|could not agree more|you're right|you are right|"
                     r"good point|great point|spot on|right on|so true)\b")

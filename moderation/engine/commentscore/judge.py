@@ -51,9 +51,11 @@ def assess(analysis: Analysis, reply_to: str | None = None, sensitive_fallacies:
     tone = [t for t in tone_issues(analysis) if not any(
         (o.start <= t.start and t.end <= o.end) or (t.label != "dismissive" and t.start <= o.start < t.end)
         for o in objectionable)]
-    fallacies = fallacy_issues(analysis, sensitive_fallacies, objectionable + tone)
+    empty = effort.low_effort_probability(analysis, reply_to)
+    # A comment that says nothing ("Came here to say this.") makes no argument, so it has no fallacy to point at.
+    fallacies = [] if empty >= 0.5 else fallacy_issues(analysis, sensitive_fallacies, objectionable + tone)
     return Assessment(_first_of_each(objectionable), _first_of_each(tone), _first_of_each(fallacies),
-                      toxicity.toxicity(analysis), effort.low_effort_probability(analysis, reply_to))
+                      toxicity.toxicity(analysis), empty)
 
 
 def _first_of_each(issues: list[Issue]) -> list[Issue]:

@@ -42,7 +42,8 @@ def test_probability_falls_with_substance():
 
 
 @pytest.mark.parametrize("text", ["This is a test comment", "Test post, please ignore.", "wow", "+1", "agreed",
-                                  "Checking if comments work.", "lol same", "Could not agree more!", "Totally agree, 100%."])
+                                  "Checking if comments work.", "lol same", "Could not agree more!", "Totally agree, 100%.",
+                                  "Came here to say that.", "Thanks for writing this!", "Bookmarked."])
 def test_content_free_comments_score_at_most_two(text):
     from moderation.engine import score_comment
     result = score_comment(text, None)
@@ -54,3 +55,8 @@ def test_content_free_comments_score_at_most_two(text):
 def test_short_comments_that_engage_are_not_low_effort(text):
     from moderation.engine import score_comment
     assert not score_comment(text, None).appears_low_effort
+
+
+def test_an_empty_comment_has_no_fallacy_to_point_at():
+    from moderation.engine import score_comment
+    assert not score_comment("Came here to say that.", None).logical_fallacies
