@@ -102,6 +102,9 @@ CUES: tuple[Cue, ...] = (
                                r"deserve|deserves|matter|matters|count|counts)\b[^.!?;]{0,80})"),
     _c("fallacy of extension", r"\bso (?:she|he|they) (?:obviously |clearly |must |probably |really |just )+"
                                r"(?:wants?|thinks?|believes?) (?P<y>[^.!?;]{3,100})"),
+    # "You support the hub, so you obviously hate books": a feeling pinned on the other person, the feeling quoted.
+    _c("fallacy of extension", r"\bso (?:you|she|he|they) (?:obviously |clearly |must |probably |really |just )+"
+                               r"(?P<y>(?:hates?|loves?|(?:don't|doesn't|do not|does not) care about) [^.!?;]{3,100})"),
     _c("fallacy of relevance", r"\bwhy (?:worry|talk|care|complain) about (?P<x>[^.!?;]{3,60}?) when (?P<y>[^.!?;]{3,80})"),
     _c("fallacy of relevance", r"\b(?:let's|let us) (?:talk|focus) (?:about|on) (?P<y>[^.!?;]{3,80}?) instead\b"),
     _c("fallacy of extension", r"\b(?:you people|people like you|you lot) (?:just )?(?:want|think|believe) "

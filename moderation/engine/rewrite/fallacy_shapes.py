@@ -35,6 +35,8 @@ _CROWD = ((r"\b(?:everyone|everybody|all of us)\b(?P<who> (?:I|we) know| here| a
           (r"\ball my friends\b", "many of my friends"), (r"\bmillions of people\b", "many people"))
 _ABSOLUTE = ((r"\bthe whole (\w+) is\b", r"parts of the \1 may be"), (r"\bthe (?:whole|entire) (\w+) (\w+?)s\b", r"parts of the \1 may \2"), (r"\ball (?=[a-z]+s\b)", "some "), (r"\bevery (\w+)", r"some \1"), (r"\beveryone\b", "some people"), (r"\beverybody\b", "some people"), (r"\balways\b", "often"),
              (r"\bnever\b", "rarely"), (r"\bnobody\b", "few people"), (r"\bno one\b", "few people"))
+_QUESTION = re.compile(r"(?:why|how|what|who|whom|whose|which|where|when|would|should|could|can|do|does|did|is|are|was|"
+                       r"were|will|won't|isn't|aren't|doesn't|don't|shouldn't|wouldn't)\b", re.I)
 _RECAST = re.compile(r"(?:so )?(?:what )?you(?:'re|’re| are) (?:basically |really |essentially |actually |just )?saying", re.I)
 # A conclusion that only restates the premise's certainty ("so it must be true", "so that settles it").
 _SETTLED = re.compile(r"(?:it|this|that)(?:'s| is| must be| has to be)(?: (?:true|right|correct|so|settled|a fact))?|"
@@ -62,6 +64,8 @@ def fallacy_rewrite(sentence: str, label: str, slots: dict[str, str]) -> tuple[s
     """(rewrite, point) for a fallacy finding of `label` in `sentence`, or None."""
     text = sentence.strip().replace("’", "'")
     split = _SO.match(text)
+    if split and _QUESTION.match(split["c"]):
+        split = None  # "…, so why would anyone trust his budget?": the conclusion is a question, not a claim to restate
     if label == "ad hominem" and split:
         conclusion = _HEDGES.sub("", split["c"])
         return _sentence(f"I think {_lower_first(conclusion)}"), split["c"]

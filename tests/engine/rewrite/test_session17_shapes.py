@@ -177,3 +177,15 @@ def test_an_insult_addressed_to_the_reader_is_found_and_only_it_goes():
 def test_insult_nouns_used_otherwise_are_not_name_calling(text):
     from moderation.engine.rewrite.clauses import name_calling_spans
     assert name_calling_spans(text) == []
+
+
+def test_a_conclusion_that_is_a_question_is_not_restated_as_a_claim():
+    from moderation.engine.rewrite.fallacy_shapes import fallacy_rewrite
+    draft = "The harbour master lost his licence once, so why should we listen to him about the pier?"
+    assert fallacy_rewrite(draft, "ad hominem", {}) is None
+
+
+def test_pinning_a_feeling_on_the_other_person_is_a_straw_man():
+    from moderation.engine.fallacies.judge import cue_issues
+    found = cue_issues(Analysis("You want a bigger pier, so you obviously don't care about the fishermen."))
+    assert [(i.label, i.slots["y"]) for i in found] == [("fallacy of extension", "don't care about the fishermen")]
