@@ -74,6 +74,9 @@ def is_sentence(text: str) -> bool:
         return False
     if _SUBORDINATE.match(text) and not re.search(r",\s*\w+|\bthen\b", text):
         return False  # "If you believe." is a fragment
+    if re.search(r"\bI (?:think|doubt|don't think|worry that) (?:why|how|what|who|where|when) (?:would|should|could|can|"
+                 r"do|does|did|is|are|will)\b", text):
+        return False  # "I think why would anyone trust it." put a question where a claim goes
     if re.match(r"(?:To [a-z]+\b(?![^,]*,)|(?:And|Or|Nor) )", text):
         return False  # "To referee the games." lost its subject and verb; "And the plan …" lost its first clause
     return bool(_FINITE.search(text)) and bool(_SUBJECT.search(text))

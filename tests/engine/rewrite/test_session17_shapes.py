@@ -189,3 +189,10 @@ def test_pinning_a_feeling_on_the_other_person_is_a_straw_man():
     from moderation.engine.fallacies.judge import cue_issues
     found = cue_issues(Analysis("You want a bigger pier, so you obviously don't care about the fishermen."))
     assert [(i.label, i.slots["y"]) for i in found] == [("fallacy of extension", "don't care about the fishermen")]
+
+
+@pytest.mark.parametrize("text", ["I think why would anyone trust the harbour budget.", "To referee the ferry race.",
+                                  "And the pier is misguided.", "I don't think the ferry works you're."])
+def test_broken_rewrites_are_not_sentences(text):
+    from moderation.engine.rewrite.verify import is_sentence
+    assert not is_sentence(text)
