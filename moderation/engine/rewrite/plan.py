@@ -65,6 +65,8 @@ def candidates(sentence: str, offset: int, issues: list[Issue], rewriter: Rewrit
     drop = tuple(i.slots.get("cue") or i.quote for i in issues
                  if i.category is ModerationCategory.DISMISSIVE_TONE and (i.slots.get("cue") or i.quote != sentence)
                  and not judged_plainly(i.quote))
+    # An attack on a group is a clause of its own: it goes whole ("Muslims don't belong here, and X" → "X").
+    drop += tuple(i.quote for i in issues if i.category is ModerationCategory.IDENTITY_ATTACK and i.quote != sentence)
     # A sarcastic sentence means the opposite of its words: dropping its marker ("…, said no one ever") or keeping
     # its other clauses would state what the writer mocks. Only the shapes above restate it.
     clauses = None if any(_sarcastic(i) for i in issues) else clause_rewrite(sentence, drop)

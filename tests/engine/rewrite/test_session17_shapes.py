@@ -196,3 +196,9 @@ def test_pinning_a_feeling_on_the_other_person_is_a_straw_man():
 def test_broken_rewrites_are_not_sentences(text):
     from moderation.engine.rewrite.verify import is_sentence
     assert not is_sentence(text)
+
+
+def test_an_attack_on_a_group_goes_as_a_whole_clause():
+    cards = _cards("Refugees are ruining the harbour, and the ferry should run on Sundays.")
+    assert any(c.category.value == "identity_attack" for c in cards)
+    assert {c.suggested_rewrite for c in cards} - {None, ""} == {"The ferry should run on Sundays."}
