@@ -159,10 +159,10 @@ def _check_runtime(model: _Pair, vectors: np.ndarray, texts: list[str], logits: 
                        atol=1e-4), "tone export mismatch"
 
 
-def _fit(x: np.ndarray, texts: list[str], y: np.ndarray, rows_: np.ndarray, logits: np.ndarray) -> _Pair:
+def _fit(x: np.ndarray, texts: list[str], y: np.ndarray, rows_: np.ndarray, logits: np.ndarray, seed: int = SEED) -> _Pair:
     with warnings.catch_warnings():  # a few epochs short of Adam's tolerance; out of fold it is what was measured
         warnings.simplefilter("ignore", ConvergenceWarning)
-        emb = MLPClassifier((HIDDEN,), alpha=ALPHA, max_iter=300, random_state=SEED).fit(x[rows_], y[rows_])
+        emb = MLPClassifier((HIDDEN,), alpha=ALPHA, max_iter=300, random_state=seed).fit(x[rows_], y[rows_])
     vectorizer = TfidfVectorizer(ngram_range=(1, 3), min_df=2, sublinear_tf=True, token_pattern=r"\S+", lowercase=False)
     features = vectorizer.fit_transform([masked(texts[i]) for i in rows_])
     style = LogisticRegression(C=STYLE_C, max_iter=3000, class_weight="balanced", random_state=SEED).fit(features, y[rows_])

