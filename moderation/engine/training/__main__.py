@@ -8,16 +8,20 @@ from moderation.engine import training
 from moderation.engine.training.common import data_dir, seed_everything, selected_modules
 
 
+def training_order(names: list[str]) -> list[str]:
+    """The encoder first: every other model is trained on its embeddings. The tone model last: it reads the
+    attribute logits of the grafted encoder that the toxicity training installs. The rest in name order."""
+    return sorted(names, key=lambda name: (name != "encoder", name == "tone", name))
+
+
 def main(argv: list[str]) -> int:
-    """Run each judge's training (training/<judge>/train.py main(data_dir)) in name order (or only those named)."""
+    """Run each judge's training (training/<judge>/train.py main(data_dir)) in training_order (or only those named)."""
     source = data_dir()
     if not source.is_dir():
         print(f"no training data at {source} (set MODERATION_SHARED_DATA)", file=sys.stderr)
         return 2
     wanted = selected_modules(training, "", argv, packages=True)
-    # The encoder first: every other model is trained on its embeddings.
-    wanted = sorted(wanted, key=lambda name: name != "encoder")
-    for name in wanted:
+    for name in training_order(wanted):
         seed_everything()
         started = time.time()
         print(f"== {name}", flush=True)
