@@ -10,6 +10,7 @@ from moderation.engine.toxicity.lexicon import lexicon
 
 _LEET = str.maketrans({"4": "a", "@": "a", "3": "e", "1": "i", "!": "i", "0": "o", "5": "s", "$": "s", "7": "t"})
 _TOKEN = re.compile(r"[A-Za-z0-9@$!'’*]+")
+_QUANTITY = re.compile(r"^\d[\d.,]*(?:k|m|bn|b|s|th|st|nd|rd|x|am|pm|mm|cm|km|kg|g|mph|kph|gb|mb|kb|ms|hz|kw|v|w|p)$")
 _SPACED = re.compile(r"\b(?:[A-Za-z] ){2,}[A-Za-z]\b")  # "b l a c k"
 
 
@@ -72,6 +73,8 @@ def _edits1(word: str) -> list[set[str]]:
 def _repair(token: str) -> str:
     """Fix one obfuscated token (leet, one-letter typo, two glued words); unchanged if nothing fits."""
     low = token.lower().replace("’", "'")
+    if _QUANTITY.match(low):
+        return low  # "100k", "3rd", "90s", "5pm" are numbers with a unit, not leetspeak ("100k" read as a slur)
     leet = False
     if any(ch.isdigit() or ch in "@$!" for ch in low) and any(ch.isalpha() for ch in low):
         candidate = low.translate(_LEET)

@@ -29,3 +29,13 @@ def test_attacks_are_found(text, kind):
 ])
 def test_look_alikes_are_not(text):
     assert not [k for k in _kinds(text) if k in ("threat", "identity_attack")]
+
+
+@pytest.mark.parametrize("text", ["The levy only applies to homes above 100k.", "Fares rose 20% in the 90s.",
+                                  "The ferry leaves at 5pm on the 3rd."])
+def test_numbers_with_a_unit_are_not_leetspeak(text):
+    assert not _kinds(text)
+
+
+def test_leetspeak_is_still_read():
+    assert "identity_attack" in _kinds("g00ks should go home")
