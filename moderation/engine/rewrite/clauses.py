@@ -34,7 +34,8 @@ def name_calling_spans(text: str) -> list[tuple[int, int]]:
     said = [m.span("np") for m in _CALLED.finditer(text) if _NAME_ENDS.match(text, m.end())]
     addressed = [m.span("np") for m in _ADDRESSED.finditer(text)
                  if re.search(r"(?:s|ves)$", m["np"], re.I) or _NAME_ENDS.match(text, m.end())]
-    return sorted(set(said + addressed))
+    pointed = [(m.start() + len(m.group(0).split(" ", 1)[0]) + 1, m.end()) for m in _POINTED_AT.finditer(text)]
+    return sorted(set(said + addressed + pointed))
 # Name-calling that accuses of dishonesty ("liars", "a bunch of crooks"): its point is a claim about honesty.
 _LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:bunch of |pack of |\w+ )?(?:liars?|lying|dishonest|"
                    r"crooks?|frauds?|thie(?:f|ves))\b(?P<rest>.*)$", re.I)
@@ -102,10 +103,19 @@ def _called_only(clause: str) -> tuple[str, str] | None:
     return f"I think {subject} {named['be'].lower()} mistaken.", named["s"]
 
 
+# People pointed at and called names as a clause's subject ("These idiots cut the budget"): they are "they".
+# (Not before a preposition: "those clowns at the circus" are clowns.)
+_POINTED_AT = re.compile(rf"\b(?:these|those) (?:absolute |complete |total |utter |bloody |useless )*{_INSULT_NOUN}\b"
+                         rf"(?!\s+(?:at|in|on|from|of|with|for|by|to|who)\b)", re.I)
+
+
 def _unaddressed(clause: str, drop: tuple[str, ...]) -> str:
     """The clause without the insult it addresses the reader with ("You muppets want to close the pier" → "You want
-    to close the pier"), when what is left still says something and attacks no one; else the clause as it was."""
-    stripped = re.sub(r"\s{2,}", " ", _ADDRESSED.sub(lambda m: m.group(0)[: m.start("np") - m.start()].rstrip(), clause))
+    to close the pier") or points at people with ("These idiots cut it" → "They cut it"), when what is left still
+    says something and attacks no one; else the clause as it was."""
+    stripped = _ADDRESSED.sub(lambda m: m.group(0)[: m.start("np") - m.start()].rstrip(), clause)
+    stripped = _POINTED_AT.sub(lambda m: "They" if m.group(0)[0].isupper() else "they", stripped)
+    stripped = re.sub(r"\s{2,}", " ", stripped)
     if stripped == clause or not content_words(stripped) or attacks_people(stripped, drop):
         return clause
     return stripped.strip()

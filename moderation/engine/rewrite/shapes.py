@@ -115,6 +115,11 @@ def _nothing_says(m: re.Match) -> tuple[str, str]:
     return f"{_capitalised(_clean(m['x']))} does not show {_clean(m['q'])}.", m["x"] + " " + m["q"]
 
 
+def _matters_more(m: re.Match) -> tuple[str, str]:
+    """"Shut up about X, Y" → Y said first, X weighed below it instead of silenced."""
+    return f"{_capitalised(_clean(m['y']))}; {_lowered(_clean(m['x']))} matters less.", m["x"] + " " + m["y"]
+
+
 def _said_no_one(m: re.Match) -> tuple[str, str]:
     """"X, said no one ever" → the writer's real view: they do not think X."""
     x = re.sub(r"^(?:i'?m|i am) (?:sure|certain|confident) (?:that )?", "", _clean(m["x"]), flags=re.I)
@@ -135,7 +140,8 @@ _VOCATIVE_INSULT = (r"(?:absolute |complete |total |utter |bunch of |pack of )?(
                     r"(?:idiots?|morons?|fools?|clowns?|imbeciles?|muppets?|sheep|losers?)")
 # "Anyone who <verb> X is a moron": the people picked out by what they think or back, then called names.
 _ANYONE_WHO = r"^(?:and )?(?:anyone|anybody|everyone|whoever|people) (?:who|that)? ?"
-_IS_NAMED = rf"(?:is|are) (?:an? )?{_VOCATIVE_INSULT}$"
+_IS_NAMED = (rf"(?:is|are) (?:(?:an? )?{_VOCATIVE_INSULT}|(?:completely |totally |utterly |just )?"
+             rf"(?:clueless|stupid|dumb|deluded|ignorant|brainless|an idiot|a moron))$")
 _I = re.IGNORECASE
 SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?:you'?d|you would|anyone would|one would|you) (?:have|need) to be (?:\w+ ){1,3}?(?:not to|to not) "
@@ -187,7 +193,10 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     # Blame put on the reader's group: the problem they are blamed for is the point ("People like you are the reason X").
     (re.compile(r"^(?:people like you|you people|you lot|your lot|you and your (?:kind|friends|lot))(?: are| is|'re) "
                 r"(?:the (?:real |main |only )?reason|why) (?:that |why )?(?P<x>.{8,})$", _I), _concerned),
+    (re.compile(r"^(?:shut up|stop (?:whining|moaning|going on|banging on|talking)) about (?P<x>[^,;:]{3,60})[,;:]\s*"
+                r"(?P<y>.{12,})$", _I), _matters_more),
     (re.compile(r"^(?:whatever|save it|spare me|give me a break|get over it|get a grip|get a clue|wise up|grow up|get real|"
+                r"get your facts straight|check your facts|do your (?:own )?research|do your homework|"
                 r"(?:lol|haha),? (?:ok|okay|sure))[,:;.!]+\s*(?P<x>.{12,})$", _I), _point_only),
 )
 

@@ -28,8 +28,13 @@ _SUBORDINATE = re.compile(r"^(?:if|because|although|though|when|unless|since|whi
 _FINITE = re.compile(
     r"\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|will|would|can|could|should|may|might|must|shall|"
     r"[a-z]+'(?:s|re|ve|ll|d|m)|cannot|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|can't|couldn't|shouldn't|"
-    r"think|believe|worry|doubt|wish|hope|disagree|agree|see|know|feel|expect|took|want|need|[a-z]{3,}ed|[a-z]{3,}s)\b",
-    re.I)
+    r"think|believe|worry|doubt|wish|hope|disagree|agree|see|know|feel|expect|took|want|need|[a-z]{3,}ed|[a-z]{3,}s|"
+    # irregular past tenses ("They cut the budget", "The council went ahead")
+    r"cut|put|set|hit|let|shut|ran|went|came|made|gave|got|said|saw|knew|thought|told|found|left|kept|felt|paid|sold|"
+    r"built|spent|lost|won|began|broke|chose|drove|fell|grew|held|led|meant|met|rose|sent|shot|sat|stood|stole|taught|"
+    r"threw|wrote|bought|brought|caught|fought|dug|hid|hung|laid|rode|sank|slept|spoke|tore|wore|understood)\b"
+    # or a personal pronoun followed by its verb ("We need", "They close")
+    r"|\b(?:I|[Yy]ou|[Ww]e|[Tt]hey)\s+(?!(?:the|a|an|and|or|but|too|all)\b)[a-z]{2,}\b", re.I)
 _SUBJECT = re.compile(r"\b(?:I|[Ii]t|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Tt]here|[Oo]ne|"
                       r"[a-z]+s|(?:[Tt]he|[Mm]y|[Oo]ur|[Yy]our|[Tt]heir|[Hh]is|[Hh]er|[Aa]n?|[Ss]ome|[Mm]any) \w+|[A-Z][a-z]+)\b")
 

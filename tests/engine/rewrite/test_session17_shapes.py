@@ -7,6 +7,7 @@ from moderation import engine
 from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.rewrite.fallacy_shapes import _CROWD, _plural_verb, _sub_all
+from moderation.engine.rewrite.shapes import shape_rewrites
 
 
 def _cards(draft: str):
@@ -202,3 +203,32 @@ def test_an_attack_on_a_group_goes_as_a_whole_clause():
     cards = _cards("Refugees are ruining the harbour, and the ferry should run on Sundays.")
     assert any(c.category.value == "identity_attack" for c in cards)
     assert {c.suggested_rewrite for c in cards} - {None, ""} == {"The ferry should run on Sundays."}
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("Shut up about the bus shelter, the real scandal is the closed ferry office.",
+     "The real scandal is the closed ferry office; the bus shelter matters less."),
+    ("Those muppets closed the ferry office again.", "They closed the ferry office again."),
+])
+def test_more_rewrites(draft, rewrite):
+    assert rewrite in {c.suggested_rewrite for c in _cards(draft)}
+
+
+def test_an_adjective_verdict_on_believers_is_the_believers_shape():
+    assert shape_rewrites("Anyone who thinks the pier will pay for itself is clueless.")[0][0] == \
+        "I don't think the pier will pay for itself."
+
+
+@pytest.mark.parametrize("text", ["They cut the ferry budget again.", "We need a new pier.", "The council went ahead anyway."])
+def test_irregular_verbs_and_pronoun_subjects_make_sentences(text):
+    from moderation.engine.rewrite.verify import is_sentence
+    assert is_sentence(text)
+
+
+def test_a_brush_off_opener_before_the_point():
+    assert shape_rewrites("Check your facts, the pier was repaired in 2019.")[0][0] == "The pier was repaired in 2019."
+
+
+def test_pointed_at_clowns_at_the_circus_are_clowns():
+    from moderation.engine.rewrite.clauses import name_calling_spans
+    assert name_calling_spans("The children loved those clowns at the harbour fair.") == []
