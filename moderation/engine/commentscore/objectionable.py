@@ -1,6 +1,5 @@
 """Objectionable phrases: the toxicity judge's offending phrases as categorised, graded findings."""
 
-
 from moderation.engine import toxicity
 from moderation.engine.toxicity.lexicon import insult_spans
 from moderation.engine.rewrite.clauses import name_calling_spans

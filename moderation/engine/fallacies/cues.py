@@ -59,8 +59,8 @@ CUES: tuple[Cue, ...] = (
     _c("ad hominem", rf"\b(?:don't|do not|never) (?:listen to|trust|believe) (?P<who>(?:him|her|them|anything (?:he|she|they) says?))"
                      rf"[^.!?]*?\b(?:he(?:'s|’s| is)|she(?:'s|’s| is)|they(?:'re|’re| are)) (?:just |only |a |an )"),
     _c("slippery slope", r"\bif (?:we|you|they|the council|the city) (?:allow|let|accept|legalize|legalise|ban|permit|start|give in to|"
-                         r"give|approve|tolerate|close|cut|build|raise|lower|remove|change|add) (?P<x>[^,.!?;]{3,80}?),? (?:then )?(?:(?:the )?next thing (?:you|we) know,?|next|soon|before long|before you know it|"
-                         r"eventually|the next thing|pretty soon|it won't be long|in no time)\b(?P<y>[^.!?;]{3,100})"),
+                         r"give|approve|tolerate|close|cut|build|raise|lower|remove|change|add) (?P<x>[^,.!?;]{3,80}?),? (?P<step>(?:then )?(?:(?:the )?next thing (?:you|we) know,?|next|soon|before long|"
+                         r"before you know it|eventually|the next thing|pretty soon|it won't be long|in no time))\b(?P<y>[^.!?;]{3,100})"),
     _c("slippery slope", r"\b(?:where does it (?:end|stop)|it's a slippery slope|it is a slippery slope|"
                          r"opens the (?:door|floodgates) to)\b(?P<y>[^.!?;]{0,100})"),
     # Only the framing that closes off other options: "Either we ..., or ...", "you're either ... or ...";

@@ -24,18 +24,27 @@ _CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+(?P<np>{_INTENSIFIED}{_IN
 _NAME_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)|\s+(?:who|that|and|or|but|if|because|when|than|anyway|again|too)\b", re.I)
 
 
+# Words heaped on an insult noun ("you useless muppets", "those bloody clowns").
+_HEAPED = (r"(?:absolute |complete |total |utter |bloody |pack of |bunch of |stupid |dumb |pathetic |useless |lazy |"
+           r"little |clueless |ignorant )*")
 # The reader addressed by an insult noun ("you muppets want …", "listen, you fool."): a plural, or a name that ends.
-_ADDRESSED = re.compile(rf"\b(?:you|ya)\s+(?P<np>(?:absolute |complete |total |utter |bloody |pack of |bunch of |stupid |"
-                        rf"dumb |pathetic |useless |lazy |little |clueless |ignorant )*{_INSULT_NOUN})\b", re.I)
+_ADDRESSED = re.compile(rf"\b(?:you|ya)\s+(?P<np>{_HEAPED}{_INSULT_NOUN})\b", re.I)
+# People pointed at and called names ("These idiots cut the budget"): they are "they".
+# (Not before a preposition: "those clowns at the circus" are clowns.)
+_POINTED_AT = re.compile(rf"\b(?:these|those) (?P<np>{_HEAPED}{_INSULT_NOUN})\b"
+                         rf"(?!\s+(?:at|in|on|from|of|with|for|by|to|who)\b)", re.I)
 
 
 def name_calling_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each insult noun phrase said of someone ("the board are a bunch of clowns", "you muppets")."""
+    """(start, end) of each insult noun phrase said of someone ("the board are a bunch of clowns", "you muppets",
+    "these idiots")."""
     said = [m.span("np") for m in _CALLED.finditer(text) if _NAME_ENDS.match(text, m.end())]
     addressed = [m.span("np") for m in _ADDRESSED.finditer(text)
                  if re.search(r"(?:s|ves)$", m["np"], re.I) or _NAME_ENDS.match(text, m.end())]
-    pointed = [(m.start() + len(m.group(0).split(" ", 1)[0]) + 1, m.end()) for m in _POINTED_AT.finditer(text)]
+    pointed = [m.span("np") for m in _POINTED_AT.finditer(text)]
     return sorted(set(said + addressed + pointed))
+
+
 # Name-calling that accuses of dishonesty ("liars", "a bunch of crooks"): its point is a claim about honesty.
 _LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:bunch of |pack of |\w+ )?(?:liars?|lying|dishonest|"
                    r"crooks?|frauds?|thie(?:f|ves))\b(?P<rest>.*)$", re.I)
@@ -101,12 +110,6 @@ def _called_only(clause: str) -> tuple[str, str] | None:
         return None
     subject = named["s"][:1].lower() + named["s"][1:]
     return f"I think {subject} {named['be'].lower()} mistaken.", named["s"]
-
-
-# People pointed at and called names as a clause's subject ("These idiots cut the budget"): they are "they".
-# (Not before a preposition: "those clowns at the circus" are clowns.)
-_POINTED_AT = re.compile(rf"\b(?:these|those) (?:absolute |complete |total |utter |bloody |useless )*{_INSULT_NOUN}\b"
-                         rf"(?!\s+(?:at|in|on|from|of|with|for|by|to|who)\b)", re.I)
 
 
 def _unaddressed(clause: str, drop: tuple[str, ...]) -> str:

@@ -104,10 +104,10 @@ def _fallacy(sentence: str, issue: Issue) -> str:
         hedged = re.sub(r"\bwill\b", "could", s["y"].strip())
         if hedged != s["y"].strip():
             start = sentence.find(s["y"])
-            connector = re.search(r"(?:then )?(?:(?:the )?next thing (?:you|we) know,?|next|soon|before long|before you know it|eventually|the next thing|"
-                                  r"pretty soon|it won't be long|in no time)\W*$", sentence[:start], re.I)
-            if start > 0 and connector:
-                return _tidy(sentence[:connector.start()] + "I worry that " + hedged + sentence[start + len(s["y"]):])
+            # The cue captured the connector ("next thing you know"): it goes, "I worry that" takes its place.
+            step = sentence.rfind(s["step"], 0, start) if s.get("step") and start > 0 else -1
+            if step >= 0:
+                return _tidy(sentence[:step] + "I worry that " + hedged + sentence[start + len(s["y"]):])
     if issue.label == "whataboutism" and s.get("y"):
         # "I'd also like to ask about Y" needs no verb to agree with Y ("the consultants … also deserves" would not).
         return _tidy(f"That is worth answering; separately, I'd also like to ask about {s['y'].rstrip('?')}.")

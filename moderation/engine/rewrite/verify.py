@@ -64,12 +64,13 @@ def keeps_point(rewrite: str, point: str) -> bool:
 
 
 # A determiner whose noun was removed ("Only an would vote", "the is", "my and"), or a conjunction whose second
-# conjunct was removed ("is a crook and."), or a modal whose verb was removed ("The town must."): a broken join.
+# conjunct was removed ("is a crook and."), a modal whose verb was removed ("The town must.", but not "in May" or
+# "their will"), or a subject whose predicate was removed ("… works you're."): a broken join.
 _DANGLING = re.compile(r"\b(?:a|an|the|my|your|our|their)\s+(?:(?:would|will|can|could|should|must|is|are|was|were|has|"
                        r"have|had|does|did|and|or|but|of|to)\b|[,.!?;:])|\b(?:and|or|but|nor)\s*[.!?;:]|"
                        r"(?<!the )(?<!a )(?<!of )(?<!their )(?<!his )(?<!her )(?<!own )(?<!free )(?<!good )(?<!' )(?<!’ )"
                        r"\b(?-i:must|should|would|could|can|will|shall|might)\s*[.!?;:]|"
-                       r"\b(?:you|they|we|he|she)'(?:re|ll|d|ve)\s*[.!?;:]", re.I)  # "… works you're." lost its predicate  # not "in May", "their will"
+                       r"\b(?:you|they|we|he|she)'(?:re|ll|d|ve)\s*[.!?;:]", re.I)
 
 
 def is_sentence(text: str) -> bool:

@@ -1,5 +1,5 @@
-"""Contempt for an idea restated plainly, blame on the reader's group, authority and crowd rewrites, and the
-"next thing you know" slope: each rewrite a whole sentence that keeps the point."""
+"""Rewrites that keep what the writer meant: contempt restated plainly, sarcasm restated not deleted, name-calling
+dropped with only the insult, fallacy recasts, checks that refuse broken sentences; and the look-alikes left clean."""
 
 import pytest
 
