@@ -13,6 +13,7 @@ from moderation.engine import toxicity
 from moderation.engine.core.analysis import Analysis, analyse
 from moderation.engine.core.text import Span
 from moderation.engine.core.types import Issue
+from moderation.engine.fallacies import fallacy_issues
 from moderation.engine.rewrite import Rewriter, apply_rewrite
 from moderation.engine.rewrite.plan import candidates, has_good_faith_version, point_of
 from moderation.engine.rewrite.verify import ATTACK_WORDS, content_words, text_problems
@@ -54,7 +55,16 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
     calm = max((score for span, score in zip(candidate.sentences, toxicity.sentence_scores(candidate))
                 if sentence.start <= span.start < end), default=again.toxicity)
     better = again.toxicity < found.toxicity if toxic else (again.toxicity <= found.toxicity + noise and calm < _CALM)
-    return better and _weight(again) < _weight(found)
+    return better and _weight(again) < _weight(found) + _hidden_fallacies(analysis, sentence, found)
+
+
+def _hidden_fallacies(analysis: Analysis, sentence: Span, found) -> int:
+    """The severity of fallacies the sentence's argument holds but that were not reported because an insult or a
+    tone finding in it was ("… because these morons forgot …" is read as circular either way): a rewrite that
+    keeps the argument and drops the insult shows them again without adding them."""
+    if any(sentence.start <= f.start < sentence.end for f in found.fallacies):
+        return 0
+    return sum(f.severity for f in fallacy_issues(analysis) if sentence.start <= f.start < sentence.end)
 
 
 def explanation_ok(text: str) -> bool:

@@ -15,9 +15,13 @@ _SPLIT = re.compile(r"(,\s+|;\s*|\s+[–—-]\s+|\s+(?:and|but)\s+(?=(?:anyone|a
 _PERSON = re.compile(r"\b(?:you|your|you're|anyone|anybody|everyone|people|who|he|she|they|them|those|these|folks|"
                      r"bunch|voters?|supporters?|fans?|crowd|lot|whoever|idiots?|morons?|clowns?|fools?|losers?|sheep)\b",
                      re.I)
-_INTENSIFIED = r"(?:a |an |such |just |a bunch of |total |complete |absolute |utter )*"
-_INSULT_NOUN = (r"(?:(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|buffoon|muppet|crook|coward|fraud|"
-                r"hypocrite)s?|thie(?:f|ves))")
+_INTENSIFIED = r"(?:a |an |such |just |a bunch of |total |complete |absolute |utter |bunch of |pack of )*"
+_INSULT_NOUN = (r"(?:(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|nitwit|buffoon|muppet|numpty|"
+                r"numpties|plonker|prat|twit|dunce|simpleton|sucker|scumbag|grifter|charlatan|shill|troll|crook|coward|fraud|"
+                r"hypocrite)s?|thie(?:f|ves)|"
+                # animal names are insults only with a verdict on them ("greedy pigs"; "there was a pig" is a farm)
+                r"(?:greedy|dirty|filthy|selfish|sneaky|spineless|gutless|lazy|fat) (?:pigs?|rats?|snakes?|swine|vermin|"
+                r"animals|sheep))")
 _CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+(?P<np>{_INTENSIFIED}{_INSULT_NOUN})\b", re.I)
 # Where a name can end: "a bunch of clowns who …" is said of people, "a clown car" is not a name.
 # (Not before a preposition: "she was a clown at the fair for years" is a job.)
@@ -47,7 +51,7 @@ def name_calling_spans(text: str) -> list[tuple[int, int]]:
 
 # Name-calling that accuses of dishonesty ("liars", "a bunch of crooks"): its point is a claim about honesty.
 _LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:bunch of |pack of |\w+ )?(?:liars?|lying|dishonest|"
-                   r"crooks?|frauds?|thie(?:f|ves))\b(?P<rest>.*)$", re.I)
+                   r"crooks?|frauds?|thie(?:f|ves)|shills?|grifters?|charlatans?)\b(?P<rest>.*)$", re.I)
 # A judgement of a thing, in plain words (the adjective is kept as a judgement, not an insult).
 _PLAIN = (
     (r"\b(?:the )?(?:dumbest|stupidest|most idiotic|most ridiculous)\b", "the least convincing"),
@@ -112,12 +116,25 @@ def _called_only(clause: str) -> tuple[str, str] | None:
     return f"I think {subject} {named['be'].lower()} mistaken.", named["s"]
 
 
+# Words after which a pointed-at group is a subject ("… because these idiots cut it"); after a verb or a
+# preposition it is an object ("vote for these clowns" → "vote for them").
+_BEFORE_SUBJECT = re.compile(r"(?:^|\b(?:and|but|or|so|because|since|when|while|if|although|though|that|as|until|after|"
+                             r"before|why|how|where|whether|now|then|yet)\s+)$", re.I)
+
+
+def _pronoun(named: str, before: str) -> str:
+    """"they" for a group pointed at as a subject, "them" as an object; capitalised at the start."""
+    if not before.strip():
+        return "They"
+    return "they" if _BEFORE_SUBJECT.search(before) else "them"
+
+
 def _unaddressed(clause: str, drop: tuple[str, ...]) -> str:
     """The clause without the insult it addresses the reader with ("You muppets want to close the pier" → "You want
     to close the pier") or points at people with ("These idiots cut it" → "They cut it"), when what is left still
     says something and attacks no one; else the clause as it was."""
     stripped = _ADDRESSED.sub(lambda m: m.group(0)[: m.start("np") - m.start()].rstrip(), clause)
-    stripped = _POINTED_AT.sub(lambda m: "They" if m.group(0)[0].isupper() else "they", stripped)
+    stripped = _POINTED_AT.sub(lambda m: _pronoun(m.group(0), stripped[: m.start()]), stripped)
     stripped = re.sub(r"\s{2,}", " ", stripped)
     if stripped == clause or not content_words(stripped) or attacks_people(stripped, drop):
         return clause

@@ -15,7 +15,8 @@ from moderation.schemas.findings import ModerationCategory
 _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re|’re| are)|ur|u r|you|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)) "
                             r"(?:such |a |an |just |really |so |the |total |complete |absolute |utter |fucking |bloody )*$",
                             re.I)
-_COPULA = re.compile(r"\b(is|are|was|were|'s|'re)\s+(?:such |a |an |just |really |so |the |total |complete |"
+# (Not after "there": "there was a pig loose" has no subject to judge, so no "misguided" goes in.)
+_COPULA = re.compile(r"(?<!\bthere )(?<!\bThere )\b(is|are|was|were|'s|'re)\s+(?:such |a |an |just |really |so |the |total |complete |"
                      r"absolute |utter |fucking |bloody )*$", re.I)
 _PERSON_SUBJECT = re.compile(r"\b(?:you|he|she|they|people|who|everyone|them|those|these|folks|guys|idiots?)\W*$", re.I)
 # The conjunction that joined a removed put-down to the rest ("a crook and a coward" without "coward").

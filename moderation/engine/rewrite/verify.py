@@ -12,7 +12,8 @@ ATTACK_WORDS = re.compile(
     r"rubbish|nonsense|pathetic|loser\w*|retard\w*|brain-?dead|brainless|clueless|ignorant|shut up|blind|sheep|"
     r"jokes?|laughable|ridiculous|absurd|insane|crazy|lunatic\w*|hypocrit\w*|scum|shill\w*|muppets?|"
     r"fuck\w*|shit\w*|damn\w*|hell|bloody|asshole\w*|bastard\w*|dickhead\w*|prick\w*|dumbest|idiotic|"
-    r"crooks?|thie(?:f|ves)|cowards?|hypocrites?|frauds)\b", re.I)
+    r"crooks?|thie(?:f|ves)|cowards?|hypocrites?|frauds|numpty|numpties|plonkers?|prats?|twits?|nitwits?|dunces?|"
+    r"simpletons?|suckers?|scumbags?|grifters?|charlatans?|trolls?|pigs|swine|vermin)\b", re.I)
 _STOP = frozenset("""a an the and or but if of to in on at for with by from as is are was were be been being it its this
 that these those i you he she we they me him her us them my your our their his so very just really too also not no yes do
 does did done have has had will would can could should may might must shall i'm it's that's you're you'd we're they're
@@ -70,7 +71,10 @@ _DANGLING = re.compile(r"\b(?:a|an|the|my|your|our|their)\s+(?:(?:would|will|can
                        r"have|had|does|did|and|or|but|of|to)\b|[,.!?;:])|\b(?:and|or|but|nor)\s*[.!?;:]|"
                        r"(?<!the )(?<!a )(?<!of )(?<!their )(?<!his )(?<!her )(?<!own )(?<!free )(?<!good )(?<!' )(?<!’ )"
                        r"\b(?-i:must|should|would|could|can|will|shall|might)\s*[.!?;:]|"
-                       r"\b(?:you|they|we|he|she)'(?:re|ll|d|ve)\s*[.!?;:]", re.I)
+                       r"\b(?:you|they|we|he|she)'(?:re|ll|d|ve)\s*[.!?;:]|"
+                       # a subject pronoun left where an object was ("vote for they.")
+                       r"\b(?:for|to|with|at|by|from|about|against|of|on|in|into|behind)\s+(?:they|we|he|she)\s*[.!?;:,]",
+                       re.I)
 
 
 def is_sentence(text: str) -> bool:

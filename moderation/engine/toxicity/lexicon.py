@@ -32,6 +32,20 @@ def slurs() -> dict[str, tuple[str, bool, bool]]:
     return {k: tuple(v) for k, v in lexicon()["slurs"].items() if not k.startswith("_")}
 
 
+# Insult words with an everyday literal sense ("a pig loose on the road", "rats in the loft", "take the trash out"):
+# they are insults only when said of someone.
+_LITERAL_TOO = frozenset({"pig", "rat", "snake", "vermin", "parasite", "trash", "garbage", "troll", "clown", "creep",
+                          "freak"})
+# Said of someone: addressed or pointed at ("you pig", "these rats", "what a creep"), or the complement of a verb
+# "to be" whose subject is not "there" ("the mayor is a snake", not "there was a pig").
+_SAID_OF = re.compile(r"(?:\b(?:you|ya|ur|u|these|those|such|what|bunch of|pack of|little|dirty|filthy|greedy)|"
+                      r"(?<!there)(?<!there')\s(?:is|are|was|were)|'s|'re)\s+(?:an? )?(?:[a-z]+ )?$")
+_NAME_ENDS = re.compile(r"(?:s|es)?\s*(?:[.,;:!?)]|$|\b(?:who|that|and|or|but|like|again|too)\b)")
+
+
 def insult_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of every insult word of the list in `text`."""
-    return [m.span() for m in word_regex("insults").finditer(text.lower())]
+    """(start, end) of every insult word of the list in `text` (a word with a literal sense only when said of someone)."""
+    lowered = text.lower()
+    return [m.span() for m in word_regex("insults").finditer(lowered)
+            if m.group(0) not in _LITERAL_TOO
+            or (_SAID_OF.search(lowered[: m.start()]) and _NAME_ENDS.match(lowered, m.end()))]

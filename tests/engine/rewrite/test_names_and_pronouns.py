@@ -1,0 +1,63 @@
+"""Name-calling said of people (more insult nouns, animal names with a verdict), the pronoun that replaces a
+pointed-at group in its case, and insult words with a literal sense left alone when no one is called them."""
+
+import pytest
+
+from moderation import engine
+from moderation.engine.rewrite.clauses import name_calling_spans
+from moderation.engine.rewrite.verify import is_sentence
+from moderation.engine.toxicity.lexicon import insult_spans
+
+
+def _cards(draft: str):
+    result = engine.score_comment(draft, None)
+    return [*result.objectionable_phrases, *result.negative_tone_phrases, *result.logical_fallacies]
+
+
+def _rewrites(draft: str) -> set[str]:
+    return {c.suggested_rewrite for c in _cards(draft)} - {None, ""}
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    # a group pointed at after a preposition or a verb is an object: "them", never "they"
+    ("Nobody in their right mind would hire those clowns.", "Nobody in their right mind would hire them."),
+    ("I stopped listening to these idiots years ago.", "I stopped listening to them years ago."),
+    # … and after a conjunction it is a subject again
+    ("The pool shut because these morons forgot to order chlorine.",
+     "The pool shut because they forgot to order chlorine."),
+    ("These numpties moved the market to a car park.", "They moved the market to a car park."),
+])
+def test_a_pointed_at_group_becomes_a_pronoun_in_its_case(draft, rewrite):
+    assert rewrite in _rewrites(draft)
+
+
+def test_a_subject_pronoun_after_a_preposition_is_not_a_sentence():
+    assert not is_sentence("I would never vote for they.")
+    assert is_sentence("I would never vote for them.")
+
+
+@pytest.mark.parametrize("text, named", [
+    ("Whoever signed off the ferry contract is a sucker.", "a sucker"),
+    ("The landlords are greedy pigs.", "greedy pigs"),
+    ("The columnist is a shill.", "a shill"),
+])
+def test_more_names_said_of_people(text, named):
+    assert [text[a:b] for a, b in name_calling_spans(text)] == [named]
+
+
+def test_a_shill_is_a_claim_about_honesty():
+    assert "I don't think the columnist has been honest with us." in _rewrites("The columnist is a shill.")
+
+
+@pytest.mark.parametrize("text", ["There was a pig loose in the car park this morning.",
+                                  "We found rats in the bakery's bins.", "Please take the trash out on Tuesdays.",
+                                  "There's a snake in the allotments, so keep your dogs close."])
+def test_literal_animals_and_rubbish_are_not_insults(text):
+    assert insult_spans(text) == []
+    assert name_calling_spans(text) == []
+
+
+@pytest.mark.parametrize("text, word", [("The landlord is a pig.", "pig"), ("You rat!", "rat"),
+                                        ("What a creep.", "creep")])
+def test_the_same_words_said_of_someone_are(text, word):
+    assert [text[a:b] for a, b in insult_spans(text)] == [word]
