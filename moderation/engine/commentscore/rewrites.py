@@ -12,6 +12,7 @@ from collections.abc import Callable
 from moderation.engine import toxicity
 from moderation.engine.core.analysis import Analysis, analyse
 from moderation.engine.core.text import Span
+from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.core.types import Issue
 from moderation.engine.fallacies import fallacy_issues
 from moderation.engine.rewrite import Rewriter, apply_rewrite
@@ -55,16 +56,23 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
     calm = max((score for span, score in zip(candidate.sentences, toxicity.sentence_scores(candidate))
                 if sentence.start <= span.start < end), default=again.toxicity)
     better = again.toxicity < found.toxicity if toxic else (again.toxicity <= found.toxicity + noise and calm < _CALM)
-    return better and _weight(again) < _weight(found) + _hidden_fallacies(analysis, sentence, found)
+    return better and _weight(again) < _weight(found) + _hidden_findings(analysis, sentence, found)
 
 
-def _hidden_fallacies(analysis: Analysis, sentence: Span, found) -> int:
-    """The severity of fallacies the sentence's argument holds but that were not reported because an insult or a
-    tone finding in it was ("… because these morons forgot …" is read as circular either way): a rewrite that
-    keeps the argument and drops the insult shows them again without adding them."""
-    if any(sentence.start <= f.start < sentence.end for f in found.fallacies):
-        return 0
-    return sum(f.severity for f in fallacy_issues(analysis) if sentence.start <= f.start < sentence.end)
+def _hidden_findings(analysis: Analysis, sentence: Span, found) -> int:
+    """The severity of the tone and fallacy findings the sentence holds but that were not reported because an insult
+    in it was ("… because these morons forgot …" is read as circular either way; a whole sentence read as sarcastic
+    is left to the insult inside it): a rewrite that keeps the sentence and drops the insult shows them again
+    without adding them."""
+    def inside(issues: list[Issue]) -> list[Issue]:
+        return [i for i in issues if sentence.start <= i.start < sentence.end]
+
+    hidden = 0
+    if not inside(found.fallacies):
+        hidden += sum(f.severity for f in inside(fallacy_issues(analysis)))
+    if not inside(found.tone):
+        hidden += sum(t.severity for t in inside(tone_issues(analysis)))
+    return hidden
 
 
 def explanation_ok(text: str) -> bool:

@@ -34,9 +34,11 @@ _HEAPED = (r"(?:absolute |complete |total |utter |bloody |pack of |bunch of |stu
 # The reader addressed by an insult noun ("you muppets want …", "listen, you fool."): a plural, or a name that ends.
 _ADDRESSED = re.compile(rf"\b(?:you|ya)\s+(?P<np>{_HEAPED}{_INSULT_NOUN})\b", re.I)
 # People pointed at and called names ("These idiots cut the budget"): they are "they".
-# (Not before a preposition: "those clowns at the circus" are clowns.)
-_POINTED_AT = re.compile(rf"\b(?:these|those) (?P<np>{_HEAPED}{_INSULT_NOUN})\b"
-                         rf"(?!\s+(?:at|in|on|from|of|with|for|by|to|who)\b)", re.I)
+# (Not before a preposition unless a verdict is heaped on them: "those clowns at the circus" are clowns, "those
+# lazy clowns in the council" are councillors.)
+_PREPOSITION = r"\s+(?:at|in|on|from|of|with|for|by|to|who)\b"
+_POINTED_AT = re.compile(rf"\b(?:these|those) (?P<np>{_HEAPED.replace(')*', ')+')}{_INSULT_NOUN}\b|"
+                         rf"{_INSULT_NOUN}\b(?!{_PREPOSITION}))", re.I)
 
 
 def name_calling_spans(text: str) -> list[tuple[int, int]]:
@@ -122,8 +124,11 @@ _BEFORE_SUBJECT = re.compile(r"(?:^|\b(?:and|but|or|so|because|since|when|while|
                              r"before|why|how|where|whether|now|then|yet)\s+)$", re.I)
 
 
-def _pronoun(named: str, before: str) -> str:
-    """"they" for a group pointed at as a subject, "them" as an object; capitalised at the start."""
+def _pronoun(named: str, before: str, after: str) -> str:
+    """"they" for a group pointed at as a subject, "them" as an object, "those" before the place that names them
+    ("those in the council"); capitalised at the start."""
+    if re.match(_PREPOSITION, after, re.I):
+        return "those" if before.strip() else "Those"
     if not before.strip():
         return "They"
     return "they" if _BEFORE_SUBJECT.search(before) else "them"
@@ -134,7 +139,7 @@ def _unaddressed(clause: str, drop: tuple[str, ...]) -> str:
     to close the pier") or points at people with ("These idiots cut it" → "They cut it"), when what is left still
     says something and attacks no one; else the clause as it was."""
     stripped = _ADDRESSED.sub(lambda m: m.group(0)[: m.start("np") - m.start()].rstrip(), clause)
-    stripped = _POINTED_AT.sub(lambda m: _pronoun(m.group(0), stripped[: m.start()]), stripped)
+    stripped = _POINTED_AT.sub(lambda m: _pronoun(m.group(0), stripped[: m.start()], stripped[m.end():]), stripped)
     stripped = re.sub(r"\s{2,}", " ", stripped)
     if stripped == clause or not content_words(stripped) or attacks_people(stripped, drop):
         return clause

@@ -61,3 +61,15 @@ def test_literal_animals_and_rubbish_are_not_insults(text):
                                         ("What a creep.", "creep")])
 def test_the_same_words_said_of_someone_are(text, word):
     assert [text[a:b] for a, b in insult_spans(text)] == [word]
+
+
+def test_a_verdict_heaped_on_a_group_pointed_at_before_its_place_leaves_those():
+    assert "The bins sat there all week because of those in the depot." in _rewrites(
+        "The bins sat there all week because of those lazy clowns in the depot.")
+    assert name_calling_spans("The children cheered those clowns in the parade.") == []
+
+
+def test_a_calm_rewrite_may_show_the_tone_reading_the_insult_hid():
+    # the tone model reads the whole sentence as a complaint with an edge either way; dropping the insult is the fix
+    assert "Those at the sorting office lost the parcel again." in _rewrites(
+        "Those useless muppets at the sorting office lost the parcel again.")

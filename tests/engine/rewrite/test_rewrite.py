@@ -5,6 +5,7 @@ from hypothesis import strategies as st
 
 from moderation.engine import analyse, score_comment
 from moderation.engine.commentscore.rewrites import TOXICITY_NOISE
+from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.fallacies import fallacy_issues
 from moderation.engine.rewrite import Issue, RuleRewriter, apply_rewrite
 from moderation.engine.rewrite.rules import soften
@@ -55,12 +56,16 @@ def _problems(comment: str) -> tuple[int, float]:
     return count + int(r.appears_low_effort), r.toxicity_score
 
 
-def _hidden_fallacies(comment: str, sentence, result) -> int:
-    """Fallacies of the sentence's argument left unreported because an insult or tone finding in it was: a rewrite
-    that keeps the argument shows them again (commentscore/rewrites.py counts them on both sides)."""
-    if any(f.quoted_logical_fallacy_example in sentence.text for f in result.logical_fallacies):
-        return 0
-    return sum(sentence.start <= f.start < sentence.end for f in fallacy_issues(analyse(comment)))
+def _hidden_findings(comment: str, sentence, result) -> int:
+    """Tone and fallacy findings of the sentence left unreported because an insult in it was: a rewrite that keeps
+    the sentence shows them again (commentscore/rewrites.py counts them on both sides)."""
+    analysis = analyse(comment)
+    hidden = 0
+    if not any(f.quoted_logical_fallacy_example in sentence.text for f in result.logical_fallacies):
+        hidden += sum(sentence.start <= f.start < sentence.end for f in fallacy_issues(analysis))
+    if not any(t.quoted_negative_tone_phrase in sentence.text for t in result.negative_tone_phrases):
+        hidden += sum(sentence.start <= t.start < sentence.end for t in tone_issues(analysis))
+    return hidden
 
 
 comments = st.lists(st.sampled_from(NEUTRAL + PROBLEMS), min_size=1, max_size=3).map(" ".join)
@@ -79,7 +84,7 @@ def test_every_suggested_rewrite_is_assessed_better(comment):
             continue
         sentence = next(s for s in analyse(comment).sentences if quote in s.text)
         count, tox = _problems(apply_rewrite(comment, sentence.start, sentence.end, rewrite))
-        assert count < before_count + _hidden_fallacies(comment, sentence, result)
+        assert count < before_count + _hidden_findings(comment, sentence, result)
         assert tox < before_tox if objectionable else tox <= before_tox + TOXICITY_NOISE + 1e-4
 
 
