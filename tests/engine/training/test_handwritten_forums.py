@@ -7,7 +7,7 @@ from moderation.engine.training.tone.handwritten_forums import handwritten_forum
 EXPECTED = {
     "sarcasm": 90,
     "dismissal": 80,
-    "condescension": 80,
+    "condescension": 79,  # one dropped: too close to a sentence of the blind benchmark set
     "passive": 80,
     "civil": 90,
     "complaint": 80,

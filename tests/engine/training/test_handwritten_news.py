@@ -5,7 +5,8 @@ import re
 from moderation.engine.training.tone.handwritten_news import handwritten_news
 
 EXPECTED = {
-    "sarcasm": 90, "dismissal": 80, "condescension": 80, "passive": 80,
+    # five dropped: too close to sentences of the blind benchmark set (tests/benchmarks/test_tone_blind_set.py)
+    "sarcasm": 89, "dismissal": 79, "condescension": 78, "passive": 79,
     "civil": 90, "complaint": 80, "praise": 80, "neutral": 60,
 }
 TONE_KINDS = {"sarcasm", "dismissal", "condescension", "passive"}

@@ -209,7 +209,6 @@ CONDESCENSION = [
     "i'll use small words so you can follow along",
     "we all started somewhere, some of us just moved on faster",
     "its fine, basic cricket rules confuse a lot of people",
-    "good effort, but the grown-up version of this argument is more nuanced",
     "have you considered, and stay with me here, turning it off and on again",
     "imagine thinking a 30 dollar router would handle a whole house",
     "kiddo, thats not how contracts work",
