@@ -62,6 +62,10 @@ PATTERNS: tuple[TonePattern, ...] = (
        "dismisses the other view with sarcasm instead of a reason", 2, ""),
     _p(r"(?:^|(?<=[.!?]\s))(?:sure|yeah|oh yes|right),? because\b(?! of\b)",  # "because of the rain" gives a cause
        "is sarcasm, which mocks the other view instead of engaging with it", 2, ""),
+    # Mock belief in a prediction: "As if the landlord will ever fix it." (not "as if" in the middle: "it looks as if
+    # it will rain" compares)
+    _p(r"(?:^|(?<=[.!?]\s))as if\b(?=[^,;.]*\b(?:going to|gonna|will|would|could|can|ever)\b)",
+       "is sarcasm, which mocks the other view instead of engaging with it", 2, ""),
     _p(r"🙄+", "rolls its eyes at the other person", 1, ""),
     _p(r"\b(?:who cares|nobody cares|no one cares)\b",
        "tells others their concern does not matter", 2, ""),

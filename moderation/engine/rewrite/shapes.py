@@ -131,6 +131,11 @@ def _sure_because(m: re.Match) -> tuple[str, str]:
     return f"I doubt {_clean(m['x'])} will {_clean(m['v'])}.", m["x"] + " " + m["v"]
 
 
+def _doubted(m: re.Match) -> tuple[str, str]:
+    """"Yeah right, like X is going to Y" / "As if X will Y" → the doubt the sarcasm means: "I doubt X is going to Y"."""
+    return f"I doubt {_lowered(_clean(m['x']))}.", m["x"]
+
+
 def _noticed(m: re.Match) -> tuple[str, str]:
     """"Funny how X" → the pattern the writer has noticed, without the smirk."""
     return f"I've noticed that {_clean(m['x'])}.", m["x"]
@@ -189,6 +194,11 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?P<x>.{8,}?),? said (?:no ?one|nobody) ever$", _I), _said_no_one),
     (re.compile(r"^(?:oh,? )?(?:sure|yeah|right|of course),? because (?P<x>.+?) (?:will|is going to|would) "
                 r"(?:definitely |certainly |totally |surely |obviously |magically )?(?P<v>(?!work\b).+)$", _I), _sure_because),
+    # Mock belief in a prediction: "Yeah right, like X is going to Y", "As if X will ever Y" (a plain "Like many of
+    # you, I …" has no marker and no prediction).
+    (re.compile(r"^(?:(?:(?:oh,? )?(?:yeah,? right|sure|oh please|right)),? (?:like|as if)|as if) "
+                r"(?P<x>[^,;]{4,}?\b(?:is|are|was|were|'s|'re)? ?(?:going to|gonna|will|would|could|can|ever)\b[^,;]{3,})$", _I),
+     _doubted),
     (re.compile(r"^(?:(?:it'?s|isn'?t it) )?funny how (?P<x>.{8,}?)(?:,? (?:isn'?t it|eh|huh))?$", _I), _noticed),
     # Blame put on the reader's group: the problem they are blamed for is the point ("People like you are the reason X").
     (re.compile(r"^(?:people like you|you people|you lot|your lot|you and your (?:kind|friends|lot))(?: are| is|'re) "

@@ -87,6 +87,8 @@ def is_sentence(text: str) -> bool:
     if re.search(r"\bI (?:think|doubt|don't think|worry that) (?:why|how|what|who|where|when) (?:would|should|could|can|"
                  r"do|does|did|is|are|will)\b", text):
         return False  # "I think why would anyone trust it." put a question where a claim goes
+    if re.match(r"(?:Like|As if) (?![^,]*,)", text):
+        return False  # "Like the new manager is going to fix it." is the sarcasm with its marker cut off
     if re.match(r"(?:To [a-z]+\b(?![^,]*,)|(?:And|Or|Nor) )", text):
         return False  # "To referee the games." lost its subject and verb; "And the plan …" lost its first clause
     return bool(_FINITE.search(text)) and bool(_SUBJECT.search(text))

@@ -4,6 +4,8 @@ pointed-at group in its case, and insult words with a literal sense left alone w
 import pytest
 
 from moderation import engine
+from moderation.engine.commentscore.tone import tone_issues
+from moderation.engine.core.analysis import Analysis
 from moderation.engine.rewrite.clauses import name_calling_spans
 from moderation.engine.rewrite.verify import is_sentence
 from moderation.engine.toxicity.lexicon import insult_spans
@@ -73,3 +75,21 @@ def test_a_calm_rewrite_may_show_the_tone_reading_the_insult_hid():
     # the tone model reads the whole sentence as a complaint with an edge either way; dropping the insult is the fix
     assert "Those at the sorting office lost the parcel again." in _rewrites(
         "Those useless muppets at the sorting office lost the parcel again.")
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("Yeah right, like the ferry company is going to cut its fares.", "I doubt the ferry company is going to cut its fares."),
+    ("As if the landlord will ever repaint the stairwell.", "I doubt the landlord will ever repaint the stairwell."),
+])
+def test_mock_belief_in_a_prediction_is_the_doubt_it_means(draft, rewrite):
+    assert rewrite in _rewrites(draft)
+
+
+def test_sarcasm_with_its_marker_cut_off_is_not_a_sentence():
+    assert not is_sentence("Like the ferry company is going to cut its fares.")
+    assert is_sentence("Like many residents, I think the tower is too tall.")
+
+
+def test_as_if_opening_a_prediction_is_sarcasm_but_not_inside_a_comparison():
+    assert tone_issues(Analysis("As if the landlord will ever repaint the stairwell."))
+    assert not tone_issues(Analysis("It looks as if the rain will hold off for the parade."))
