@@ -44,7 +44,11 @@ _POINTED_AT = re.compile(rf"\b(?:these|those) (?P<np>{_HEAPED.replace(')*', ')+'
 def name_calling_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each insult noun phrase said of someone ("the board are a bunch of clowns", "you muppets",
     "these idiots")."""
-    said = [m.span("np") for m in _CALLED.finditer(text) if _NAME_ENDS.match(text, m.end())]
+    # An animal name with a verdict on it stays a name before what they are doing ("are greedy pigs holding the city
+    # to ransom"); a bare name there is often a job ("a clown performing at the fair").
+    said = [m.span("np") for m in _CALLED.finditer(text) if _NAME_ENDS.match(text, m.end())
+            or (re.search(r"\s(?:pigs?|rats?|snakes?|swine|vermin|animals|sheep)$", m["np"], re.I)
+                and re.match(r"\s+\w+ing\b", text[m.end():]))]
     addressed = [m.span("np") for m in _ADDRESSED.finditer(text)
                  if re.search(r"(?:s|ves)$", m["np"], re.I) or _NAME_ENDS.match(text, m.end())]
     pointed = [m.span("np") for m in _POINTED_AT.finditer(text)]

@@ -66,6 +66,8 @@ def _remove(sentence: str, quote: str, replacement: str = "") -> str:
         replacement = "I think this is mistaken" if not _CONTENT.search(before + after) else ""
     elif not replacement and re.match(r"\s+(?:who|whom|whose)\b", after):
         return sentence  # "are a bunch of clowns who …": the clause hangs on the name, so no word-level rewrite
+    elif not replacement and _COPULA.search(before) and re.match(r"\s+[a-z]+ing\b", after):
+        before = re.sub(r"\b(?:an?|such|just|total|complete|absolute|utter)\s+$", "", before)  # "are holding …" is the claim
     elif not replacement and (copula := _COPULA.search(before)):
         # "the plan is stupid" / "they are morons": keep the judgement, drop the put-down.
         person = _PERSON_SUBJECT.search(before[:copula.start()])

@@ -93,3 +93,10 @@ def test_sarcasm_with_its_marker_cut_off_is_not_a_sentence():
 def test_as_if_opening_a_prediction_is_sarcasm_but_not_inside_a_comparison():
     assert tone_issues(Analysis("As if the landlord will ever repaint the stairwell."))
     assert not tone_issues(Analysis("It looks as if the rain will hold off for the parade."))
+
+
+def test_an_animal_name_with_a_verdict_stays_a_name_before_what_they_do():
+    text = "The landlords are greedy pigs squeezing every tenant on the estate."
+    assert [text[a:b] for a, b in name_calling_spans(text)] == ["greedy pigs"]
+    assert name_calling_spans("She was a clown performing at the summer fair.") == []
+    assert "The landlords are squeezing every tenant on the estate." in _rewrites(text)
