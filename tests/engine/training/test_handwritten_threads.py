@@ -10,7 +10,8 @@ _INSULTS = re.compile(
     r"fools?|damn|hell|shit\w*|fuck\w*|ass|jerks?|kill|die)\b",
     re.IGNORECASE,
 )
-_EXPECTED = {"sarcasm": 90, "dismissal": 80, "condescension": 80, "passive": 80,
+_EXPECTED = {"sarcasm": 90, "dismissal": 79, "condescension": 79,  # two dropped: too close to blind-set sentences
+             "passive": 80,
              "civil": 90, "complaint": 80, "praise": 80, "neutral": 60}
 _NEGATIVE_KINDS = {"sarcasm", "dismissal", "condescension", "passive"}
 
