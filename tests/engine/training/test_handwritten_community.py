@@ -13,7 +13,7 @@ INSULTS = (
 )
 EXPECTED = {
     "sarcasm": 90, "dismissal": 80, "condescension": 80, "passive": 80,
-    "civil": 90, "complaint": 80, "praise": 80, "neutral": 60,
+    "civil": 90, "complaint": 80, "praise": 80, "neutral": 59,  # one dropped: too close to a blind-set sentence
 }
 TONE = {"sarcasm", "dismissal", "condescension", "passive"}
 

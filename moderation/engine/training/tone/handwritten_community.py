@@ -648,7 +648,6 @@ NEUTRAL = [
     "Are dogs allowed on the beach at Sandbay in August?",
     "Recommendations please for a spa that does couples' packages within an hour's drive.",
     "Our road is having the pavements relaid from Monday, so expect some parking disruption.",
-    "Does anyone have the phone number for the school office?",
     "I've got some spare paving slabs if anyone needs them, free to collect.",
     "How long does the council usually take to replace a missing bin?",
     "Is there a bank branch still open in town, or is it just the post office now?",

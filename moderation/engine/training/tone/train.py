@@ -31,6 +31,7 @@ from moderation.engine.training.generated import split_of
 from moderation.engine.training.tone.augment import augmented
 from moderation.engine.training.tone.compose_augment import composed
 from moderation.engine.training.tone.domain_augment import domain_augmented
+from moderation.engine.training.tone.handwritten_community import handwritten_community
 from moderation.engine.training.tone.handwritten_forums import handwritten_forums
 from moderation.engine.training.tone.handwritten_news import handwritten_news
 from moderation.engine.training.tone.handwritten_threads import handwritten_threads
@@ -44,7 +45,8 @@ HIDDEN = 64  # overwritten by main() with the grid's choice
 ALPHA = 0.1  # the network's L2 penalty: 1e-3 over-fitted the templates out of fold (recall 0.62 vs 0.69 at 5% alarm)
 STYLE_C, STYLE_WEIGHT = 4.0, 0.3  # the masked-style model and its share (chosen by out-of-fold recall on train)
 LOGIT_C, LOGIT_WEIGHT = 1.0, 0.1  # the attribute-logit model and its share (out of fold on train, averaged over seeds)
-WRITTEN_SETS = (handwritten_news, handwritten_forums, handwritten_threads)  # hand-written tone sets (train only)
+# The hand-written tone sets (train only), each by a writer who never saw the detector, the tone set or the blind set.
+WRITTEN_SETS = (handwritten_news, handwritten_forums, handwritten_threads, handwritten_community)
 GRID = [(h, w) for h in (64, 128) for w in (0.3, 0.5)]  # (hidden units, style weight), chosen out of fold
 
 
