@@ -7,7 +7,10 @@ Fixed before measuring: splits "thirds" and "clause" (two tries of at most three
 0.3 of the whole, logistic C 1 (balanced); the (split, share) is chosen by OOF recall of the tone set's train
 positives at seed 1234, then that choice is measured at the network's seeds 1234, 1 and 2. Ship criterion: mean
 recall over the three seeds ≥ current + 3 points, no seed below current − 1 point; hidden 64 / style 0.3 fixed.
-Run: python -m moderation.engine.training.tone.contrast_oof"""
+Result: thirds at 0.3 chosen, gains +0.4 / +2.0 / −2.7 points (mean −0.1): failed (benchmarks/CHOICES.md).
+Third and last try (`append`, decided after the first two failed): the "thirds" head and tail (L2-normalised) appended
+to the network's input ([embedding, head, tail], 1,152 wide, no product), nothing else changed, same criterion.
+Run: python -m moderation.engine.training.tone.contrast_oof [append]"""
 
 import json
 import time
@@ -29,7 +32,7 @@ C = 1.0
 MIN_MEAN_GAIN, MAX_SEED_LOSS = 0.03, 0.01
 
 
-def main() -> dict:
+def main(append: bool = False) -> dict:
     from moderation.engine.training.tone.sentences import tone_set
     data = train_table(data_dir())
     texts = [r["text"] for r in data]
@@ -48,6 +51,8 @@ def main() -> dict:
           f"min cosine of the re-pooled full vector to the runtime embedding {cosine:.5f}", flush=True)
     rows = np.arange(len(data))
     folds = list(GroupKFold(5).split(rows, y, [r["template"] for r in data]))
+    if append:
+        return _append(x, parts["thirds"], texts, y, rows, logits, folds, (ours, target, aimed))
     contrast = {s: np.zeros(len(data)) for s in SPLITS}
     for split in SPLITS:
         f = features(parts[split])
@@ -82,5 +87,30 @@ def main() -> dict:
     return out
 
 
+def _append(x, parts, texts, y, rows, logits, folds, masks) -> dict:
+    """Current model vs the network reading [embedding, head, tail], per seed, same folds."""
+    unit = parts / np.clip(np.linalg.norm(parts, axis=2, keepdims=True), 1e-12, None)
+    wide = np.hstack([x, unit[:, 0], unit[:, 1]]).astype(np.float32)
+    table = {}
+    for seed in SEEDS:
+        for name, inputs in (("current", x), ("append", wide)):
+            comp = [np.zeros(len(y)) for _ in range(3)]
+            for fit, held in folds:
+                for c, p in zip(comp, components(inputs, texts, y, rows, logits, fit, held, seed)):
+                    c[held] = p
+            table[(seed, name)] = recall_at_rule(blend(comp, None, 0), y, *masks)
+        print(f"seed {seed}: current {table[(seed, 'current')][0]:.3f}@{table[(seed, 'current')][1]:.3f} "
+              f"append {table[(seed, 'append')][0]:.3f}@{table[(seed, 'append')][1]:.3f}", flush=True)
+    gains = [table[(s, "append")][0] - table[(s, "current")][0] for s in SEEDS]
+    verdict = np.mean(gains) >= MIN_MEAN_GAIN and min(gains) >= -MAX_SEED_LOSS
+    print(f"append: gains per seed {[round(g, 3) for g in gains]}, mean {np.mean(gains):+.3f} -> "
+          f"{'PASS' if verdict else 'FAIL'}", flush=True)
+    out = {f"{k[0]} {k[1]}": v for k, v in table.items()}
+    out["gains"], out["pass"] = gains, bool(verdict)
+    (_CACHE_DIR / "tone_contrast_append_oof.json").write_text(json.dumps(out, indent=1))
+    return out
+
+
 if __name__ == "__main__":
-    main()
+    import sys
+    main("append" in sys.argv[1:])
