@@ -10,6 +10,7 @@ recall over the three seeds ≥ current + 3 points, no seed below current − 1 
 Result: thirds at 0.3 chosen, gains +0.4 / +2.0 / −2.7 points (mean −0.1): failed (benchmarks/CHOICES.md).
 Third and last try (`append`, decided after the first two failed): the "thirds" head and tail (L2-normalised) appended
 to the network's input ([embedding, head, tail], 1,152 wide, no product), nothing else changed, same criterion.
+Result: −7.4 / −2.5 / −2.2 points (mean −4.1): failed. Not shipped; the runtime side was never written.
 Run: python -m moderation.engine.training.tone.contrast_oof [append]"""
 
 import json
