@@ -35,3 +35,10 @@ def fill(templates: list[str], slots: dict[str, list[str]], per_template: int, s
             if len(seen) >= per_template:
                 break
     return out
+
+
+def written_rows(source: str, kinds: dict[str, tuple[list[str], bool]]) -> list[dict]:
+    """Train rows of a set written whole by hand: {text, kind, negative, split, template}, each sentence its own
+    template (so folds never split one) named by its source ("news:…")."""
+    return [{"text": text, "kind": kind, "negative": negative, "split": "train", "template": f"{source}:{text}"}
+            for kind, (texts, negative) in kinds.items() for text in texts]

@@ -1,5 +1,7 @@
 """Hand-written tone sentences in the voice of community groups and reviews (written 2026-11-23, training only)."""
 
+from moderation.engine.training.generated import written_rows
+
 SARCASM = [
     "Five stars for the forty-minute wait, it really made the cold chips taste special.",
     "Oh brilliant, the bin men have skipped our road again, what a surprise.",
@@ -663,22 +665,18 @@ NEUTRAL = [
     "The village hall can be booked for children's parties; prices are on the noticeboard.",
 ]
 
-_KINDS = (
-    ("sarcasm", SARCASM, True),
-    ("dismissal", DISMISSAL, True),
-    ("condescension", CONDESCENSION, True),
-    ("passive", PASSIVE, True),
-    ("civil", CIVIL, False),
-    ("complaint", COMPLAINT, False),
-    ("praise", PRAISE, False),
-    ("neutral", NEUTRAL, False),
-)
+_KINDS = {
+    "sarcasm": (SARCASM, True),
+    "dismissal": (DISMISSAL, True),
+    "condescension": (CONDESCENSION, True),
+    "passive": (PASSIVE, True),
+    "civil": (CIVIL, False),
+    "complaint": (COMPLAINT, False),
+    "praise": (PRAISE, False),
+    "neutral": (NEUTRAL, False),
+}
 
 
 def handwritten_community() -> list[dict]:
-    """All sentences as training rows, one template per sentence."""
-    return [
-        {"text": text, "kind": kind, "negative": negative, "split": "train", "template": "community:" + text}
-        for kind, texts, negative in _KINDS
-        for text in texts
-    ]
+    """Every sentence as a train row, each its own template."""
+    return written_rows("community", _KINDS)

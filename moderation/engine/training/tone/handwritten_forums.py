@@ -7,6 +7,8 @@ threat; negatives are civil disagreement, plain complaints, sincere praise (ofte
 neutral posts. Every row is split "train": these sentences must never be used to measure the detector.
 """
 
+from moderation.engine.training.generated import written_rows
+
 # Negative tone, no insult words: mock praise, ironic gratitude, feigned surprise, "said no one ever", "/s".
 SARCASM = [
     "oh wow another phone with a slightly bigger camera bump, truly the future is here",
@@ -679,22 +681,18 @@ NEUTRAL = [
 ]
 
 # (kind, sentences, negative tone?) in the order rows are returned.
-_KINDS = (
-    ("sarcasm", SARCASM, True),
-    ("dismissal", DISMISSAL, True),
-    ("condescension", CONDESCENSION, True),
-    ("passive", PASSIVE, True),
-    ("civil", CIVIL, False),
-    ("complaint", COMPLAINT, False),
-    ("praise", PRAISE, False),
-    ("neutral", NEUTRAL, False),
-)
+_KINDS = {
+    "sarcasm": (SARCASM, True),
+    "dismissal": (DISMISSAL, True),
+    "condescension": (CONDESCENSION, True),
+    "passive": (PASSIVE, True),
+    "civil": (CIVIL, False),
+    "complaint": (COMPLAINT, False),
+    "praise": (PRAISE, False),
+    "neutral": (NEUTRAL, False),
+}
 
 
 def handwritten_forums() -> list[dict]:
-    """Training rows for the hand-written forum sentences, one template per sentence."""
-    return [
-        {"text": text, "kind": kind, "negative": negative, "split": "train", "template": "forums:" + text}
-        for kind, texts, negative in _KINDS
-        for text in texts
-    ]
+    """Every sentence as a train row, each its own template."""
+    return written_rows("forums", _KINDS)

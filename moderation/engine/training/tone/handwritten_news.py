@@ -4,6 +4,8 @@ Written by hand on 2026-11-23 from general knowledge of UK, US, Australian, Iris
 sections; the writer did not look at the detector, its other sets, the benchmarks or any dataset.
 """
 
+from moderation.engine.training.generated import written_rows
+
 # Negative tone, no insult words: mock praise, mock surprise, ironic questions, "what could go wrong".
 SARCASM = [
     "Oh wonderful, another consultation on the bypass, because the last four went so brilliantly.",
@@ -671,22 +673,18 @@ NEUTRAL = [
     "I went to the vaccination clinic yesterday and it was walk-in, no appointment needed.",
 ]
 
-_KINDS = (
-    (SARCASM, "sarcasm", True),
-    (DISMISSAL, "dismissal", True),
-    (CONDESCENSION, "condescension", True),
-    (PASSIVE, "passive", True),
-    (CIVIL_DISAGREEMENT, "civil", False),
-    (COMPLAINTS, "complaint", False),
-    (SINCERE_POSITIVE, "praise", False),
-    (NEUTRAL, "neutral", False),
-)
+_KINDS = {
+    "sarcasm": (SARCASM, True),
+    "dismissal": (DISMISSAL, True),
+    "condescension": (CONDESCENSION, True),
+    "passive": (PASSIVE, True),
+    "civil": (CIVIL_DISAGREEMENT, False),
+    "complaint": (COMPLAINTS, False),
+    "praise": (SINCERE_POSITIVE, False),
+    "neutral": (NEUTRAL, False),
+}
 
 
 def handwritten_news() -> list[dict]:
-    """Every sentence as a train row; each sentence is its own template, so folds never split a sentence."""
-    return [
-        {"text": text, "kind": kind, "negative": negative, "split": "train", "template": "news:" + text}
-        for sentences, kind, negative in _KINDS
-        for text in sentences
-    ]
+    """Every sentence as a train row, each its own template."""
+    return written_rows("news", _KINDS)

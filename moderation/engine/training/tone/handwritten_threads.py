@@ -1,5 +1,7 @@
 """Hand-written tone sentences from heated political threads, column comments and workplace replies (written by hand on 2026-11-23, for training only)."""
 
+from moderation.engine.training.generated import written_rows
+
 # Mock praise, ironic agreement, feigned surprise and ironic questions.
 SARCASM = [
     'Oh wonderful, another think piece telling me my generation ruined the housing market by buying lattes.',
@@ -684,9 +686,5 @@ _KINDS = {
 
 
 def handwritten_threads() -> list[dict]:
-    """All hand-written thread sentences as training rows, each its own template."""
-    return [
-        {"text": text, "kind": kind, "negative": negative, "split": "train", "template": "threads:" + text}
-        for kind, (texts, negative) in _KINDS.items()
-        for text in texts
-    ]
+    """Every sentence as a train row, each its own template."""
+    return written_rows("threads", _KINDS)
