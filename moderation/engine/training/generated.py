@@ -37,8 +37,12 @@ def fill(templates: list[str], slots: dict[str, list[str]], per_template: int, s
     return out
 
 
-def written_rows(source: str, kinds: dict[str, tuple[list[str], bool]]) -> list[dict]:
-    """Train rows of a set written whole by hand: {text, kind, negative, split, template}, each sentence its own
-    template (so folds never split one) named by its source ("news:…")."""
-    return [{"text": text, "kind": kind, "negative": negative, "split": "train", "template": f"{source}:{text}"}
-            for kind, (texts, negative) in kinds.items() for text in texts]
+# The kinds of a hand-written tone set, in the order its lists are passed; the first four have negative tone.
+WRITTEN_KINDS = ("sarcasm", "dismissal", "condescension", "passive", "civil", "complaint", "praise", "neutral")
+
+
+def written_rows(source: str, *lists: list[str]) -> list[dict]:
+    """Train rows of a set written whole by hand, one list per kind of WRITTEN_KINDS: {text, kind, negative, split,
+    template}, each sentence its own template (so folds never split one) named by its source ("news:…")."""
+    return [{"text": text, "kind": kind, "negative": k < 4, "split": "train", "template": f"{source}:{text}"}
+            for k, (kind, texts) in enumerate(zip(WRITTEN_KINDS, lists, strict=True)) for text in texts]

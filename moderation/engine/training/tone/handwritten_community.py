@@ -665,18 +665,7 @@ NEUTRAL = [
     "The village hall can be booked for children's parties; prices are on the noticeboard.",
 ]
 
-_KINDS = {
-    "sarcasm": (SARCASM, True),
-    "dismissal": (DISMISSAL, True),
-    "condescension": (CONDESCENSION, True),
-    "passive": (PASSIVE, True),
-    "civil": (CIVIL, False),
-    "complaint": (COMPLAINT, False),
-    "praise": (PRAISE, False),
-    "neutral": (NEUTRAL, False),
-}
-
 
 def handwritten_community() -> list[dict]:
     """Every sentence as a train row, each its own template."""
-    return written_rows("community", _KINDS)
+    return written_rows("community", SARCASM, DISMISSAL, CONDESCENSION, PASSIVE, CIVIL, COMPLAINT, PRAISE, NEUTRAL)

@@ -680,19 +680,7 @@ NEUTRAL = [
     "the forum rules are linked in the sidebar on desktop",
 ]
 
-# (kind, sentences, negative tone?) in the order rows are returned.
-_KINDS = {
-    "sarcasm": (SARCASM, True),
-    "dismissal": (DISMISSAL, True),
-    "condescension": (CONDESCENSION, True),
-    "passive": (PASSIVE, True),
-    "civil": (CIVIL, False),
-    "complaint": (COMPLAINT, False),
-    "praise": (PRAISE, False),
-    "neutral": (NEUTRAL, False),
-}
-
 
 def handwritten_forums() -> list[dict]:
     """Every sentence as a train row, each its own template."""
-    return written_rows("forums", _KINDS)
+    return written_rows("forums", SARCASM, DISMISSAL, CONDESCENSION, PASSIVE, CIVIL, COMPLAINT, PRAISE, NEUTRAL)

@@ -673,18 +673,8 @@ NEUTRAL = [
     "I went to the vaccination clinic yesterday and it was walk-in, no appointment needed.",
 ]
 
-_KINDS = {
-    "sarcasm": (SARCASM, True),
-    "dismissal": (DISMISSAL, True),
-    "condescension": (CONDESCENSION, True),
-    "passive": (PASSIVE, True),
-    "civil": (CIVIL_DISAGREEMENT, False),
-    "complaint": (COMPLAINTS, False),
-    "praise": (SINCERE_POSITIVE, False),
-    "neutral": (NEUTRAL, False),
-}
-
 
 def handwritten_news() -> list[dict]:
     """Every sentence as a train row, each its own template."""
-    return written_rows("news", _KINDS)
+    return written_rows("news", SARCASM, DISMISSAL, CONDESCENSION, PASSIVE, CIVIL_DISAGREEMENT, COMPLAINTS,
+                        SINCERE_POSITIVE, NEUTRAL)

@@ -672,19 +672,7 @@ NEUTRAL = [
     'The city released its proposed budget this morning, and public comment is open until the end of the month.',
 ]
 
-# Kind name -> (sentences, whether the kind is a negative tone).
-_KINDS = {
-    "sarcasm": (SARCASM, True),
-    "dismissal": (DISMISSAL, True),
-    "condescension": (CONDESCENSION, True),
-    "passive": (PASSIVE, True),
-    "civil": (CIVIL, False),
-    "complaint": (COMPLAINT, False),
-    "praise": (PRAISE, False),
-    "neutral": (NEUTRAL, False),
-}
-
 
 def handwritten_threads() -> list[dict]:
     """Every sentence as a train row, each its own template."""
-    return written_rows("threads", _KINDS)
+    return written_rows("threads", SARCASM, DISMISSAL, CONDESCENSION, PASSIVE, CIVIL, COMPLAINT, PRAISE, NEUTRAL)
