@@ -8,6 +8,7 @@ calm). Otherwise no rewrite is offered.
 """
 
 from collections.abc import Callable
+from functools import cached_property
 
 from moderation.engine import toxicity
 from moderation.engine.core.analysis import Analysis, analyse
@@ -34,8 +35,9 @@ def sentence_of(analysis: Analysis, issue: Issue) -> Span | None:
 
 
 def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewrite: str, point: str,
-           assess: Assess) -> bool:
-    """Whether `rewrite` in place of `sentence` passes every check."""
+           assess: Assess, hidden: "HiddenFindings") -> bool:
+    """Whether `rewrite` in place of `sentence` passes every check (`hidden`: the comment's findings before an insult
+    hid them, shared by the sentence's candidates)."""
     if text_problems(rewrite, point):
         return False
     candidate = analyse(apply_rewrite(analysis.text, sentence.start, sentence.end, rewrite)).precompute()
@@ -56,23 +58,33 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
     calm = max((score for span, score in zip(candidate.sentences, toxicity.sentence_scores(candidate))
                 if sentence.start <= span.start < end), default=again.toxicity)
     better = again.toxicity < found.toxicity if toxic else (again.toxicity <= found.toxicity + noise and calm < _CALM)
-    return better and _weight(again) < _weight(found) + _hidden_findings(analysis, sentence, found)
+    if not better:
+        return False
+    weight, before = _weight(again), _weight(found)
+    return weight < before or weight < before + hidden.severity(sentence, found)  # the detectors run only if needed
 
 
-def _hidden_findings(analysis: Analysis, sentence: Span, found) -> int:
-    """The severity of the tone and fallacy findings the sentence holds but that were not reported because an insult
-    in it was ("… because these morons forgot …" is read as circular either way; a whole sentence read as sarcastic
-    is left to the insult inside it): a rewrite that keeps the sentence and drops the insult shows them again
-    without adding them."""
-    def inside(issues: list[Issue]) -> list[Issue]:
-        return [i for i in issues if sentence.start <= i.start < sentence.end]
+class HiddenFindings:
+    """The tone and fallacy findings a sentence holds but that were not reported because an insult in it was ("…
+    because these morons forgot …" is read as circular either way; a whole sentence read as sarcastic is left to
+    the insult inside it): a rewrite that keeps the sentence and drops the insult shows them again without adding
+    them. The detectors run once per comment, on first need."""
 
-    hidden = 0
-    if not inside(found.fallacies):
-        hidden += sum(f.severity for f in inside(fallacy_issues(analysis)))
-    if not inside(found.tone):
-        hidden += sum(t.severity for t in inside(tone_issues(analysis)))
-    return hidden
+    def __init__(self, analysis: Analysis) -> None:
+        self._analysis = analysis
+
+    @cached_property
+    def _unreported(self) -> tuple[list[Issue], list[Issue]]:
+        return fallacy_issues(self._analysis), tone_issues(self._analysis)
+
+    def severity(self, sentence: Span, found) -> int:
+        """Their total severity in `sentence`, for each kind `found` reports nothing of there."""
+        def inside(issues: list[Issue]) -> list[Issue]:
+            return [i for i in issues if sentence.start <= i.start < sentence.end]
+
+        fallacies, tone = self._unreported
+        return (sum(f.severity for f in inside(fallacies)) if not inside(found.fallacies) else 0) + \
+            (sum(t.severity for t in inside(tone)) if not inside(found.tone) else 0)
 
 
 def explanation_ok(text: str) -> bool:
@@ -97,6 +109,7 @@ def sentence_rewrites(analysis: Analysis, found, assess: Assess, rewriter: Rewri
         if sentence is not None:
             by_sentence.setdefault(sentence.start, (sentence, []))[1].append(issue)
     out: dict[int, tuple[str, str, str]] = {}
+    hidden = HiddenFindings(analysis)
     for start, (sentence, issues) in by_sentence.items():
         if not has_good_faith_version(issues):
             continue
@@ -106,7 +119,7 @@ def sentence_rewrites(analysis: Analysis, found, assess: Assess, rewriter: Rewri
             explanation = answer.explanation if generative.explanations and explanation_ok(answer.explanation) else ""
             options.insert(0, (answer.rewrite, point_of(sentence.text, issues), explanation))
         for rewrite, point, explanation in options:
-            if passes(analysis, sentence, issues, found, rewrite, point, assess):
+            if passes(analysis, sentence, issues, found, rewrite, point, assess, hidden):
                 out[start] = (rewrite, sentence.text, explanation)
                 break
     return out

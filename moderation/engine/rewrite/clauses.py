@@ -8,7 +8,7 @@ I have ever seen." A judgement of a thing keeps its judgement in plain words; an
 
 import re
 
-from moderation.engine.rewrite.verify import ATTACK_WORDS, content_words
+from moderation.engine.rewrite.verify import ANIMAL, ATTACK_WORDS, INSULT_NOUN, content_words
 
 _SPLIT = re.compile(r"(,\s+|;\s*|\s+[–—-]\s+|\s+(?:and|but)\s+(?=(?:anyone|anybody|everyone|you|he|she|they|those|these|"
                     r"people|the|this|that|it|we|i)\b))", re.I)
@@ -16,13 +16,7 @@ _PERSON = re.compile(r"\b(?:you|your|you're|anyone|anybody|everyone|people|who|h
                      r"bunch|voters?|supporters?|fans?|crowd|lot|whoever|idiots?|morons?|clowns?|fools?|losers?|sheep)\b",
                      re.I)
 _INTENSIFIED = r"(?:a |an |such |just |a bunch of |total |complete |absolute |utter |bunch of |pack of )*"
-_INSULT_NOUN = (r"(?:(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|nitwit|buffoon|muppet|numpty|"
-                r"numpties|plonker|prat|twit|dunce|simpleton|sucker|scumbag|grifter|charlatan|shill|troll|crook|coward|fraud|"
-                r"hypocrite)s?|thie(?:f|ves)|"
-                # animal names are insults only with a verdict on them ("greedy pigs"; "there was a pig" is a farm)
-                r"(?:greedy|dirty|filthy|selfish|sneaky|spineless|gutless|lazy|fat) (?:pigs?|rats?|snakes?|swine|vermin|"
-                r"animals|sheep))")
-_CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+(?P<np>{_INTENSIFIED}{_INSULT_NOUN})\b", re.I)
+_CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+(?P<np>{_INTENSIFIED}{INSULT_NOUN})\b", re.I)
 # Where a name can end: "a bunch of clowns who …" is said of people, "a clown car" is not a name.
 # (Not before a preposition: "she was a clown at the fair for years" is a job.)
 _NAME_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)|\s+(?:who|that|and|or|but|if|because|when|than|anyway|again|too)\b", re.I)
@@ -32,13 +26,13 @@ _NAME_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)|\s+(?:who|that|and|or|but|if|becaus
 _HEAPED = (r"(?:absolute |complete |total |utter |bloody |pack of |bunch of |stupid |dumb |pathetic |useless |lazy |"
            r"little |clueless |ignorant )*")
 # The reader addressed by an insult noun ("you muppets want …", "listen, you fool."): a plural, or a name that ends.
-_ADDRESSED = re.compile(rf"\b(?:you|ya)\s+(?P<np>{_HEAPED}{_INSULT_NOUN})\b", re.I)
+_ADDRESSED = re.compile(rf"\b(?:you|ya)\s+(?P<np>{_HEAPED}{INSULT_NOUN})\b", re.I)
 # People pointed at and called names ("These idiots cut the budget"): they are "they".
 # (Not before a preposition unless a verdict is heaped on them: "those clowns at the circus" are clowns, "those
 # lazy clowns in the council" are councillors.)
 _PREPOSITION = r"\s+(?:at|in|on|from|of|with|for|by|to|who)\b"
-_POINTED_AT = re.compile(rf"\b(?:these|those) (?P<np>{_HEAPED.replace(')*', ')+')}{_INSULT_NOUN}\b|"
-                         rf"{_INSULT_NOUN}\b(?!{_PREPOSITION}))", re.I)
+_POINTED_AT = re.compile(rf"\b(?:these|those) (?P<np>{_HEAPED.replace(')*', ')+')}{INSULT_NOUN}\b|"
+                         rf"{INSULT_NOUN}\b(?!{_PREPOSITION}))", re.I)
 
 
 def name_calling_spans(text: str) -> list[tuple[int, int]]:
@@ -47,7 +41,7 @@ def name_calling_spans(text: str) -> list[tuple[int, int]]:
     # An animal name with a verdict on it stays a name before what they are doing ("are greedy pigs holding the city
     # to ransom"); a bare name there is often a job ("a clown performing at the fair").
     said = [m.span("np") for m in _CALLED.finditer(text) if _NAME_ENDS.match(text, m.end())
-            or (re.search(r"\s(?:pigs?|rats?|snakes?|swine|vermin|animals|sheep)$", m["np"], re.I)
+            or (re.search(rf"\s{ANIMAL}$", m["np"], re.I)
                 and re.match(r"\s+\w+ing\b", text[m.end():]))]
     addressed = [m.span("np") for m in _ADDRESSED.finditer(text)
                  if re.search(r"(?:s|ves)$", m["np"], re.I) or _NAME_ENDS.match(text, m.end())]
@@ -110,7 +104,7 @@ def _plain(clause: str) -> str:
 
 # A sentence that only calls a third party names ("The councillors are clueless morons and whatever, nobody …").
 _NAMES_ONLY = re.compile(rf"^(?P<s>(?:the|these|those|our|his|her|their|this|that|my) [\w' ]{{2,40}}?) (?P<be>is|are|was|were) "
-                         rf"{_INTENSIFIED}(?:\w+ )?{_INSULT_NOUN}(?:,? (?:and )?whatever)?$", re.I)
+                         rf"{_INTENSIFIED}(?:\w+ )?{INSULT_NOUN}(?:,? (?:and )?whatever)?$", re.I)
 
 
 def _called_only(clause: str) -> tuple[str, str] | None:

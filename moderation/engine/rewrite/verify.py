@@ -6,14 +6,20 @@ commentscore; these are the parts that need only the text.
 
 import re
 
+# Animal names that are insults said of people with a verdict on them ("greedy pigs"; "there was a pig" is a farm).
+ANIMAL = r"(?:pigs?|rats?|snakes?|swine|vermin|animals|sheep)"
+# Nouns that call people names ("a bunch of crooks", "you muppets", "those greedy pigs").
+INSULT_NOUN = (r"(?:(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|nitwit|buffoon|muppet|numpty|"
+               r"numpties|plonker|prat|twit|dunce|simpleton|sucker|scumbag|grifter|charlatan|shill|troll|crook|coward|"
+               r"fraud|hypocrite)s?|thie(?:f|ves)|"
+               rf"(?:greedy|dirty|filthy|selfish|sneaky|spineless|gutless|lazy|fat) {ANIMAL})")
 # Words that attack or mock: a rewrite that still holds one has not removed the problem.
 ATTACK_WORDS = re.compile(
     r"\b(?:idiot\w*|moron\w*|stupid\w*|dumb\w*|imbecil\w*|clowns?|fools?|foolish|liars?|lying|garbage|trash|crap|"
     r"rubbish|nonsense|pathetic|loser\w*|retard\w*|brain-?dead|brainless|clueless|ignorant|shut up|blind|sheep|"
     r"jokes?|laughable|ridiculous|absurd|insane|crazy|lunatic\w*|hypocrit\w*|scum|shill\w*|muppets?|"
     r"fuck\w*|shit\w*|damn\w*|hell|bloody|asshole\w*|bastard\w*|dickhead\w*|prick\w*|dumbest|idiotic|"
-    r"crooks?|thie(?:f|ves)|cowards?|hypocrites?|frauds|numpty|numpties|plonkers?|prats?|twits?|nitwits?|dunces?|"
-    r"simpletons?|suckers?|scumbags?|grifters?|charlatans?|trolls?|pigs|swine|vermin)\b", re.I)
+    rf"crooks?|thie(?:f|ves)|cowards?|hypocrites?|frauds|pigs|swine|vermin|{INSULT_NOUN})\b", re.I)
 _STOP = frozenset("""a an the and or but if of to in on at for with by from as is are was were be been being it its this
 that these those i you he she we they me him her us them my your our their his so very just really too also not no yes do
 does did done have has had will would can could should may might must shall i'm it's that's you're you'd we're they're

@@ -136,7 +136,7 @@ def _fill(frame: str, rng: random.Random) -> str:
     return text[0].upper() + text[1:]
 
 
-def _casual(text: str, rng: random.Random) -> str:
+def casual(text: str, rng: random.Random) -> str:
     """Comment-section spelling now and then: no final full stop, or all lower case."""
     roll = rng.random()
     if roll < 0.15:
@@ -153,7 +153,7 @@ def composed(per_frame: int = 5) -> list[dict]:
     for kind, frames in GENERATORS.items():
         for frame in frames:
             for _ in range(per_frame):
-                text = _casual(_fill(frame, rng), rng)
+                text = casual(_fill(frame, rng), rng)
                 if text in seen:
                     continue
                 seen.add(text)

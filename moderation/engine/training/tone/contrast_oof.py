@@ -41,10 +41,7 @@ def main(append: bool = False) -> dict:
     x = tone.embed_cached(texts)
     raw = tone.attribute_logits(texts)
     logits = (raw - raw.mean(axis=0)) / (raw.std(axis=0) + 1e-6)
-    toneset = {r["template"] for r in tone_set()}
-    ours = np.array([r["kind"] != "wiki" for r in data])
-    target = np.array([r["template"] in toneset and r["kind"] in ("civil", "complaint") for r in data])
-    aimed = np.array([r["template"] in toneset and r["negative"] for r in data])
+    ours, target, aimed = tone.masks(data, {r["template"] for r in tone_set()})
     started = time.time()
     parts = pooled_parts(texts)
     cosine = float((parts["full"] * x).sum(axis=1).min())

@@ -100,7 +100,7 @@ def blend(parts, top, weight):
 
 def recall_at_rule(oof, y, ours, target, aimed):
     """(recall of the tone set's train positives, threshold) at train.py's threshold rule."""
-    threshold = max(tone._threshold(oof[(y == 0) & ours]), tone._threshold(oof[target], tone.TARGET_TONESET_ALARM))
+    threshold = tone.rule_threshold(oof, y, ours, target)
     return float((oof[aimed] >= threshold).mean()), threshold
 
 
@@ -113,10 +113,7 @@ def oof(data_dir: Path | None, seed: int, options=OPTIONS) -> dict:
     x = tone.embed_cached(texts)
     raw = tone.attribute_logits(texts)
     logits = (raw - raw.mean(axis=0)) / (raw.std(axis=0) + 1e-6)
-    toneset = {r["template"] for r in tone_set()}
-    ours = np.array([r["kind"] != "wiki" for r in data])
-    target = np.array([r["template"] in toneset and r["kind"] in ("civil", "complaint") for r in data])
-    aimed = np.array([r["template"] in toneset and r["negative"] for r in data])
+    ours, target, aimed = tone.masks(data, {r["template"] for r in tone_set()})
     started = time.time()
     states, offsets, _ = states_of(texts)
     print(f"{len(texts)} train rows, lower states {time.time() - started:.0f}s", flush=True)

@@ -11,6 +11,8 @@ Every row is "train"; the group ("template") is the frame, so out-of-fold folds 
 import random
 import re
 
+from moderation.engine.training.tone.compose_augment import casual
+
 # domain: (who is responsible, bad situations, good situations, proposals someone believes in, facts for a reply)
 DOMAINS = {
     "trains": (["the rail company", "the train operator"],
@@ -264,16 +266,6 @@ def _fill(frame: str, domain: tuple, rng: random.Random) -> str:
     return re.sub(r"(^|[.?!] )([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)  # sentence starts
 
 
-def _casual(text: str, rng: random.Random) -> str:
-    """Comment-section spelling now and then: no final full stop, or all lower case."""
-    roll = rng.random()
-    if roll < 0.15:
-        return text.rstrip(".")
-    if roll < 0.25:
-        return text.lower()
-    return text
-
-
 def grammar_augmented(per_frame: int = 25, moves: tuple = ("tone", "sincere")) -> list[dict]:
     """Rows {text, kind, negative, split="train", template} from the moves above, each frame over random domains."""
     rng = random.Random(5150)
@@ -284,7 +276,7 @@ def grammar_augmented(per_frame: int = 25, moves: tuple = ("tone", "sincere")) -
         for kind, frames in group.values():
             for frame in frames:
                 for _ in range(per_frame):
-                    text = _casual(_fill(frame, DOMAINS[rng.choice(names)], rng), rng)
+                    text = casual(_fill(frame, DOMAINS[rng.choice(names)], rng), rng)
                     if text in seen:
                         continue
                     seen.add(text)

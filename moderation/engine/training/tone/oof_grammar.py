@@ -8,7 +8,6 @@ fixed. Validation rows are never embedded or scored. Usage: python -m ...oof_gra
 import sys
 
 import numpy as np
-from sklearn.model_selection import GroupKFold
 
 from moderation.engine.training.common import embed_cached
 from moderation.engine.training.tone import train as tone
@@ -31,15 +30,9 @@ def oof_recall(data: list[dict], vectors: dict, raw: dict, seed: int) -> tuple[f
     logits = (logits - logits.mean(axis=0)) / (logits.std(axis=0) + 1e-6)
     y = np.array([r["negative"] for r in data], dtype=int)
     groups = [r["template"] for r in data]
-    ours = np.array([r["kind"] != "wiki" for r in data])
-    toneset = {r["template"] for r in tone_set()}
-    target = np.array([r["template"] in toneset and r["kind"] in ("civil", "complaint") for r in data])
-    aimed = np.array([r["template"] in toneset and r["negative"] for r in data])
-    idx = np.arange(len(data))
-    oof = np.zeros(len(data))
-    for fit, held in GroupKFold(5).split(idx, y, groups):
-        oof[held] = tone._fit(x, texts, y, fit, logits, seed=seed).predict(x[held], [texts[i] for i in held], logits[held])
-    threshold = max(tone._threshold(oof[(y == 0) & ours]), tone._threshold(oof[target], tone.TARGET_TONESET_ALARM))
+    ours, target, aimed = tone.masks(data, {r["template"] for r in tone_set()})
+    oof = tone.out_of_fold(x, texts, y, logits, np.arange(len(data)), groups, seed)
+    threshold = tone.rule_threshold(oof, y, ours, target)
     return float((oof[aimed] >= threshold).mean()), threshold
 
 

@@ -10,7 +10,6 @@ than 2 points lower. Validation rows and the blind benchmark set are never read.
 `python -m moderation.engine.training.tone.oof_written`."""
 
 import numpy as np
-from sklearn.model_selection import GroupKFold
 
 from moderation.engine.training.common import embed_cached
 from moderation.engine.training.tone import train as tone
@@ -30,14 +29,9 @@ def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, wri
     y = np.array([r["negative"] for r in rows + extra], dtype=int)
     n = len(rows)
     toneset = {r["template"] for r in tone_set()}
-    chosen = tone.written_templates() if written else toneset
-    ours = np.array([r["kind"] != "wiki" for r in rows])
-    target = np.array([r["template"] in chosen and r["kind"] in ("civil", "complaint") for r in rows])
-    oof = np.zeros(n)
-    for fit, held in GroupKFold(5).split(np.arange(n), y[:n], [r["template"] for r in rows]):
-        oof[held] = tone._fit(vectors, texts, y, fit, logits, seed=seed).predict(
-            vectors[held], [texts[i] for i in held], logits[held])
-    threshold = max(tone._threshold(oof[(y[:n] == 0) & ours]), tone._threshold(oof[target], tone.TARGET_TONESET_ALARM))
+    ours, target, _ = tone.masks(rows, tone.written_templates() if written else toneset)
+    oof = tone.out_of_fold(vectors, texts, y, logits, np.arange(n), [r["template"] for r in rows], seed)
+    threshold = tone.rule_threshold(oof, y[:n], ours, target)
     probs = oof
     if extra:  # the hand-written rows the current data never trains on: a fit on all of its train rows scores them
         model = tone._fit(vectors, texts, y, np.arange(n), logits, seed=seed)
@@ -45,11 +39,10 @@ def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, wri
     every = rows + extra
     written_by_hand = {r["template"] for r in tone.handwritten()}
     hand = np.array([r["template"] in written_by_hand for r in every])
-    labels = y
     in_set = np.array([r["template"] in toneset for r in every])
-    return {"toneset": float((probs[in_set & (labels == 1)] >= threshold).mean()),
-            "written": float((probs[hand & (labels == 1)] >= threshold).mean()),
-            "written_alarm": float((probs[hand & (labels == 0)] >= threshold).mean()), "threshold": threshold}
+    return {"toneset": float((probs[in_set & (y == 1)] >= threshold).mean()),
+            "written": float((probs[hand & (y == 1)] >= threshold).mean()),
+            "written_alarm": float((probs[hand & (y == 0)] >= threshold).mean()), "threshold": threshold}
 
 
 def main(data_dir=None) -> bool:

@@ -4,8 +4,8 @@ A one-hidden-layer network over the shared MiniLM sentence embeddings, averaged 
 sentence's masked style (commentscore/tone_style.py), trained on the train half (by template hash) of the project's
 own tone set (tone/sentences.py), civil argued opinions written for the project, four train-only generator sets
 (augment.py, more_augment.py, domain_augment.py, compose_augment.py) and sets written whole by hand, one sentence at a
-time, by writers who never saw the detector (handwritten_*.py, train only; oof_written.py measured what they add). A third small logistic regression over the
-grafted toxicity encoder's per-sentence attribute logits (the same encoder run that gives the embedding) takes a
+time, by writers who never saw the detector (handwritten_*.py, train only; oof_written.py measured what they add).
+A third small logistic regression over the grafted toxicity encoder's per-sentence attribute logits (the same encoder run that gives the embedding) takes a
 tenth of the average. The hidden size, the style weight and the threshold are chosen on
 out-of-fold train probabilities (folds split by template), by recall of the written positives (the tone set's and the
 hand-written ones): the threshold lets at most 5% of all our civil train sentences and at most 4% of the written civil
@@ -95,18 +95,12 @@ def main(data_dir: Path | None = None) -> dict:
     train_idx = np.flatnonzero(train)
     logit_mean, logit_std = raw_logits[train].mean(axis=0), raw_logits[train].std(axis=0) + 1e-6
     logits = (raw_logits - logit_mean) / logit_std
-    ours = np.array([r["kind"] != "wiki" for r, t in zip(data, train) if t])
-    toneset = written_templates()
-    target = np.array([r["template"] in toneset and r["kind"] in ("civil", "complaint") for r, t in zip(data, train) if t])
-    aimed = np.array([r["template"] in toneset and r["negative"] for r, t in zip(data, train) if t])  # written positives
+    ours, target, aimed = masks([r for r, t in zip(data, train) if t], written_templates())
     best = None
     for hidden, weight in GRID:
         HIDDEN, STYLE_WEIGHT = hidden, weight
-        oof = np.zeros(len(train_idx))
-        for fit, held in GroupKFold(5).split(train_idx, y[train], groups):
-            oof[held] = _fit(x, texts, y, train_idx[fit], logits).predict(
-                x[train_idx[held]], [texts[i] for i in train_idx[held]], logits[train_idx[held]])
-        threshold = max(_threshold(oof[(y[train] == 0) & ours]), _threshold(oof[target], TARGET_TONESET_ALARM))
+        oof = out_of_fold(x, texts, y, logits, train_idx, groups)
+        threshold = rule_threshold(oof, y[train], ours, target)
         recall = float((oof[aimed] >= threshold).mean())
         print(f"hidden {hidden} style {weight}: out-of-fold recall {recall:.3f} at threshold {threshold:.3f}", flush=True)
         if best is None or recall > best[0]:
@@ -137,6 +131,31 @@ def main(data_dir: Path | None = None) -> dict:
                                                "civil_alarm": float((oof[target] >= threshold).mean()), "n": int(aimed.sum() + target.sum())}
     print(f"chosen hidden {HIDDEN} style {STYLE_WEIGHT} threshold {threshold:.3f}", figures)
     return figures
+
+
+def masks(rows: list[dict], chosen: set[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For train rows: ours (not Wikipedia), the civil and complaint rows of the `chosen` templates (held to the 4%
+    alarm rule) and their positives (whose recall chooses)."""
+    ours = np.array([r["kind"] != "wiki" for r in rows])
+    target = np.array([r["template"] in chosen and r["kind"] in ("civil", "complaint") for r in rows])
+    aimed = np.array([r["template"] in chosen and r["negative"] for r in rows])
+    return ours, target, aimed
+
+
+def rule_threshold(oof: np.ndarray, y: np.ndarray, ours: np.ndarray, target: np.ndarray) -> float:
+    """The shipped threshold rule: the higher of ≤ 5% of our civil rows and ≤ 4% of the target rows firing."""
+    return max(_threshold(oof[(y == 0) & ours]), _threshold(oof[target], TARGET_TONESET_ALARM))
+
+
+def out_of_fold(x: np.ndarray, texts: list[str], y: np.ndarray, logits: np.ndarray, rows: np.ndarray, groups: list[str],
+                seed: int = SEED) -> np.ndarray:
+    """Each of `rows` scored by the model fit on the other four folds (GroupKFold by `groups`: a template never
+    scores itself)."""
+    oof = np.zeros(len(rows))
+    for fit, held in GroupKFold(5).split(rows, y[rows], groups):
+        oof[held] = _fit(x, texts, y, rows[fit], logits, seed).predict(
+            x[rows[held]], [texts[i] for i in rows[held]], logits[rows[held]])
+    return oof
 
 
 def attribute_logits(texts: list[str]) -> np.ndarray:
