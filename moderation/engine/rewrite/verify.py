@@ -78,6 +78,8 @@ _DANGLING = re.compile(r"\b(?:a|an|the|my|your|our|their)\s+(?:(?:would|will|can
                        r"(?<!the )(?<!a )(?<!of )(?<!their )(?<!his )(?<!her )(?<!own )(?<!free )(?<!good )(?<!' )(?<!’ )"
                        r"\b(?-i:must|should|would|could|can|will|shall|might)\s*[.!?;:]|"
                        r"\b(?:you|they|we|he|she)'(?:re|ll|d|ve)\s*[.!?;:]|"
+                       # a demonstrative whose noun was removed ("vote for these.")
+                       r"\b(?:these|those)\s*[.!?;:,]|"
                        # a subject pronoun left where an object was ("vote for they.")
                        r"\b(?:for|to|with|at|by|from|about|against|of|on|in|into|behind)\s+(?:they|we|he|she)\s*[.!?;:,]",
                        re.I)

@@ -35,6 +35,7 @@ def test_a_pointed_at_group_becomes_a_pronoun_in_its_case(draft, rewrite):
 
 def test_a_subject_pronoun_after_a_preposition_is_not_a_sentence():
     assert not is_sentence("I would never vote for they.")
+    assert not is_sentence("I would never vote for these.")
     assert is_sentence("I would never vote for them.")
 
 
