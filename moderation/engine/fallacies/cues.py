@@ -81,6 +81,11 @@ CUES: tuple[Cue, ...] = (
                      r"[^.!?;]{3,60},? so (?P<y>[^.!?;]{3,100}?\b(?:must|has to|have to|can't be|cannot be|should)\b[^.!?;]*)"),
     _c("ad populum", r"\b(?:everyone|everybody|all my friends|millions of people|most people|so many people)\b"
                      r"[^.!?;]{3,60},? so (?P<y>[^.!?;]{3,100}?\b(?:must|has to|have to|can't be|cannot be|should)\b[^.!?;]*)"),
+    # "Ten thousand people signed the petition, so the council must be wrong": a head count as proof (not "so the
+    # council should listen", which asks for a hearing, not for truth).
+    _c("ad populum", r"\b(?:\d[\d,.]*k?|thousands of|hundreds of|millions of|(?:\w+ )?(?:hundred|thousand|million)) "
+                     r"(?:people|residents|voters|users|fans|parents|readers|viewers|signatures|customers)\b[^.!?;]{3,60},? "
+                     r"so (?P<y>[^.!?;]{3,100}?\b(?:must|has to|have to|can't be|cannot be)\b[^.!?;]*)"),
     # "<someone> said Y, so it must be true": the claim rests on who said it, whoever that is.
     _c("fallacy of credibility", r"(?:^|(?<=[.!?]\s))(?P<who>(?:(?:a|an|my|our|some|the|one|\w+'s) )?(?:(?!(?:is|are|was|were|and|"
                                  r"but|so|that)\b)[\w'-]+ ){0,6}?(?:experts?|scientists?|doctors?|professors?|celebrit(?:y|ies)|"
@@ -124,6 +129,10 @@ CUES: tuple[Cue, ...] = (
     _c("faulty generalization", r"\b(?P<x>(?:my|our|one|two|three|a few|a couple of|some|this|that) (?:\w+ ){0,3}?\w+) "
                                 r"(?:is|are|was|were|got|get|had|has) [^,.;!?]{2,60},? so (?P<y>(?:all|every|everyone|everybody|"
                                 r"most|they all|the whole)\b[^.!?;]{2,100})"),
+    # "My cousin got food poisoning there once, so that restaurant is a health hazard": one occurrence, a verdict.
+    _c("faulty generalization", r"\b(?P<x>(?:I|my|our|a|one) (?:[\w'’]+ ){0,2}?[\w'’]+ [^,.;!?]{3,60}?) once,? so "
+                                r"(?P<y>(?!I\b|we\b)[^.!?;]{0,60}?\b(?:is|are|was|were)\b[^.!?;]{2,80}|[^.!?;]{0,60}?\b(?:always|never|"
+                                r"all|every|everyone|nobody|no one)\b[^.!?;]{2,80})"),
     _c("faulty generalization", r"\b(?P<x>(?:all|every single|every) (?:\w+ ){0,2}?\w+s?) (?:are|is) (?:always |never |all )?"
                                 r"(?:the same|lazy|liars?|stupid|greedy|selfish|corrupt|useless|dishonest|violent|crooks?|"
                                 r"criminals?|entitled|clueless)\b"),

@@ -15,7 +15,9 @@ _SPLIT = re.compile(r"(,\s+|;\s*|\s+[–—-]\s+|\s+(?:and|but)\s+(?=(?:anyone|a
 _PERSON = re.compile(r"\b(?:you|your|you're|anyone|anybody|everyone|people|who|he|she|they|them|those|these|folks|"
                      r"bunch|voters?|supporters?|fans?|crowd|lot|whoever|idiots?|morons?|clowns?|fools?|losers?|sheep)\b",
                      re.I)
-_INTENSIFIED = r"(?:a |an |such |just |a bunch of |total |complete |absolute |utter |bunch of |pack of )*"
+# Words between the verb and the name ("are a bunch of greedy crooks", "is a lying fraud").
+_INTENSIFIED = (r"(?:a |an |such |just |a bunch of |total |complete |absolute |utter |bunch of |pack of |shower of |"
+                r"greedy |lying |entitled |corrupt |two-faced |sneaky )*")
 _CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+(?P<np>{_INTENSIFIED}{INSULT_NOUN})\b", re.I)
 # Where a name can end: "a bunch of clowns who …" is said of people, "a clown car" is not a name.
 # (Not before a preposition: "she was a clown at the fair for years" is a job.)
@@ -56,6 +58,7 @@ _LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:bunch of 
 _PLAIN = (
     (r"\b(?:the )?(?:dumbest|stupidest|most idiotic|most ridiculous)\b", "the least convincing"),
     (r"\b(?:stupid|dumb|idiotic|moronic|ridiculous|absurd|insane|crazy|brain-?dead|laughable|pathetic)\b", "misguided"),
+    (r"\ba (?:joke|farce|disgrace|shambles) of an? ", "a disappointing "),  # "a joke of a council" is a verdict on it
     (r"\b(?:a (?:joke|farce|disgrace))\b", "a poor idea"),
     (r"\b(?:garbage|trash|rubbish|crap|nonsense|bs|bullshit)\s+(?=[a-z]+\b)(?!is|are|was|were|and|but|or)", ""),
     (r"\b(?:garbage|trash|rubbish|crap|nonsense|bullshit)\b", "a poor idea"),

@@ -10,8 +10,9 @@ import re
 
 from moderation.engine.rewrite.verify import ATTACK_WORDS
 
-_SO = re.compile(r"^(?P<p>.{6,}?),? (?:and )?(?:so|therefore|thus|hence|which means|that means|which proves|that proves) "
-                 r"(?:that )?(?P<c>.{4,}?)[.!?]*$", re.I)
+# ("so that restaurant is …": after "so", "that" is the conclusion's own word; after "which means" it is a joint.)
+_SO = re.compile(r"^(?P<p>.{6,}?),? (?:and )?(?:so|therefore|thus|hence|(?:(?:which|that) (?:means|proves)|therefore|thus)"
+                 r"(?: that)?) (?P<c>.{4,}?)[.!?]*$", re.I)
 _HEDGES = re.compile(r"\b(?:obviously|clearly|totally|completely|definitely|certainly|of course|just)\s+", re.I)
 _IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't"}
 
@@ -70,7 +71,9 @@ def fallacy_rewrite(sentence: str, label: str, slots: dict[str, str]) -> tuple[s
         conclusion = _HEDGES.sub("", split["c"])
         return _sentence(f"I think {_lower_first(conclusion)}"), split["c"]
     if label == "ad populum" and split and re.search(r"\b(?:everyone|everybody|all my friends|millions|most people|"
-                                                     r"(?:half|most|the majority)(?: of)? (?:the|this|our))\b", split["p"], re.I):
+                                                     r"(?:half|most|the majority)(?: of)? (?:the|this|our)|"
+                                                     r"(?:\d[\d,.]*k?|thousands of|hundreds of|hundred|thousand) \w+)\b",
+                                                     split["p"], re.I):
         conclusion = _sub_all(_HEDGES.sub("", split["c"]), _MUST)
         premise = _sub_all(_lower_first(split["p"]), _CROWD)
         return _sentence(f"I think {_lower_first(conclusion)}, since {premise}"), split["p"] + " " + split["c"]
@@ -93,6 +96,9 @@ def fallacy_rewrite(sentence: str, label: str, slots: dict[str, str]) -> tuple[s
             if softened != split["c"] and not ATTACK_WORDS.search(softened):
                 softened = softened.replace(" may be ", " are ").replace(" may ", " ")  # "whether parts of the town hate it"
                 return _sentence(f"{split['p']}, which makes me wonder whether {_lower_first(softened)}"), text
+        if split and re.search(r"\bonce$", split["p"].strip(), re.I) and not ATTACK_WORDS.search(split["c"]):
+            # "It happened once, so X": the case stays, the verdict becomes the question it raises.
+            return _sentence(f"{split['p']}, which makes me wonder whether {_lower_first(split['c'])}"), text
         softened = _sub_all(text, _ABSOLUTE)
         if softened != text and not ATTACK_WORDS.search(softened):
             return _sentence(softened), text

@@ -18,6 +18,10 @@ _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re|’re| are)|ur|u r|you|he(?:'s| is)
 # (Not after "there": "there was a pig loose" has no subject to judge, so no "misguided" goes in.)
 _COPULA = re.compile(r"(?<!\bthere )(?<!\bThere )\b(is|are|was|were|'s|'re)\s+(?:such |a |an |just |really |so |the |total |complete |"
                      r"absolute |utter |fucking |bloody )*$", re.I)
+# "is a selfish <insult>": the trait stays as the judgement once the name goes ("is selfish"), the article with it.
+_COPULA_TRAIT = re.compile(r"\b(is|are|was|were|'s|'re)\s+(?:such an?|an?|such)\s+((?:(?:lazy|greedy|entitled|arrogant|smug|"
+                           r"rude|nasty|petty|bitter|spoilt|spoiled|pompous|clueless|incompetent|dishonest|corrupt|"
+                           r"cowardly|spineless|two-faced|\w+(?:ish|ous|less|ive|ent|ant))\s+)+)$", re.I)
 _PERSON_SUBJECT = re.compile(r"\b(?:you|he|she|they|people|who|everyone|them|those|these|folks|guys|idiots?)\W*$", re.I)
 # The conjunction that joined a removed put-down to the rest ("a crook and a coward" without "coward").
 _CONJUNCT = re.compile(r"\s*,?\s+(?:and|or)\s+(?:such |a |an |the |just |total |complete |absolute |utter )*$", re.I)
@@ -66,6 +70,8 @@ def _remove(sentence: str, quote: str, replacement: str = "") -> str:
         replacement = "I think this is mistaken" if not _CONTENT.search(before + after) else ""
     elif not replacement and re.match(r"\s+(?:who|whom|whose)\b", after):
         return sentence  # "are a bunch of clowns who …": the clause hangs on the name, so no word-level rewrite
+    elif not replacement and (trait := _COPULA_TRAIT.search(before)) and re.match(r"\s*(?:[.!?;:,]|$)", after):
+        before = before[:trait.start()] + f"{trait.group(1)} {trait.group(2).strip()}"
     elif not replacement and _COPULA.search(before) and re.match(r"\s+[a-z]+ing\b", after):
         before = re.sub(r"\b(?:an?|such|just|total|complete|absolute|utter)\s+$", "", before)  # "are holding …" is the claim
     elif not replacement and (copula := _COPULA.search(before)):
@@ -92,8 +98,18 @@ def soften(sentence: str) -> str:
     return _tidy(_SARCASM.sub("", out))
 
 
+# A closing tag that shuts the question ("…, there is no other option", "…, it's obvious"): a rewrite that offers
+# options or an opinion would contradict it, so it goes.
+CERTAINTY_TAG = re.compile(r",?\s*(?:there(?:'s|’s| is) no (?:other )?(?:option|choice|alternative|way around it|middle ground)|"
+                            r"there are no other (?:options|choices|alternatives)|simple as that|end of story|"
+                            r"it(?:'s|’s| is) (?:that simple|obvious|a fact)|full stop|period|no question about it)\s*$", re.I)
+
+
 def _fallacy(sentence: str, issue: Issue) -> str:
     s = issue.slots
+    if s.get("y") and CERTAINTY_TAG.search(s["y"]):
+        s = {**s, "y": CERTAINTY_TAG.sub("", s["y"]), "cue": CERTAINTY_TAG.sub("", s.get("cue", "").rstrip(".!? "))}
+        sentence = CERTAINTY_TAG.sub("", sentence.rstrip(".!? ")) + sentence[len(sentence.rstrip(".!? ")):].strip()
     if issue.label == "ad populum" and s.get("y") and re.match(r"(?:everyone|everybody) knows", s.get("cue", ""), re.I):
         if re.fullmatch(r"\s*(?:it|this|that)\s*", s["y"], re.I):
             # "X, and everyone knows it": the appeal is a tag after the claim; the claim stands without it.

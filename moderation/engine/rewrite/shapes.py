@@ -8,7 +8,7 @@ and the words of the original that carry the point (which the rewrite must keep)
 import re
 from collections.abc import Callable
 
-from moderation.engine.rewrite.verify import ATTACK_WORDS
+from moderation.engine.rewrite.verify import ATTACK_WORDS, INSULT_NOUN
 
 Shape = Callable[[re.Match], tuple[str, str]]
 _ATTACK_NOUN = r"(?:\w+ )?(?:idiot|moron|fool|clown|imbecile|loser|sheep|muppet)s?"
@@ -43,8 +43,10 @@ def _blind(m: re.Match) -> tuple[str, str]:
 
 def _only_attack_would(m: re.Match) -> tuple[str, str]:
     verb = m["v"].lower()
-    return (f"I think {_clean(m['x'])}." if verb in ("deny", "doubt", "question") else
-            f"I don't think {_clean(m['x'])}."), m["x"]
+    if verb in ("deny", "doubt", "question"):
+        return f"I think {_clean(m['x'])}.", m["x"]
+    # "I doubt" takes a thing or a claim ("… would believe the council's figures"); "I don't think" only a claim.
+    return (f"I doubt {_clean(m['x'])}." if verb in ("believe", "think") else f"I don't think {_clean(m['x'])}."), m["x"]
 
 
 def _would_not(m: re.Match) -> tuple[str, str]:
@@ -131,6 +133,11 @@ def _sure_because(m: re.Match) -> tuple[str, str]:
     return f"I doubt {_clean(m['x'])} will {_clean(m['v'])}.", m["x"] + " " + m["v"]
 
 
+def _what_they_do(m: re.Match) -> tuple[str, str]:
+    """"The cyclists are a bunch of entitled muppets who think they own the road" → what they do is the point."""
+    return f"{_capitalised(m['s'])} {_clean(m['vp'])}.", m["s"] + " " + m["vp"]
+
+
 def _doubted(m: re.Match) -> tuple[str, str]:
     """"Yeah right, like X is going to Y" / "As if X will Y" → the doubt the sarcasm means: "I doubt X is going to Y"."""
     return f"I doubt {_lowered(_clean(m['x']))}.", m["x"]
@@ -199,6 +206,10 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?:(?:(?:oh,? )?(?:yeah,? right|sure|oh please|right)),? (?:like|as if)|as if) "
                 r"(?P<x>[^,;]{4,}?\b(?:is|are|was|were|'s|'re)? ?(?:going to|gonna|will|would|could|can|ever)\b[^,;]{3,})$", _I),
      _doubted),
+    # Names called between a subject and what it does: "<S> are a bunch of <insult>s who <VP>" → "<S> <VP>".
+    (re.compile(rf"^(?P<s>(?:the|these|those|our|my|his|her|their|this|that|all) [\w' -]{{2,40}}?) (?:is|are|was|were) "
+                rf"(?:just |nothing but )?(?:a (?:bunch|pack|load|gang|shower) of |an? |such )?(?:\w+ )?{INSULT_NOUN} "
+                rf"(?:who|that) (?P<vp>(?!is\b|are\b|was\b|were\b)\w.{{6,}})$", _I), _what_they_do),
     (re.compile(r"^(?:(?:it'?s|isn'?t it) )?funny how (?P<x>.{8,}?)(?:,? (?:isn'?t it|eh|huh))?$", _I), _noticed),
     # Blame put on the reader's group: the problem they are blamed for is the point ("People like you are the reason X").
     (re.compile(r"^(?:people like you|you people|you lot|your lot|you and your (?:kind|friends|lot))(?: are| is|'re) "

@@ -1,0 +1,90 @@
+"""Rewrites read as a user: a closing certainty tag goes with the fallacy, a trait stays when the name after it
+goes, names called between a subject and its deed go, "a joke of a X" is a verdict on X, "would believe X" becomes
+a doubt about X; and fallacy cues for a head count given as proof and one occurrence stretched into a verdict."""
+
+import pytest
+
+from moderation import engine
+
+
+def _cards(draft: str):
+    result = engine.score_comment(draft, None)
+    return [*result.objectionable_phrases, *result.negative_tone_phrases, *result.logical_fallacies]
+
+
+def _rewrites(draft: str) -> set[str]:
+    return {c.suggested_rewrite for c in _cards(draft)} - {None, ""}
+
+
+def _fallacies(draft: str) -> list[str]:
+    return [f.fallacy_name for f in engine.score_comment(draft, None).logical_fallacies]
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    # the tag that shuts the question would contradict "there may be others" or "I think"
+    ("Either we sell the old depot or we close the swimming baths, there is no other option.",
+     "I see two main possibilities, though there may be others: we sell the old depot, or we close the swimming baths."),
+    ("Either the ferry runs all winter or the island empties, simple as that.",
+     "I see two main possibilities, though there may be others: the ferry runs all winter, or the island empties."),
+])
+def test_a_certainty_tag_goes_with_the_fallacy(draft, rewrite):
+    assert rewrite in _rewrites(draft)
+
+
+def test_the_trait_stays_when_the_name_goes():
+    draft = "Anyone who parks across the cycle lane is a selfish idiot."
+    assert _rewrites(draft) == {"Anyone who parks across the cycle lane is selfish."}
+
+
+@pytest.mark.parametrize("draft", ["The bloke who runs the chippy is a lazy moron.",
+                                   "Whoever designed this roundabout is a pompous idiot."])
+def test_no_article_is_left_hanging_before_a_trait(draft):
+    rewrites = _rewrites(draft)
+    assert rewrites
+    assert not any(r.endswith((" a lazy.", " a pompous.")) for r in rewrites)
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("The bus company are a bunch of muppets who cancelled the late service.",
+     "The bus company cancelled the late service."),
+    ("The letting agents in town are greedy crooks who keep every deposit.",
+     "The letting agents in town keep every deposit."),
+])
+def test_names_between_a_subject_and_its_deed_go(draft, rewrite):
+    assert rewrite in _rewrites(draft)
+
+
+def test_a_joke_of_a_thing_is_a_verdict_on_the_thing():
+    rewrites = _rewrites("What a joke of a timetable, the first train leaves at ten.")
+    assert "What a disappointing timetable, the first train leaves at ten." in rewrites
+    assert not any("poor idea of a" in r or "I disagree of" in r for r in rewrites)
+
+
+def test_would_believe_a_thing_becomes_a_doubt_about_it():
+    rewrites = _rewrites("Only an idiot would believe the developer's traffic survey.")
+    assert "I doubt the developer's traffic survey." in rewrites
+    assert not any(r.startswith("I don't think the developer's") for r in rewrites)
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("Four thousand fans booed the new kit, so the design must be awful.",
+     "I think the design may be awful, since four thousand fans booed the new kit."),
+])
+def test_a_head_count_as_proof_is_a_bandwagon(draft, rewrite):
+    assert _fallacies(draft) == ["bandwagon (appeal to popularity)"]
+    assert rewrite in _rewrites(draft)
+
+
+def test_a_head_count_that_asks_for_a_hearing_is_no_fallacy():
+    assert _fallacies("Four thousand residents wrote in, so the council should hold a public meeting.") == []
+
+
+def test_one_occurrence_stretched_into_a_verdict_is_a_hasty_generalisation():
+    draft = "My sister's train was cancelled once, so that rail company is hopeless."
+    assert _fallacies(draft) == ["hasty generalization"]
+    assert ("My sister's train was cancelled once, which makes me wonder whether that rail company is hopeless."
+            in _rewrites(draft))
+
+
+def test_one_occurrence_with_a_personal_consequence_is_no_fallacy():
+    assert _fallacies("We ate at the harbour cafe once, so we went back for my birthday.") == []
