@@ -370,7 +370,7 @@ CIVIL = [
     "I'm firmly against the new airport tax, because it will hurt small guesthouses most.",
     "Actually the recipe works fine with plain flour if you add a bit of baking powder.",
     "For me the hotel is good value, given the location and the breakfast.",
-    "Fair enough, but bride's family paying for everything is not the norm everywhere anymore.",
+    "Fair enough, but the bride's family paying for everything is not the norm everywhere anymore.",
     "I see where you're coming from, yet the museum has to charge something to stay open.",
     "In my view the broadcaster did try to be balanced, even if it didn't quite manage it.",
     "You might be underrating the second season, the character work is much stronger.",
