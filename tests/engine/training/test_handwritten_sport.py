@@ -11,8 +11,9 @@ INSULTS = (
     "trash", "garbage", "clown", "clowns", "fool", "fools", "loser", "losers", "pathetic", "useless",
     "damn", "hell", "bloody", "shit", "fuck", "fucking", "rubbish", "kill", "die", "ugly", "scum",
 )
+# Counts after dropping the sentences within 60% word overlap of a blind-set sentence.
 EXPECTED = {
-    "sarcasm": 90, "dismissal": 80, "condescension": 80, "passive": 80,
+    "sarcasm": 90, "dismissal": 80, "condescension": 79, "passive": 80,
     "civil": 90, "complaint": 80, "praise": 80, "neutral": 60,
 }
 TONE = {"sarcasm", "dismissal", "condescension", "passive"}

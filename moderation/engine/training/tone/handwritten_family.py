@@ -131,7 +131,6 @@ DISMISSAL = [
     "Right, and I should listen to you because?",
     "Doesn't matter, the head's already decided.",
     "No one's going to read your essay about gluten, tbh.",
-    "Tell it to someone who's actually interested.",
     "Fine. Believe what you like about the climate data.",
     "We get it, you homeschool.",
     "Irrelevant. Next question please.",
@@ -180,7 +179,6 @@ DISMISSAL = [
 
 CONDESCENSION = [
     "Bless, you really thought the school would refund the trip money.",
-    "Sweetie, that's not how vaccines work, but it's cute that you tried.",
     "Let me help you understand: the letter says Tuesday, not Thursday.",
     "It's not that complicated. Kids go in at 8:45. You bring them at 8:45.",
     "Maybe read the newsletter again, slowly this time.",
@@ -460,7 +458,6 @@ COMPLAINT = [
     "This article on vaccines has several factual errors and nobody has corrected them.",
     "My daughter's inhaler was lost by the nursery and they only told me at pickup.",
     "Parking at the clinic cost me twelve pounds for a twenty-minute appointment.",
-    "I've emailed the head three times about bullying and had no reply.",
     "Without any warning the school changed pickup time and my son was left waiting outside.",
     "our dog got sick after the kennels and they're denying any responsibility",
     "On deadline day the admissions website crashed and we couldn't submit.",

@@ -211,7 +211,6 @@ CONDESCENSION = [
     "You poor thing, you actually believed the trailer.",
     "Kiddo, that's a pre-alpha build. Look it up.",
     "Let me know if you need me to draw a diagram of the zonal marking.",
-    "Bless your heart, you think the owner reads these forums.",
     "You're new to tennis, aren't you? It shows, but that's fine.",
     "Simple question for you, no pressure: what does 'net run rate' mean?",
     "Sure, you can have an opinion on the draft. Just maybe learn the positions first.",

@@ -32,8 +32,12 @@ from moderation.engine.training.tone.augment import augmented
 from moderation.engine.training.tone.compose_augment import composed
 from moderation.engine.training.tone.domain_augment import domain_augmented
 from moderation.engine.training.tone.handwritten_community import handwritten_community
+from moderation.engine.training.tone.handwritten_culture import handwritten_culture
+from moderation.engine.training.tone.handwritten_family import handwritten_family
 from moderation.engine.training.tone.handwritten_forums import handwritten_forums
 from moderation.engine.training.tone.handwritten_news import handwritten_news
+from moderation.engine.training.tone.handwritten_sport import handwritten_sport
+from moderation.engine.training.tone.handwritten_tech import handwritten_tech
 from moderation.engine.training.tone.handwritten_threads import handwritten_threads
 from moderation.engine.training.tone.more_augment import more_augmented
 from moderation.engine.training.tone.sentences import tone_set
@@ -46,7 +50,10 @@ ALPHA = 0.1  # the network's L2 penalty: 1e-3 over-fitted the templates out of f
 STYLE_C, STYLE_WEIGHT = 4.0, 0.3  # the masked-style model and its share (chosen by out-of-fold recall on train)
 LOGIT_C, LOGIT_WEIGHT = 1.0, 0.1  # the attribute-logit model and its share (out of fold on train, averaged over seeds)
 # The hand-written tone sets (train only), each by a writer who never saw the detector, the tone set or the blind set.
-WRITTEN_SETS = (handwritten_news, handwritten_forums, handwritten_threads, handwritten_community)
+# The second four are a second round of writers, each in a register the first four did not write in (sport and
+# games, tech and support, families and health, culture and letters); oof_written.py measures what they add.
+WRITTEN_SETS = (handwritten_news, handwritten_forums, handwritten_threads, handwritten_community,
+                handwritten_sport, handwritten_tech, handwritten_family, handwritten_culture)
 GRID = [(h, w) for h in (64, 128) for w in (0.3, 0.5)]  # (hidden units, style weight), chosen out of fold
 
 
@@ -64,22 +71,20 @@ def rows(data_dir: Path | None = None) -> list[dict]:
     return tone_set() + extra + wiki
 
 
-def training_rows(data_dir: Path | None = None, written: bool = True) -> list[dict]:
-    """Every row train.py fits or measures: the tone set and civil rows, the generators and (`written`) the
-    hand-written sets."""
-    data = rows(data_dir) + augmented() + more_augmented() + domain_augmented() + composed()
-    return data + handwritten() if written else data
+def training_rows(data_dir: Path | None = None, sets: tuple = WRITTEN_SETS) -> list[dict]:
+    """Every row train.py fits or measures: the tone set and civil rows, the generators and the hand-written `sets`."""
+    return rows(data_dir) + augmented() + more_augmented() + domain_augmented() + composed() + handwritten(sets)
 
 
-def handwritten() -> list[dict]:
+def handwritten(sets: tuple = WRITTEN_SETS) -> list[dict]:
     """The sets written whole by hand, one sentence at a time (train only; each sentence its own template)."""
-    return [row for written in WRITTEN_SETS for row in written()]
+    return [row for written in sets for row in written()]
 
 
-def written_templates() -> set[str]:
-    """Templates of sentences people wrote as a whole (the tone set's and the hand-written sets'), whose recall and
+def written_templates(sets: tuple = WRITTEN_SETS) -> set[str]:
+    """Templates of sentences people wrote as a whole (the tone set's and the hand-written `sets`'), whose recall and
     alarms choose the model; the generators' rows only train it."""
-    return {r["template"] for r in tone_set() + handwritten()}
+    return {r["template"] for r in tone_set() + handwritten(sets)}
 
 
 def main(data_dir: Path | None = None) -> dict:
