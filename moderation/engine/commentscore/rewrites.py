@@ -25,6 +25,9 @@ from moderation.schemas.findings import ModerationCategory
 # hundredths either way: their rewrites may not raise it by more than this, nor reach the rubric's first cap.
 TOXICITY_NOISE = 0.05
 _CALM = 0.4
+# Below this the comment reads civil to the toxicity model whatever the original scored: a tone rewrite that says the
+# doubt outright ("I don't think X has ever worked") may score a little above the sarcasm it replaces.
+_CIVIL = 0.2
 
 Assess = Callable[[Analysis], object]  # returns an Assessment (judge.py), passed in to avoid a cycle
 
@@ -57,7 +60,8 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
     # whatever this sentence says (the demo's slippery slope beside an ad hominem lost its rewrite that way).
     calm = max((score for span, score in zip(candidate.sentences, toxicity.sentence_scores(candidate))
                 if sentence.start <= span.start < end), default=again.toxicity)
-    better = again.toxicity < found.toxicity if toxic else (again.toxicity <= found.toxicity + noise and calm < _CALM)
+    better = (again.toxicity < found.toxicity if toxic else
+              (again.toxicity <= max(found.toxicity + noise, _CIVIL) and calm < _CALM))
     if not better:
         return False
     weight, before = _weight(again), _weight(found)

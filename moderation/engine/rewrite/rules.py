@@ -10,6 +10,7 @@ extreme findings get no rewrite: there is no good-faith version of them.
 import re
 
 from moderation.engine.core.types import Issue
+from moderation.engine.rewrite.verify import FINITE as _FINITE
 from moderation.schemas.findings import ModerationCategory
 
 _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re|’re| are)|ur|u r|you|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)) "
@@ -154,6 +155,14 @@ class RuleRewriter:
             at = text.lower().find(finding.quote.lower())
             if _CLAUSE_WARMER.match(warmer) and at > 0 and not _CLAUSE_START.search(text[:at]):
                 warmer = ""  # "I disagree" replaces a whole remark, not a word inside a phrase ("This pathetic excuse")
+            if warmer.endswith(":") and at >= 0 and text.rstrip().endswith("?") and re.search(r"\beven\b", finding.quote):
+                # "Did you even read what the inspector wrote?" asks a real question once the jab word goes
+                return soften(text[:at] + re.sub(r"\beven\s+", "", finding.quote) + text[at + len(finding.quote):])
+            after = re.split(r"[,;.!?]", text[at + len(finding.quote):])[0]
+            # (a word after a determiner is its noun: "the minutes" has no verb)
+            after = re.sub(r"\b(?:the|a|an|my|your|our|their|his|her|these|those|this|that)\s+[\w'-]+", " ", after, flags=re.I)
+            if warmer.endswith(":") and at >= 0 and not _FINITE.search(after):
+                return ""  # "I read it differently: past the headline?": the warmer needs a claim after it
             removed = _LEADING_FILLER.sub("", _remove(text, finding.quote, warmer))
             if not removed and re.search(r"/s\b", text):
                 return ""  # a whole sentence marked "/s" means the opposite: dropping the marker would state it

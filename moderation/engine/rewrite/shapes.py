@@ -138,6 +138,11 @@ def _what_they_do(m: re.Match) -> tuple[str, str]:
     return f"{_capitalised(m['s'])} {_clean(m['vp'])}.", m["s"] + " " + m["vp"]
 
 
+def _never_has(m: re.Match) -> tuple[str, str]:
+    """"Sure, because X has always fixed Y" → "I don't think X has ever fixed Y"."""
+    return f"I don't think {_clean(m['x'])} {m['aux'].lower()} ever {_clean(m['v'])}.", m["x"] + " " + m["v"]
+
+
 def _doubted(m: re.Match) -> tuple[str, str]:
     """"Yeah right, like X is going to Y" / "As if X will Y" → the doubt the sarcasm means: "I doubt X is going to Y"."""
     return f"I doubt {_lowered(_clean(m['x']))}.", m["x"]
@@ -201,6 +206,8 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?P<x>.{8,}?),? said (?:no ?one|nobody) ever$", _I), _said_no_one),
     (re.compile(r"^(?:oh,? )?(?:sure|yeah|right|of course),? because (?P<x>.+?) (?:will|is going to|would) "
                 r"(?:definitely |certainly |totally |surely |obviously |magically )?(?P<v>(?!work\b).+)$", _I), _sure_because),
+    (re.compile(r"^(?:oh,? )?(?:sure|yeah|right|of course),? because (?P<x>.+?) (?P<aux>has|have) (?:always|totally|"
+                r"definitely|really|never once failed to) (?P<v>\w+(?:ed|t|d|n)\b.*)$", _I), _never_has),
     # Mock belief in a prediction: "Yeah right, like X is going to Y", "As if X will ever Y" (a plain "Like many of
     # you, I …" has no marker and no prediction).
     (re.compile(r"^(?:(?:(?:oh,? )?(?:yeah,? right|sure|oh please|right)),? (?:like|as if)|as if) "

@@ -32,7 +32,7 @@ literally honestly seriously whatever bunch kind sort way time next soon eventua
 knows thinks believes says sees agrees agree agreed guess suppose whole entire""".split())
 _WORD = re.compile(r"[a-z][a-z'-]+")
 _SUBORDINATE = re.compile(r"^(?:if|because|although|though|when|unless|since|while|whereas|as if|for|so that)\b", re.I)
-_FINITE = re.compile(
+FINITE = re.compile(
     r"\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|will|would|can|could|should|may|might|must|shall|"
     r"[a-z]+'(?:s|re|ve|ll|d|m)|cannot|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|can't|couldn't|shouldn't|"
     r"think|believe|worry|doubt|wish|hope|disagree|agree|see|know|feel|expect|took|want|need|[a-z]{3,}ed|[a-z]{3,}s|"
@@ -99,7 +99,7 @@ def is_sentence(text: str) -> bool:
         return False  # "Like the new manager is going to fix it." is the sarcasm with its marker cut off
     if re.match(r"(?:To [a-z]+\b(?![^,]*,)|(?:And|Or|Nor) )", text):
         return False  # "To referee the games." lost its subject and verb; "And the plan …" lost its first clause
-    return bool(_FINITE.search(text)) and bool(_SUBJECT.search(text))
+    return bool(FINITE.search(text)) and bool(_SUBJECT.search(text))
 
 
 def text_problems(rewrite: str, point: str) -> list[str]:

@@ -88,3 +88,30 @@ def test_one_occurrence_stretched_into_a_verdict_is_a_hasty_generalisation():
 
 def test_one_occurrence_with_a_personal_consequence_is_no_fallacy():
     assert _fallacies("We ate at the harbour cafe once, so we went back for my birthday.") == []
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("Sure, because selling off the playing fields has always paid off.",
+     "I don't think selling off the playing fields has ever paid off."),
+    ("Yeah, because raising fares has really brought the passengers back.",
+     "I don't think raising fares has ever brought the passengers back."),
+])
+def test_mock_praise_of_a_track_record_becomes_the_doubt_it_means(draft, rewrite):
+    assert _rewrites(draft) == {rewrite}
+
+
+def test_the_read_it_differently_warmer_needs_a_claim_after_it():
+    from moderation.engine.core.types import Issue
+    from moderation.engine.rewrite.rules import RuleRewriter
+    from moderation.schemas.findings import ModerationCategory
+
+    def rewrite(text: str) -> str:
+        at = text.lower().find("did you even read")
+        issue = Issue(at, at + 17, text[at:at + 17], ModerationCategory.DISMISSIVE_TONE, "dismissive", 2, 1.0,
+                      {"warmer": "I read it differently:"})
+        return RuleRewriter().rewrite(text, issue)
+
+    # a question keeps being a question once the jab word goes; a fragment never follows the colon
+    assert rewrite("Did you even read what the survey found about the crossing?") == \
+        "Did you read what the survey found about the crossing?"
+    assert rewrite("Well, did you even read the minutes, they mention it twice.") == ""
