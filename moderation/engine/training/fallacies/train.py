@@ -28,6 +28,7 @@ from moderation.engine.training.common import SEED, embed_comments_cached
 TFIDF_WEIGHT = 0.6  # share of the TF-IDF model in the averaged type probabilities
 TARGET_CIVIL_ALARM = 0.06  # comment-level false-alarm rate the clear-fallacy threshold is set for (target ≤ 10%)
 HINT_CIVIL_ALARM = 0.2  # the looser threshold for hints (kept only under strict tolerances)
+WRITTEN_NEGATIVES = False  # the hand-written tone sets' civil sentences as negatives too: tried, not shipped (CHOICES)
 
 # Ordinary civil sentences of the kind a comment section holds (written for the project).
 GENERIC_CIVIL = [
@@ -88,6 +89,39 @@ def _comment_scores(gate: LogisticRegression, comments: list[str]) -> np.ndarray
     return best
 
 
+def written_civil() -> list[str]:
+    """The civil, complaint, praise and neutral sentences of the hand-written tone sets (train only): requests,
+    anecdotes and plain complaints of the kind the gate must leave alone."""
+    from moderation.engine.training.tone.train import handwritten
+
+    return [r["text"] for r in handwritten() if not r["negative"]]
+
+
+def gate_negatives(data_dir: Path, held_out: bool, written: bool = WRITTEN_NEGATIVES) -> list[str]:
+    """The gate's negatives; `held_out` leaves out every fourth civil comment and handwritten argument (they set the
+    threshold) and every fourth written civil sentence (they measure the alarms)."""
+    keep = (lambda k: k % 4 != 3) if held_out else (lambda k: True)
+    toxigen = pd.read_csv(data_dir / "toxicity" / "toxigen_statements.csv")
+    neutral = toxigen[toxigen["label"] != "hate"]["text"].tolist()
+    wiki = [s.text for k, c in enumerate(_wiki_civil(data_dir, 0)) if keep(k) for s in sentences(c)]
+    mine = [a for k, a in enumerate(HANDWRITTEN) if keep(k)] + generated(300, SEED)
+    return wiki + neutral + GENERIC_CIVIL + mine + ([t for k, t in enumerate(written_civil()) if keep(k)] if written else [])
+
+
+def gate_calibration(data_dir: Path) -> list[str]:
+    """The held-out civil comments and handwritten arguments whose comment-level alarms set the thresholds."""
+    return _wiki_civil(data_dir, 0)[3::4] + HANDWRITTEN[3::4]
+
+
+def fit_gate(x_pos: np.ndarray, negatives: list[str], calib: list[str]) -> tuple[LogisticRegression, float, float]:
+    """The gate fit on the positives' embeddings and `negatives`, with its clear and hint thresholds on `calib`."""
+    gate = LogisticRegression(C=2, max_iter=3000, class_weight="balanced", random_state=SEED)
+    gate.fit(np.vstack([x_pos, embed_comments_cached(negatives)]), [1] * len(x_pos) + [0] * len(negatives))
+    calib_scores = _comment_scores(gate, calib)
+    return (gate, float(np.quantile(calib_scores, 1 - TARGET_CIVIL_ALARM)),
+            float(np.quantile(calib_scores, 1 - HINT_CIVIL_ALARM)))
+
+
 def main(data_dir: Path) -> None:
     """Train, measure on LOGIC dev, calibrate the gate and write the artifacts."""
     folder = data_dir / "fallacies"
@@ -108,25 +142,12 @@ def main(data_dir: Path) -> None:
     dev_acc = accuracy_score(dev["label"], predicted)
     print(f"LOGIC dev: macro-F1 {dev_f1:.3f}, accuracy {dev_acc:.3f}")
 
-    civil_train = _wiki_civil(data_dir, 0)
-    toxigen = pd.read_csv(data_dir / "toxicity" / "toxigen_statements.csv")
-    neutral = toxigen[toxigen["label"] != "hate"]["text"].tolist()
-    arguments = HANDWRITTEN + generated(300, SEED)
-    positives = train["text"].tolist() + climate["text"].tolist()
     x_pos = np.vstack([x_train, x_climate])
-    # Hold out every fourth civil comment and handwritten argument to set the threshold on unseen text.
-    calib = civil_train[3::4] + HANDWRITTEN[3::4]
-    fit_neg = ([s.text for k, c in enumerate(civil_train) if k % 4 != 3 for s in sentences(c)] + neutral
-               + GENERIC_CIVIL + [a for k, a in enumerate(HANDWRITTEN) if k % 4 != 3] + generated(300, SEED))
-    gate = LogisticRegression(C=2, max_iter=3000, class_weight="balanced", random_state=SEED)
-    gate.fit(np.vstack([x_pos, embed_comments_cached(fit_neg)]), [1] * len(x_pos) + [0] * len(fit_neg))
-    calib_scores = _comment_scores(gate, calib)
-    clear = float(np.quantile(calib_scores, 1 - TARGET_CIVIL_ALARM))
-    hint = float(np.quantile(calib_scores, 1 - HINT_CIVIL_ALARM))
+    negatives, calib = gate_negatives(data_dir, held_out=False), gate_calibration(data_dir)
+    gate, clear, hint = fit_gate(x_pos, gate_negatives(data_dir, held_out=True), calib)
     recall = float((gate.predict_proba(x_dev)[:, 1] >= clear).mean())
     print(f"gate thresholds: clear {clear:.3f}, hint {hint:.3f}; LOGIC dev recall at clear {recall:.3f}")
     # Refit on every negative now that the threshold is known.
-    negatives = [s.text for c in civil_train for s in sentences(c)] + neutral + GENERIC_CIVIL + arguments
     gate.fit(np.vstack([x_pos, embed_comments_cached(negatives)]), [1] * len(x_pos) + [0] * len(negatives))
 
     MODELS_DIR.mkdir(parents=True, exist_ok=True)
