@@ -83,6 +83,7 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"^whatever works for\b", r"\bi'?m used to being (?:ignored|overlooked)\b", r"\bas some of us (?:pointed out|said)\b",
         r"^not to point fingers\b", r"\bi'?ll wait\b", r"\bfor finally getting around to\b", r"\bthey'?ll manage somehow\b",
         r"\bi don'?t remember\b.{0,40}\bbeing asked\b",
+        r"^(?:as )?per my (?:last|previous) (?:\w+ )?(?:comments?|messages?|emails?|posts?|replies|reply)\b",
     ),
 }
 _COMPILED = tuple((kind, re.compile(p, re.IGNORECASE)) for kind, patterns in _CUES.items() for p in patterns)

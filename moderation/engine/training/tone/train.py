@@ -107,7 +107,10 @@ def main(data_dir: Path | None = None) -> dict:
         oof = out_of_fold(x, texts, y, logits, train_idx, groups)
         threshold = rule_threshold(oof, y[train], ours, target)
         recall = float((oof[aimed] >= threshold).mean())
-        print(f"hidden {hidden} style {weight}: out-of-fold recall {recall:.3f} at threshold {threshold:.3f}", flush=True)
+        wiki = float((oof[(y[train] == 0) & ~ours] >= threshold).mean()) if (~ours).any() else float("nan")
+        print(f"hidden {hidden} style {weight}: out-of-fold recall {recall:.3f} at threshold {threshold:.3f} "
+              f"(Wikipedia civil sentences {wiki:.3f}, written civil {float((oof[target] >= threshold).mean()):.3f})",
+              flush=True)
         if best is None or recall > best[0]:
             best = (recall, hidden, weight, threshold, oof)
     _, HIDDEN, STYLE_WEIGHT, threshold, oof = best
@@ -139,17 +142,19 @@ def main(data_dir: Path | None = None) -> dict:
 
 
 def masks(rows: list[dict], chosen: set[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """For train rows: ours (not Wikipedia), the civil and complaint rows of the `chosen` templates (held to the 4%
-    alarm rule) and their positives (whose recall chooses)."""
+    """For train rows: ours (not Wikipedia), the civil rows of every kind of the `chosen` templates (disagreement,
+    complaints, sincere praise, neutral: held to the 4% alarm rule) and their positives (whose recall chooses)."""
     ours = np.array([r["kind"] != "wiki" for r in rows])
-    target = np.array([r["template"] in chosen and r["kind"] in ("civil", "complaint") for r in rows])
+    target = np.array([r["template"] in chosen and not r["negative"] for r in rows])
     aimed = np.array([r["template"] in chosen and r["negative"] for r in rows])
     return ours, target, aimed
 
 
 def rule_threshold(oof: np.ndarray, y: np.ndarray, ours: np.ndarray, target: np.ndarray) -> float:
     """The shipped threshold rule: the higher of ≤ 5% of our civil rows and ≤ 4% of the target rows firing."""
-    return max(_threshold(oof[(y == 0) & ours]), _threshold(oof[target], TARGET_TONESET_ALARM))
+    # Wikipedia's civil talk sentences (train half) are held to the same 5%: real comments in another register.
+    return max(_threshold(oof[(y == 0) & ours]), _threshold(oof[target], TARGET_TONESET_ALARM),
+               _threshold(oof[(y == 0) & ~ours]) if (~ours).any() else 0.0)
 
 
 def out_of_fold(x: np.ndarray, texts: list[str], y: np.ndarray, logits: np.ndarray, rows: np.ndarray, groups: list[str],
