@@ -56,7 +56,8 @@ CUES: tuple[Cue, ...] = (
                      rf"he(?:'s|’s| is)|she(?:'s|’s| is)|they(?:'re|’re| are)) (?:just |only )?{_PERSON}"),
     _c("ad hominem", rf"\b(?:of course|no wonder) (?:you|he|she|they)(?:'d|’d| would)? (?:say|think|believe) "
                      rf"(?:that|so)\b[^.!?]*?\b{_PERSON}"),
-    _c("ad hominem", rf"\b(?:don't|do not|never) (?:listen to|trust|believe) (?P<who>(?:him|her|them|anything (?:he|she|they) says?))"
+    _c("ad hominem", rf"\b(?:don't|do not|never|can't|cannot|can not|shouldn't) (?:listen to|trust|believe) "
+                     rf"(?P<who>(?:him|her|them|anything (?:he|she|they|the \w+) says?))"
                      rf"[^.!?]*?\b(?:he(?:'s|’s| is)|she(?:'s|’s| is)|they(?:'re|’re| are)) (?:just |only |a |an )"),
     _c("slippery slope", r"\bif (?:we|you|they|the council|the city) (?:allow|let|accept|legalize|legalise|ban|permit|start|give in to|"
                          r"give|approve|tolerate|close|cut|build|raise|lower|remove|change|add) (?P<x>[^,.!?;]{3,80}?),? (?P<step>(?:then )?(?:(?:the )?next thing (?:you|we) know,?|next|soon|before long|"

@@ -115,3 +115,8 @@ def test_the_read_it_differently_warmer_needs_a_claim_after_it():
     assert rewrite("Did you even read what the survey found about the crossing?") == \
         "Did you read what the survey found about the crossing?"
     assert rewrite("Well, did you even read the minutes, they mention it twice.") == ""
+
+
+def test_distrust_of_what_someone_says_because_of_who_they_are_is_an_ad_hominem():
+    draft = "You can't trust anything the minister says about trains because she is a bad driver."
+    assert "ad hominem" in _fallacies(draft)
