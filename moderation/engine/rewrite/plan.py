@@ -11,7 +11,7 @@ from moderation.engine.core.types import Issue
 from moderation.engine.rewrite.base import Rewriter
 from moderation.engine.rewrite.clauses import clause_rewrite, judged_plainly
 from moderation.engine.rewrite.fallacy_shapes import fallacy_rewrite
-from moderation.engine.rewrite.rules import CERTAINTY_TAG, RuleRewriter
+from moderation.engine.rewrite.rules import RuleRewriter, without_certainty_tag
 from moderation.engine.rewrite.shapes import shape_rewrites
 from moderation.schemas.findings import ModerationCategory
 
@@ -33,7 +33,7 @@ _ATTACKED_PERSON = re.compile(r"\b(?:whoever|(?:anyone|anybody|everyone|people|t
 
 
 def _without(sentence: str, quotes: list[str]) -> str:
-    sentence = CERTAINTY_TAG.sub("", _ATTACKED_PERSON.sub(" ", sentence).rstrip(".!? "))  # "…, it's obvious" is no point
+    sentence = without_certainty_tag(_ATTACKED_PERSON.sub(" ", sentence))  # "…, it's obvious" is no point
     for quote in quotes:
         sentence = re.sub(re.escape(quote), " ", sentence, flags=re.I)
     return sentence

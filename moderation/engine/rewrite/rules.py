@@ -89,6 +89,12 @@ def _remove(sentence: str, quote: str, replacement: str = "") -> str:
     return before + replacement + after
 
 
+def _has_verb(clause: str) -> bool:
+    """A finite verb in `clause`, not counting the word after a determiner ("the minutes" is a noun)."""
+    nouns_out = re.sub(r"\b(?:the|a|an|my|your|our|their|his|her|these|those|this|that)\s+[\w'-]+", " ", clause, flags=re.I)
+    return bool(_FINITE.search(nouns_out))
+
+
 def soften(sentence: str) -> str:
     """Soften absolutes and turn commands into suggestions."""
     out = sentence
@@ -101,16 +107,22 @@ def soften(sentence: str) -> str:
 
 # A closing tag that shuts the question ("…, there is no other option", "…, it's obvious"): a rewrite that offers
 # options or an opinion would contradict it, so it goes.
-CERTAINTY_TAG = re.compile(r",?\s*(?:there(?:'s|’s| is) no (?:other )?(?:option|choice|alternative|way around it|middle ground)|"
+_CERTAINTY_TAG = re.compile(r",?\s*(?:there(?:'s|’s| is) no (?:other )?(?:option|choice|alternative|way around it|middle ground)|"
                             r"there are no other (?:options|choices|alternatives)|simple as that|end of story|"
                             r"it(?:'s|’s| is) (?:that simple|obvious|a fact)|full stop|period|no question about it)\s*$", re.I)
 
 
+def without_certainty_tag(text: str) -> str:
+    """`text` without a closing certainty tag, its end punctuation kept."""
+    body = text.rstrip(".!? ")
+    return _CERTAINTY_TAG.sub("", body) + text[len(body):].strip()
+
+
 def _fallacy(sentence: str, issue: Issue) -> str:
     s = issue.slots
-    if s.get("y") and CERTAINTY_TAG.search(s["y"]):
-        s = {**s, "y": CERTAINTY_TAG.sub("", s["y"]), "cue": CERTAINTY_TAG.sub("", s.get("cue", "").rstrip(".!? "))}
-        sentence = CERTAINTY_TAG.sub("", sentence.rstrip(".!? ")) + sentence[len(sentence.rstrip(".!? ")):].strip()
+    if s.get("y") and _CERTAINTY_TAG.search(s["y"]):
+        s = {**s, "y": without_certainty_tag(s["y"]), "cue": without_certainty_tag(s.get("cue", "").rstrip(".!? "))}
+        sentence = without_certainty_tag(sentence)
     if issue.label == "ad populum" and s.get("y") and re.match(r"(?:everyone|everybody) knows", s.get("cue", ""), re.I):
         if re.fullmatch(r"\s*(?:it|this|that)\s*", s["y"], re.I):
             # "X, and everyone knows it": the appeal is a tag after the claim; the claim stands without it.
@@ -158,10 +170,7 @@ class RuleRewriter:
             if warmer.endswith(":") and at >= 0 and text.rstrip().endswith("?") and re.search(r"\beven\b", finding.quote):
                 # "Did you even read what the inspector wrote?" asks a real question once the jab word goes
                 return soften(text[:at] + re.sub(r"\beven\s+", "", finding.quote) + text[at + len(finding.quote):])
-            after = re.split(r"[,;.!?]", text[at + len(finding.quote):])[0]
-            # (a word after a determiner is its noun: "the minutes" has no verb)
-            after = re.sub(r"\b(?:the|a|an|my|your|our|their|his|her|these|those|this|that)\s+[\w'-]+", " ", after, flags=re.I)
-            if warmer.endswith(":") and at >= 0 and not _FINITE.search(after):
+            if warmer.endswith(":") and at >= 0 and not _has_verb(re.split(r"[,;.!?]", text[at + len(finding.quote):])[0]):
                 return ""  # "I read it differently: past the headline?": the warmer needs a claim after it
             removed = _LEADING_FILLER.sub("", _remove(text, finding.quote, warmer))
             if not removed and re.search(r"/s\b", text):

@@ -8,11 +8,7 @@ from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.rewrite.fallacy_shapes import _CROWD, _plural_verb, _sub_all
 from moderation.engine.rewrite.shapes import shape_rewrites
-
-
-def _cards(draft: str):
-    result = engine.score_comment(draft, None)
-    return [*result.objectionable_phrases, *result.negative_tone_phrases, *result.logical_fallacies]
+from tests.engine.rewrite.drafts import cards as _cards
 
 
 @pytest.mark.parametrize("draft, rewrite", [

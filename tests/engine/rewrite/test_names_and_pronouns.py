@@ -3,21 +3,12 @@ pointed-at group in its case, and insult words with a literal sense left alone w
 
 import pytest
 
-from moderation import engine
 from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.rewrite.clauses import name_calling_spans
 from moderation.engine.rewrite.verify import is_sentence
 from moderation.engine.toxicity.lexicon import insult_spans
-
-
-def _cards(draft: str):
-    result = engine.score_comment(draft, None)
-    return [*result.objectionable_phrases, *result.negative_tone_phrases, *result.logical_fallacies]
-
-
-def _rewrites(draft: str) -> set[str]:
-    return {c.suggested_rewrite for c in _cards(draft)} - {None, ""}
+from tests.engine.rewrite.drafts import cards as _cards, rewrites as _rewrites
 
 
 @pytest.mark.parametrize("draft, rewrite", [

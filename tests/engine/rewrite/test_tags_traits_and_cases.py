@@ -4,20 +4,7 @@ a doubt about X; and fallacy cues for a head count given as proof and one occurr
 
 import pytest
 
-from moderation import engine
-
-
-def _cards(draft: str):
-    result = engine.score_comment(draft, None)
-    return [*result.objectionable_phrases, *result.negative_tone_phrases, *result.logical_fallacies]
-
-
-def _rewrites(draft: str) -> set[str]:
-    return {c.suggested_rewrite for c in _cards(draft)} - {None, ""}
-
-
-def _fallacies(draft: str) -> list[str]:
-    return [f.fallacy_name for f in engine.score_comment(draft, None).logical_fallacies]
+from tests.engine.rewrite.drafts import cards as _cards, fallacy_names as _fallacies, rewrites as _rewrites
 
 
 @pytest.mark.parametrize("draft, rewrite", [

@@ -1,0 +1,19 @@
+"""What the coach shows for a draft (no article): its cards, their rewrites, the fallacies it names."""
+
+from moderation import engine
+
+
+def cards(draft: str) -> list:
+    """Every card: objectionable phrases, tone phrases, fallacies."""
+    result = engine.score_comment(draft, None)
+    return [*result.objectionable_phrases, *result.negative_tone_phrases, *result.logical_fallacies]
+
+
+def rewrites(draft: str) -> set[str]:
+    """The rewrites offered on the cards."""
+    return {c.suggested_rewrite for c in cards(draft)} - {None, ""}
+
+
+def fallacy_names(draft: str) -> list[str]:
+    """The names of the fallacies found."""
+    return [f.fallacy_name for f in engine.score_comment(draft, None).logical_fallacies]
