@@ -361,7 +361,7 @@ CIVIL = [
     "A fine doesn't seem the right first step for a neighbour who may not know the rule.",
     "That's not quite right, the deposit has to be protected within 30 days, not 60.",
     "Strongly opposed to the sale of the green here. It's the only open space within walking distance for the estate.",
-    "Could we talk to the family at number 12 before reporting them to the council.",
+    "Could we talk to the family at number 12 before reporting them to the council?",
     "Respectfully, owners and renters should get an equal vote on shared spaces.",
     "Disagree with the idea that tenants cause most of the wear. Our flat was in poor shape before we moved in.",
     "Good question, but I think the lift should come before the new entrance sign.",
