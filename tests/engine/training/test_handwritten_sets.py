@@ -1,4 +1,5 @@
-"""Checks the hand-written tone sets that share one brief (community, sport, tech, family, culture): counts per kind,
+"""Checks the hand-written tone sets that share one brief (community, sport, tech, family, culture, housing, advice,
+money, wiki, hobby): counts per kind,
 no duplicates, train rows labelled by kind, and tone carried without insult words."""
 
 import re
@@ -6,11 +7,16 @@ from collections import Counter
 
 import pytest
 
+from moderation.engine.training.tone.handwritten_advice import handwritten_advice
 from moderation.engine.training.tone.handwritten_community import handwritten_community
 from moderation.engine.training.tone.handwritten_culture import handwritten_culture
 from moderation.engine.training.tone.handwritten_family import handwritten_family
+from moderation.engine.training.tone.handwritten_hobby import handwritten_hobby
+from moderation.engine.training.tone.handwritten_housing import handwritten_housing
+from moderation.engine.training.tone.handwritten_money import handwritten_money
 from moderation.engine.training.tone.handwritten_sport import handwritten_sport
 from moderation.engine.training.tone.handwritten_tech import handwritten_tech
+from moderation.engine.training.tone.handwritten_wiki import handwritten_wiki
 
 # The tone positives must carry their tone without any of these words.
 INSULTS = (
@@ -28,6 +34,11 @@ SETS = [
     (handwritten_tech, "tech", {**FULL, "dismissal": 77}),
     (handwritten_family, "family", {**FULL, "dismissal": 79, "condescension": 79, "complaint": 79}),
     (handwritten_culture, "culture", FULL),
+    (handwritten_housing, "housing", FULL),
+    (handwritten_advice, "advice", FULL),
+    (handwritten_money, "money", {**FULL, "passive": 78}),
+    (handwritten_wiki, "wiki", {**FULL, "dismissal": 78, "condescension": 79, "passive": 79}),
+    (handwritten_hobby, "hobby", {**FULL, "dismissal": 79}),
 ]
 TONE = {"sarcasm", "dismissal", "condescension", "passive"}
 _PATTERN = re.compile(r"\b(" + "|".join(re.escape(word) for word in INSULTS) + r")\b", re.IGNORECASE)

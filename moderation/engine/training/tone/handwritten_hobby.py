@@ -171,7 +171,6 @@ DISMISSAL = [
     "Honestly not fussed what the RSPB guidelines say.",
     "Is that it? Right, moving swiftly on.",
     "Don't know why you think anyone here wants your opinion on mulch.",
-    "Tell it to someone who's keeping score.",
     "File that under things nobody will remember tomorrow.",
     "Your 'concerns' about the kennel club rules are noted and ignored.",
     "Cute that you think the choir will change keys for you.",

@@ -264,12 +264,10 @@ CONDESCENSION = [
 PASSIVE = [
     "Per my last message, which I'll assume you didn't see, the invoice is still unpaid.",
     "Just a gentle reminder, for the third time, that timesheets were due Friday.",
-    "Some of us actually read the brief before the call.",
     "No worries, I'll just do it myself then, like always.",
     "Must be nice to leave at four every day.",
     "Interesting choice to reply-all with that.",
     "Thanks so much for finally getting back to me, really appreciate it after three weeks.",
-    "Not that anyone asked me, but I did flag this in March.",
     "I'm sure you're very busy, so I'll keep resending this until you're not.",
     "It's fine, I didn't need a lunch break anyway.",
     "As previously discussed, and discussed, and discussed again, the deadline is tomorrow.",

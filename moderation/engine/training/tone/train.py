@@ -31,13 +31,18 @@ from moderation.engine.training.generated import split_of
 from moderation.engine.training.tone.augment import augmented
 from moderation.engine.training.tone.compose_augment import composed
 from moderation.engine.training.tone.domain_augment import domain_augmented
+from moderation.engine.training.tone.handwritten_advice import handwritten_advice
 from moderation.engine.training.tone.handwritten_community import handwritten_community
 from moderation.engine.training.tone.handwritten_culture import handwritten_culture
 from moderation.engine.training.tone.handwritten_family import handwritten_family
+from moderation.engine.training.tone.handwritten_hobby import handwritten_hobby
+from moderation.engine.training.tone.handwritten_housing import handwritten_housing
+from moderation.engine.training.tone.handwritten_money import handwritten_money
 from moderation.engine.training.tone.handwritten_forums import handwritten_forums
 from moderation.engine.training.tone.handwritten_news import handwritten_news
 from moderation.engine.training.tone.handwritten_sport import handwritten_sport
 from moderation.engine.training.tone.handwritten_tech import handwritten_tech
+from moderation.engine.training.tone.handwritten_wiki import handwritten_wiki
 from moderation.engine.training.tone.handwritten_threads import handwritten_threads
 from moderation.engine.training.tone.more_augment import more_augmented
 from moderation.engine.training.tone.sentences import tone_set
@@ -51,9 +56,12 @@ STYLE_C, STYLE_WEIGHT = 4.0, 0.3  # the masked-style model and its share (chosen
 LOGIT_C, LOGIT_WEIGHT = 1.0, 0.1  # the attribute-logit model and its share (out of fold on train, averaged over seeds)
 # The hand-written tone sets (train only), each by a writer who never saw the detector, the tone set or the blind set.
 # The second four are a second round of writers, each in a register the first four did not write in (sport and
-# games, tech and support, families and health, culture and letters); oof_written.py measures what they add.
+# games, tech and support, families and health, culture and letters), the last five a third round (housing,
+# advice and social media, work and money, encyclopedia talk pages and code review, hobbies); oof_written.py measures
+# what each round adds.
 WRITTEN_SETS = (handwritten_news, handwritten_forums, handwritten_threads, handwritten_community,
-                handwritten_sport, handwritten_tech, handwritten_family, handwritten_culture)
+                handwritten_sport, handwritten_tech, handwritten_family, handwritten_culture,
+                handwritten_housing, handwritten_advice, handwritten_money, handwritten_wiki, handwritten_hobby)
 GRID = [(h, w) for h in (64, 128) for w in (0.3, 0.5)]  # (hidden units, style weight), chosen out of fold
 
 
