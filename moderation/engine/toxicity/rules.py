@@ -59,6 +59,16 @@ _OWNED_THING = re.compile(r"(?:'s|s'|')?\s+(?:budgets?|pay|pensions?|funding|mon
 # Telling someone to leave for the country they or their family came from: an attack on origin, no group named.
 _GO_BACK = re.compile(r"\b(?:go|get|send (?:them|him|her|you)) back (?:to )?where (?:you|they|he|she) (?:came|come|belongs?) from\b"
                       r"|\bgo back to (?:your|their) (?:own )?(?:country|countries)\b")
+# "I'm not racist, but …" before a claim about a group: the disclaimer announces the generalisation that follows.
+_DISCLAIMER = re.compile(r"\b(?:i'm|i am|im)\s+not\s+(?:a\s+|being\s+)?(?P<w>racist|sexist|homophobic|transphobic|"
+                         r"xenophobic|islamophobic|anti-?semitic|bigot(?:ed)?|prejudiced|misogynist(?:ic)?)\b[\s,.…-]*but\b")
+_DISCLAIMED_GROUP = {"racist": "people of another race or origin", "xenophobic": "people from abroad",
+                     "sexist": "women", "misogynist": "women", "misogynistic": "women", "homophobic": "gay people",
+                     "transphobic": "trans people", "islamophobic": "Muslims", "antisemitic": "Jewish people",
+                     "anti-semitic": "Jewish people"}
+_THOSE_PEOPLE = re.compile(r"\b(?:these|those|such) people\b|\btheir kind\b|\byou people\b|\bpeople like (?:that|them|those)\b"
+                           r"|\b(?:that|this) lot\b|\b(?:these|those) ones\b")
+_REPORTING = re.compile(r"\b(?:say|says|said|saying|claim\w*|tell\w*|told|start\w* with|open\w* with|hear\w*)\s+(?:that\s+)?[\"'“‘]?\s*$")
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while)\s")
 
 
@@ -259,6 +269,7 @@ def sentence_analysis(sentence: str) -> SentenceRules:
                                                                   _RHETORICAL.sub(" ", text[:back.start()])):
         hits.append(_hit(norm, back.start(), back.end(), "identity_attack", 0.85, "",
                          "tells someone to leave for where they or their family came from"))
+    hits.extend(_disclaimed(norm, pats))
     if (turned := harsh_word_turned_on_person(text)) and not any(h.kind == "insult" for h in hits):
         hits.append(_hit(norm, *turned, "insult", 0.8, "", "says the same of the reader as of the idea"))
     for match in pats["slur"].finditer(text):
@@ -305,6 +316,21 @@ def _inside_any(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
 def _key_group(match: re.Match) -> str | int:
     """The named group holding a match's key words (k, k2, k3), or the whole match."""
     return next((k for k in ("k", "k2", "k3") if match.groupdict().get(k)), 0)
+
+
+def _disclaimed(norm: Normalised, pats: dict) -> list[RuleHit]:
+    """"I'm not racist, but these people …": a disclaimer of prejudice followed, in the same sentence, by a group named
+    or pointed at (a claim about the new estate's parking after it points at no one, so it is no finding)."""
+    match = _DISCLAIMER.search(norm.text)
+    if not match or _inside_quotes(norm.text, match.start(), match.end()) or _REPORTING.search(norm.text[:match.start()]):
+        return []  # "He opened with 'I'm not racist, but' …" reports the disclaimer
+    rest = norm.text[match.end():]
+    named = pats["group"].search(rest)
+    if not named and not _THOSE_PEOPLE.search(rest):
+        return []
+    group = named.group() if named else _DISCLAIMED_GROUP.get(match.group("w"), "a group of people")
+    return [_hit(norm, match.start(), len(norm.text.rstrip(" .!?")), "identity_attack", 0.6, group,
+                 f"disclaims prejudice, then generalises about {group}")]
 
 
 def _personal_threats(norm: Normalised, found: list[RuleHit], cancelled: list[str]) -> list[RuleHit]:
