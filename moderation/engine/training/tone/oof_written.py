@@ -12,8 +12,12 @@ lower. Validation rows and the blind benchmark set are never read. Run:
 `python -m moderation.engine.training.tone.oof_written`.
 
 Round one (news, forums: 0 → 2 sets) gave +14.8 and +9.5 points (benchmarks/CHOICES.md, seventh round), round two
-(4 → 8 sets) +16.8 and +6.3 (eighth round); this is round three (8 → 13 sets), with the same criterion and the
-threshold rule train.py ships (every written civil kind at 4%, civil Wikipedia train sentences at 5%)."""
+(4 → 8 sets) +16.8 and +6.3 (eighth round). Round three (8 → 13 sets) failed under the rule then shipped (civil
+Wikipedia train sentences at 5%): −5.2 and −6.5, that guard setting the threshold. Round three (b), fixed before
+measuring seeds 1 and 2 (seed 1234 was read in a train-only diagnostic): both arms under the rule with the Wikipedia
+guard at 10% (train.TARGET_WIKI_ALARM); the same two conditions, and the earlier written positives' recall of "after"
+at least 3 points above "shipped" (the eight sets under the 5% guard), so the data and the rule together are worth
+their Wikipedia cost."""
 
 import numpy as np
 
@@ -22,10 +26,12 @@ from moderation.engine.training.tone import train as tone
 
 SEEDS = (1234, 1, 2)
 EARLIER = 8  # WRITTEN_SETS[:8] are the first two rounds' sets, the rest the third's
-MIN_NEW_GAIN, MAX_EARLIER_LOSS = 0.05, 0.02
+MIN_NEW_GAIN, MAX_EARLIER_LOSS, MIN_GAIN_OVER_SHIPPED = 0.05, 0.02, 0.03
+SHIPPED_WIKI_ALARM = 0.05  # the eighth round's guard
 
 
-def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, sets: tuple, new: set[str]) -> dict:
+def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, sets: tuple, new: set[str],
+         wiki_alarm: float = tone.TARGET_WIKI_ALARM) -> dict:
     """Out-of-fold recall of the earlier written positives and of the new sets' positives, and the new sets' alarms."""
     rows = [r for r in data if r["split"] == "train"]
     texts = [r["text"] for r in rows] + [r["text"] for r in extra]
@@ -36,7 +42,7 @@ def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, set
     n = len(rows)
     ours, target, _ = tone.masks(rows, tone.written_templates(sets))
     oof = tone.out_of_fold(vectors, texts, y, logits, np.arange(n), [r["template"] for r in rows], seed)
-    threshold = tone.rule_threshold(oof, y[:n], ours, target)
+    threshold = tone.rule_threshold(oof, y[:n], ours, target, wiki_alarm)
     probs = oof
     if extra:  # the new sets' rows this arm never trains on: a fit on all of its train rows scores them
         model = tone._fit(vectors, texts, y, np.arange(n), logits, seed=seed)
@@ -61,18 +67,20 @@ def main(data_dir=None) -> bool:
     texts = sorted({r["text"] for r in after if r["split"] == "train"})
     x = dict(zip(texts, embed_cached(texts)))
     raw = dict(zip(texts, tone.attribute_logits(texts)))
-    results = {"before": [], "after": []}
+    results = {"shipped": [], "before": [], "after": []}
     for seed in SEEDS:
+        results["shipped"].append(_arm(before, added, x, raw, seed, before_sets, new, SHIPPED_WIKI_ALARM))
         results["before"].append(_arm(before, added, x, raw, seed, before_sets, new))
         results["after"].append(_arm(after, [], x, raw, seed, after_sets, new))
         for name in results:
             r = results[name][-1]
-            print(f"seed {seed} {name:6}: earlier written {r['earlier']:.3f}  new sets {r['new']:.3f} "
+            print(f"seed {seed} {name:7}: earlier written {r['earlier']:.3f}  new sets {r['new']:.3f} "
                   f"(alarms {r['new_alarm']:.3f})  threshold {r['threshold']:.3f}", flush=True)
     mean = {name: {k: float(np.mean([r[k] for r in rs])) for k in ("earlier", "new", "new_alarm")}
             for name, rs in results.items()}
     passed = (mean["after"]["new"] - mean["before"]["new"] >= MIN_NEW_GAIN
-              and mean["before"]["earlier"] - mean["after"]["earlier"] <= MAX_EARLIER_LOSS)
+              and mean["before"]["earlier"] - mean["after"]["earlier"] <= MAX_EARLIER_LOSS
+              and mean["after"]["earlier"] - mean["shipped"]["earlier"] >= MIN_GAIN_OVER_SHIPPED)
     print(f"means: {mean}; criterion {'met' if passed else 'not met'}")
     return passed
 

@@ -50,6 +50,10 @@ from moderation.engine.training.tone.sentences import tone_set
 MODEL_PATH = Path(__file__).resolve().parents[2] / "commentscore" / "models" / "tone.npz"
 TARGET_CIVIL_ALARM = 0.05  # share of all our civil train sentences allowed above the threshold (out of fold, by template)
 TARGET_TONESET_ALARM = 0.04  # the same for the tone set's civil and complaint train rows (the benchmark's measure, less 1 point)
+# The civil Wikipedia train sentences (TOXICITY < 0.1, a guard against alarms on real comments): 5% until the ninth
+# round; 10% since, because about a quarter of those the model flags carry real tone or are split fragments (read on
+# train, benchmarks/CHOICES.md), and at 5% this guard, not the written civil rows, set the threshold.
+TARGET_WIKI_ALARM = 0.10
 HIDDEN = 64  # overwritten by main() with the grid's choice
 ALPHA = 0.1  # the network's L2 penalty: 1e-3 over-fitted the templates out of fold (recall 0.62 vs 0.69 at 5% alarm)
 STYLE_C, STYLE_WEIGHT = 4.0, 0.3  # the masked-style model and its share (chosen by out-of-fold recall on train)
@@ -158,11 +162,12 @@ def masks(rows: list[dict], chosen: set[str]) -> tuple[np.ndarray, np.ndarray, n
     return ours, target, aimed
 
 
-def rule_threshold(oof: np.ndarray, y: np.ndarray, ours: np.ndarray, target: np.ndarray) -> float:
-    """The shipped threshold rule: the higher of ≤ 5% of our civil rows and ≤ 4% of the target rows firing."""
-    # Wikipedia's civil talk sentences (train half) are held to the same 5%: real comments in another register.
+def rule_threshold(oof: np.ndarray, y: np.ndarray, ours: np.ndarray, target: np.ndarray,
+                   wiki_alarm: float = TARGET_WIKI_ALARM) -> float:
+    """The shipped threshold rule: the highest of ≤ 5% of our civil rows, ≤ 4% of the target rows and ≤ `wiki_alarm`
+    of Wikipedia's civil talk sentences (train half: real comments in another register) firing."""
     return max(_threshold(oof[(y == 0) & ours]), _threshold(oof[target], TARGET_TONESET_ALARM),
-               _threshold(oof[(y == 0) & ~ours]) if (~ours).any() else 0.0)
+               _threshold(oof[(y == 0) & ~ours], wiki_alarm) if (~ours).any() else 0.0)
 
 
 def out_of_fold(x: np.ndarray, texts: list[str], y: np.ndarray, logits: np.ndarray, rows: np.ndarray, groups: list[str],
