@@ -2,9 +2,9 @@
 registers, catch more of such sentences without losing those of the earlier sets?
 
 Per network seed (1234, 1, 2), with train.py's fit, folds (GroupKFold 5 by template, train rows only), grid choice
-(hidden 128, style 0.3) and threshold rule: "before" trains on the earlier sets (`WRITTEN_SETS[:EARLIER]`), and its
+(hidden 128, style 0.3) and threshold rule: "before" trains on the earlier sets (`WRITTEN_SETS`), and its
 recall of the new sets' positives comes from a fit on all its train rows, which never saw them (a new register);
-"after" adds the new sets (threshold also from their civil rows) and its recall of them is out of fold. (The
+"after" adds the new sets (`THIRD_ROUND`; threshold also from their civil rows) and its recall of them is out of fold. (The
 figures in CHOICES were measured when train.py's rule held only the civil and complaint rows to 4%.)
 Criterion, fixed before measuring: the new sets' recall +5 points or more on the mean over seeds, and the recall of
 the earlier written positives (the tone set's and the earlier sets', out of fold in both arms) no more than 2 points
@@ -15,9 +15,10 @@ Round one (news, forums: 0 → 2 sets) gave +14.8 and +9.5 points (benchmarks/CH
 (4 → 8 sets) +16.8 and +6.3 (eighth round). Round three (8 → 13 sets) failed under the rule then shipped (civil
 Wikipedia train sentences at 5%): −5.2 and −6.5, that guard setting the threshold. Round three (b), fixed before
 measuring seeds 1 and 2 (seed 1234 was read in a train-only diagnostic): both arms under the rule with the Wikipedia
-guard at 10% (train.TARGET_WIKI_ALARM); the same two conditions, and the earlier written positives' recall of "after"
+guard at 10% (`GUARD`); the same two conditions, and the earlier written positives' recall of "after"
 at least 3 points above "shipped" (the eight sets under the 5% guard), so the data and the rule together are worth
-their Wikipedia cost."""
+their Wikipedia cost. Result: +3.1 on the new sets (short of +5), +3.2 on the earlier ones, +4.3 over "shipped": not
+met, so the third round is not trained on."""
 
 import numpy as np
 
@@ -25,13 +26,12 @@ from moderation.engine.training.common import embed_cached
 from moderation.engine.training.tone import train as tone
 
 SEEDS = (1234, 1, 2)
-EARLIER = 8  # WRITTEN_SETS[:8] are the first two rounds' sets, the rest the third's
 MIN_NEW_GAIN, MAX_EARLIER_LOSS, MIN_GAIN_OVER_SHIPPED = 0.05, 0.02, 0.03
-SHIPPED_WIKI_ALARM = 0.05  # the eighth round's guard
+SHIPPED_WIKI_ALARM, GUARD = tone.TARGET_WIKI_ALARM, 0.10  # the shipped guard (5%) and round three (b)'s
 
 
 def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, sets: tuple, new: set[str],
-         wiki_alarm: float = tone.TARGET_WIKI_ALARM) -> dict:
+         wiki_alarm: float = GUARD) -> dict:
     """Out-of-fold recall of the earlier written positives and of the new sets' positives, and the new sets' alarms."""
     rows = [r for r in data if r["split"] == "train"]
     texts = [r["text"] for r in rows] + [r["text"] for r in extra]
@@ -48,7 +48,7 @@ def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, set
         model = tone._fit(vectors, texts, y, np.arange(n), logits, seed=seed)
         probs = np.concatenate([oof, model.predict(vectors[n:], texts[n:], logits[n:])])
     every = rows + extra
-    earlier = tone.written_templates(tone.WRITTEN_SETS[:EARLIER])
+    earlier = tone.written_templates(tone.WRITTEN_SETS)
     is_new = np.array([r["template"] in new for r in every])
     is_earlier = np.array([r["template"] in earlier for r in every])
     return {"earlier": float((probs[is_earlier & (y == 1)] >= threshold).mean()),
@@ -59,10 +59,10 @@ def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, set
 def main(data_dir=None) -> bool:
     """Print both arms per seed and whether the criterion holds."""
     tone.HIDDEN, tone.STYLE_WEIGHT = 128, 0.3
-    before_sets, after_sets = tone.WRITTEN_SETS[:EARLIER], tone.WRITTEN_SETS
+    before_sets, after_sets = tone.WRITTEN_SETS, tone.WRITTEN_SETS + tone.THIRD_ROUND
     before = tone.training_rows(data_dir, before_sets)
     after = tone.training_rows(data_dir, after_sets)
-    added = tone.handwritten(after_sets[EARLIER:])
+    added = tone.handwritten(tone.THIRD_ROUND)
     new = {r["template"] for r in added}
     texts = sorted({r["text"] for r in after if r["split"] == "train"})
     x = dict(zip(texts, embed_cached(texts)))
