@@ -51,7 +51,10 @@ def _only_attack_would(m: re.Match) -> tuple[str, str]:
 
 def _would_not(m: re.Match) -> tuple[str, str]:
     """"Only an idiot would vote for this lane" → what the writer would not do, said of themselves."""
-    return f"I would not {_clean(m['x'])}.", m["x"]
+    # The generic person's own things become the writer's ("would put their savings in it" → "my savings").
+    own = re.sub(r"\b(?:their|his or her)\b", "my", _clean(m["x"]), flags=re.I)
+    own = re.sub(r"\bthemselves\b", "myself", own, flags=re.I)
+    return f"I would not {own}.", m["x"]
 
 
 def _if_you_believe(m: re.Match) -> tuple[str, str]:
@@ -87,7 +90,15 @@ def _surprise(m: re.Match) -> tuple[str, str]:
     return f"{_capitalised(_clean(m['x']))}, as I expected.", m["x"]
 
 
+_AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|did|will|would|can|could|isn't|aren't|wasn't|weren't|"
+                        r"hasn't|haven't|doesn't|don't|didn't|won't|can't|cannot|couldn't|wouldn't)\b", re.I)
+
+
 def _another(m: re.Match) -> tuple[str, str]:
+    """"Oh great, another meeting" doubts the thing will help; "Oh brilliant, another rent rise and the boiler still
+    doesn't work" already says what is wrong, so it keeps that statement without the mock praise."""
+    if _AUXILIARY.search(m["x"]):
+        return f"{_capitalised(m['a'].lower())} {_clean(m['x'])}.", m["x"]
     return f"I doubt {m['a'].lower()} {_clean(m['x'])} will help.", m["x"]
 
 

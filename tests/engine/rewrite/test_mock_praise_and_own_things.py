@@ -1,0 +1,30 @@
+"""Rewrites read as a user: mock praise before a statement of what is wrong keeps the statement (not a doubt that
+it "will help"), and "only an idiot would <do> their X" becomes what the writer would not do with their own X."""
+
+import pytest
+
+from tests.engine.rewrite.drafts import rewrites as _rewrites
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("Oh brilliant, another fare rise and the lift at the station still isn't fixed.",
+     "Another fare rise and the lift at the station still isn't fixed."),
+    ("Oh wonderful, more potholes and the council has no budget left.",
+     "More potholes and the council has no budget left."),
+])
+def test_mock_praise_before_a_statement_keeps_the_statement(draft, rewrite):
+    assert _rewrites(draft) == {rewrite}
+
+
+def test_mock_praise_before_a_plan_still_doubts_it():
+    assert _rewrites("Oh great, another review of the bus timetable.") == {
+        "I doubt another review of the bus timetable will help."}
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("Only an idiot would put their savings into a scheme like that.",
+     "I would not put my savings into a scheme like that."),
+    ("Only a moron would leave their dog in a hot car.", "I would not leave my dog in a hot car."),
+])
+def test_the_generic_persons_things_become_the_writers(draft, rewrite):
+    assert _rewrites(draft) == {rewrite}
