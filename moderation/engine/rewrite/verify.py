@@ -7,7 +7,7 @@ commentscore; these are the parts that need only the text.
 import re
 
 # Animal names that are insults said of people with a verdict on them ("greedy pigs"; "there was a pig" is a farm).
-ANIMAL = r"(?:pigs?|rats?|snakes?|swine|vermin|animals|sheep)"
+ANIMAL = r"(?:pigs?|rats?|snakes?|swine|vermin|animals|sheep|parasites?|leech(?:es)?|bloodsuckers?)"
 # Nouns that call people names ("a bunch of crooks", "you muppets", "those greedy pigs").
 INSULT_NOUN = (r"(?:(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|nitwit|buffoon|muppet|numpty|"
                r"numpties|plonker|prat|twit|dunce|simpleton|sucker|scumbag|grifter|charlatan|shill|troll|crook|coward|"

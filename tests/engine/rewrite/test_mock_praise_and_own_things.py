@@ -1,5 +1,6 @@
 """Rewrites read as a user: mock praise before a statement of what is wrong keeps the statement (not a doubt that
-it "will help"), and "only an idiot would <do> their X" becomes what the writer would not do with their own X."""
+it "will help"), "only an idiot would <do> their X" becomes what the writer would not do with their own X, and
+"a greedy parasite" said of someone is name-calling."""
 
 import pytest
 
@@ -28,3 +29,12 @@ def test_mock_praise_before_a_plan_still_doubts_it():
 ])
 def test_the_generic_persons_things_become_the_writers(draft, rewrite):
     assert _rewrites(draft) == {rewrite}
+
+
+def test_a_parasite_with_a_verdict_is_name_calling():
+    draft = "The letting agent is a greedy parasite who never returns the deposit."
+    assert _rewrites(draft) == {"The letting agent never returns the deposit."}
+
+
+def test_a_literal_parasite_is_not():
+    assert _rewrites("A parasite in the pond has killed most of the frogs.") == set()
