@@ -68,7 +68,6 @@ _DISCLAIMED_GROUP = {"racist": "people of another race or origin", "xenophobic":
                      "anti-semitic": "Jewish people"}
 _THOSE_PEOPLE = re.compile(r"\b(?:these|those|such) people\b|\btheir kind\b|\byou people\b|\bpeople like (?:that|them|those)\b"
                            r"|\b(?:that|this) lot\b|\b(?:these|those) ones\b")
-_REPORTING = re.compile(r"\b(?:say|says|said|saying|claim\w*|tell\w*|told|start\w* with|open\w* with|hear\w*)\s+(?:that\s+)?[\"'“‘]?\s*$")
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while)\s")
 
 
@@ -159,6 +158,9 @@ def _patterns() -> dict[str, re.Pattern]:
         "negator": re.compile(rf"{b}{_NEGATOR}{e}"),
         "condemn": word_regex("condemn"),
         "report": word_regex("report_verbs"),
+        # A reporting verb (the lexicon's, and openers) just before a quotation: "he said (that) '…".
+        "reported_before": re.compile(rf"(?<![\w-])(?:{alternation(lex['report_verbs'])}|claim\w*|tell\w*|start\w* with|"
+                                      rf"open\w* with|hear\w*)\s+(?:that\s+)?[\"'“‘]?\s*$"),
         "reclaim": re.compile(rf"{b}(?:{alternation(lex['reclaim_cues'])})"),
         "protect": re.compile(rf"{b}(?:{alternation(lex['protective_verbs'])}){e}"),
         "second_person": word_regex("second_person"),
@@ -322,7 +324,8 @@ def _disclaimed(norm: Normalised, pats: dict) -> list[RuleHit]:
     """"I'm not racist, but these people …": a disclaimer of prejudice followed, in the same sentence, by a group named
     or pointed at (a claim about the new estate's parking after it points at no one, so it is no finding)."""
     match = _DISCLAIMER.search(norm.text)
-    if not match or _inside_quotes(norm.text, match.start(), match.end()) or _REPORTING.search(norm.text[:match.start()]):
+    if (not match or _inside_quotes(norm.text, match.start(), match.end())
+            or pats["reported_before"].search(norm.text[:match.start()])):
         return []  # "He opened with 'I'm not racist, but' …" reports the disclaimer
     rest = norm.text[match.end():]
     named = pats["group"].search(rest)

@@ -31,8 +31,9 @@ SHIPPED_WIKI_ALARM, GUARD = tone.TARGET_WIKI_ALARM, 0.10  # the shipped guard (5
 
 
 def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, sets: tuple, new: set[str],
-         wiki_alarm: float = GUARD) -> dict:
-    """Out-of-fold recall of the earlier written positives and of the new sets' positives, and the new sets' alarms."""
+         wiki_alarms: tuple[float, ...] = (GUARD,)) -> list[dict]:
+    """Out-of-fold recall of the earlier written positives and of the new sets' positives, and the new sets' alarms,
+    at the threshold of each Wikipedia guard level (one fit serves them all: only the threshold differs)."""
     rows = [r for r in data if r["split"] == "train"]
     texts = [r["text"] for r in rows] + [r["text"] for r in extra]
     vectors = np.stack([x[t] for t in texts])
@@ -42,7 +43,6 @@ def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, set
     n = len(rows)
     ours, target, _ = tone.masks(rows, tone.written_templates(sets))
     oof = tone.out_of_fold(vectors, texts, y, logits, np.arange(n), [r["template"] for r in rows], seed)
-    threshold = tone.rule_threshold(oof, y[:n], ours, target, wiki_alarm)
     probs = oof
     if extra:  # the new sets' rows this arm never trains on: a fit on all of its train rows scores them
         model = tone._fit(vectors, texts, y, np.arange(n), logits, seed=seed)
@@ -51,9 +51,10 @@ def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, set
     earlier = tone.written_templates(tone.WRITTEN_SETS)
     is_new = np.array([r["template"] in new for r in every])
     is_earlier = np.array([r["template"] in earlier for r in every])
-    return {"earlier": float((probs[is_earlier & (y == 1)] >= threshold).mean()),
-            "new": float((probs[is_new & (y == 1)] >= threshold).mean()),
-            "new_alarm": float((probs[is_new & (y == 0)] >= threshold).mean()), "threshold": threshold}
+    thresholds = [tone.rule_threshold(oof, y[:n], ours, target, alarm) for alarm in wiki_alarms]
+    return [{"earlier": float((probs[is_earlier & (y == 1)] >= t).mean()),
+             "new": float((probs[is_new & (y == 1)] >= t).mean()),
+             "new_alarm": float((probs[is_new & (y == 0)] >= t).mean()), "threshold": t} for t in thresholds]
 
 
 def main(data_dir=None) -> bool:
@@ -69,9 +70,10 @@ def main(data_dir=None) -> bool:
     raw = dict(zip(texts, tone.attribute_logits(texts)))
     results = {"shipped": [], "before": [], "after": []}
     for seed in SEEDS:
-        results["shipped"].append(_arm(before, added, x, raw, seed, before_sets, new, SHIPPED_WIKI_ALARM))
-        results["before"].append(_arm(before, added, x, raw, seed, before_sets, new))
-        results["after"].append(_arm(after, [], x, raw, seed, after_sets, new))
+        shipped, before_arm = _arm(before, added, x, raw, seed, before_sets, new, (SHIPPED_WIKI_ALARM, GUARD))
+        results["shipped"].append(shipped)
+        results["before"].append(before_arm)
+        results["after"].append(_arm(after, [], x, raw, seed, after_sets, new)[0])
         for name in results:
             r = results[name][-1]
             print(f"seed {seed} {name:7}: earlier written {r['earlier']:.3f}  new sets {r['new']:.3f} "

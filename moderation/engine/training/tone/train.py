@@ -35,15 +35,15 @@ from moderation.engine.training.tone.handwritten_advice import handwritten_advic
 from moderation.engine.training.tone.handwritten_community import handwritten_community
 from moderation.engine.training.tone.handwritten_culture import handwritten_culture
 from moderation.engine.training.tone.handwritten_family import handwritten_family
+from moderation.engine.training.tone.handwritten_forums import handwritten_forums
 from moderation.engine.training.tone.handwritten_hobby import handwritten_hobby
 from moderation.engine.training.tone.handwritten_housing import handwritten_housing
 from moderation.engine.training.tone.handwritten_money import handwritten_money
-from moderation.engine.training.tone.handwritten_forums import handwritten_forums
 from moderation.engine.training.tone.handwritten_news import handwritten_news
 from moderation.engine.training.tone.handwritten_sport import handwritten_sport
 from moderation.engine.training.tone.handwritten_tech import handwritten_tech
-from moderation.engine.training.tone.handwritten_wiki import handwritten_wiki
 from moderation.engine.training.tone.handwritten_threads import handwritten_threads
+from moderation.engine.training.tone.handwritten_wiki import handwritten_wiki
 from moderation.engine.training.tone.more_augment import more_augmented
 from moderation.engine.training.tone.sentences import tone_set
 
