@@ -31,9 +31,10 @@ SHIPPED_WIKI_ALARM, GUARD = tone.TARGET_WIKI_ALARM, 0.10  # the shipped guard (5
 
 
 def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, sets: tuple, new: set[str],
-         wiki_alarms: tuple[float, ...] = (GUARD,)) -> list[dict]:
-    """Out-of-fold recall of the earlier written positives and of the new sets' positives, and the new sets' alarms,
-    at the threshold of each Wikipedia guard level (one fit serves them all: only the threshold differs)."""
+         wiki_alarms: tuple[float, ...] = (GUARD,), civil_wiki: set[str] = frozenset()) -> list[dict]:
+    """Out-of-fold recall of the earlier written positives and of the new sets' positives, the alarms on the new and
+    the earlier sets' civil rows and on the Wikipedia sentences whose texts are in `civil_wiki`, at the threshold of
+    each Wikipedia guard level (one fit serves them all: only the threshold differs)."""
     rows = [r for r in data if r["split"] == "train"]
     texts = [r["text"] for r in rows] + [r["text"] for r in extra]
     vectors = np.stack([x[t] for t in texts])
@@ -51,10 +52,14 @@ def _arm(data: list[dict], extra: list[dict], x: dict, raw: dict, seed: int, set
     earlier = tone.written_templates(tone.WRITTEN_SETS)
     is_new = np.array([r["template"] in new for r in every])
     is_earlier = np.array([r["template"] in earlier for r in every])
+    clean = np.array([r["kind"] == "wiki" and r["text"] in civil_wiki for r in every])
     thresholds = [tone.rule_threshold(oof, y[:n], ours, target, alarm) for alarm in wiki_alarms]
     return [{"earlier": float((probs[is_earlier & (y == 1)] >= t).mean()),
              "new": float((probs[is_new & (y == 1)] >= t).mean()),
-             "new_alarm": float((probs[is_new & (y == 0)] >= t).mean()), "threshold": t} for t in thresholds]
+             "new_alarm": float((probs[is_new & (y == 0)] >= t).mean()),
+             "earlier_alarm": float((probs[is_earlier & (y == 0)] >= t).mean()),
+             "civil_wiki_alarm": float((probs[clean] >= t).mean()) if clean.any() else float("nan"),
+             "threshold": t} for t in thresholds]
 
 
 def main(data_dir=None) -> bool:
