@@ -3,9 +3,11 @@
 Two sources, either suffices: cues (tone_cues.py, written from the train half of the project's tone set, training/tone/sentences.py)
 and a one-hidden-layer network over the shared sentence embedding averaged with a logistic regression over the
 masked style (tone_style.py), that average taking nine tenths beside a logistic regression over the grafted toxicity
-encoder's attribute logits of the sentence (the same encoder run; all in models/tone.npz, trained by training/tone/train.py on the same half and
-train-only generated sentences; its threshold allows ≤ 5% of civil train sentences out of fold). The quote is the
-whole sentence.
+encoder's attribute logits of the sentence (the same encoder run); that mix is averaged with the probability of the
+tone top grafted onto the encoder (training/tone/finetune.py; its logit comes from the same run, `tone_logit`), at
+the share saved as `top_weight` (0 without that output). All in models/tone.npz, trained by training/tone/train.py on
+the same half and train-only generated sentences; its threshold allows ≤ 5% of civil train sentences out of fold.
+The quote is the whole sentence.
 """
 
 import re
@@ -53,6 +55,7 @@ class _Model:
     logit_coef: np.ndarray
     logit_bias: float
     logit_weight: float
+    top_weight: float  # the fine-tuned tone top's share of the average (0 in a model trained without it)
 
 
 @lru_cache(maxsize=1)
@@ -63,12 +66,15 @@ def _model() -> _Model:
                   float(data["threshold"]), vocabulary,
                   data["style_idf"].astype(np.float64), data["style_coef"].astype(np.float64), float(data["style_bias"]),
                   float(data["style_weight"]), data["logit_mean"].astype(np.float64), data["logit_std"].astype(np.float64),
-                  data["logit_coef"].astype(np.float64), float(data["logit_bias"]), float(data["logit_weight"]))
+                  data["logit_coef"].astype(np.float64), float(data["logit_bias"]), float(data["logit_weight"]),
+                  float(data["top_weight"]) if "top_weight" in data else 0.0)
 
 
-def probabilities(vectors: np.ndarray, texts: list[str], logits: np.ndarray | None = None) -> np.ndarray:
-    """The model's probability that each sentence (its embedding, text and attribute logits) is sarcastic or
-    dismissive. Without logits (no grafted encoder) the attribute model reads the train mean."""
+def probabilities(vectors: np.ndarray, texts: list[str], logits: np.ndarray | None = None,
+                  tone_logits: np.ndarray | None = None) -> np.ndarray:
+    """The model's probability that each sentence (its embedding, text, attribute logits and the tone top's logit)
+    is sarcastic or dismissive. Without logits (no grafted encoder) the attribute model reads the train mean; without
+    the tone top's logit (an older graft) the other three carry the whole average."""
     m = _model()
     hidden = np.maximum(vectors @ m.hidden_weights + m.hidden_bias, 0.0)
     emb = 1.0 / (1.0 + np.exp(-(hidden @ m.out_weights + m.out_bias)))
@@ -76,7 +82,11 @@ def probabilities(vectors: np.ndarray, texts: list[str], logits: np.ndarray | No
     pair = m.style_weight * style + (1 - m.style_weight) * emb
     z = np.zeros((len(texts), len(m.logit_mean))) if logits is None else (np.asarray(logits, dtype=np.float64) - m.logit_mean) / m.logit_std
     attributes = 1.0 / (1.0 + np.exp(-(z @ m.logit_coef + m.logit_bias)))
-    return (1 - m.logit_weight) * pair + m.logit_weight * attributes
+    mixed = (1 - m.logit_weight) * pair + m.logit_weight * attributes
+    if tone_logits is None or m.top_weight == 0:
+        return mixed
+    top = 1.0 / (1.0 + np.exp(-np.asarray(tone_logits, dtype=np.float64)))
+    return (1 - m.top_weight) * mixed + m.top_weight * top
 
 
 def threshold() -> float:
@@ -97,7 +107,7 @@ def tone_sentences(analysis: Analysis) -> list[ToneSentence]:
             continue
         if probs is None:
             probs = probabilities(analysis.sentence_embeddings, [x.text for x in analysis.sentences],
-                                  analysis.sentence_logits)
+                                  analysis.sentence_logits, analysis.sentence_tone_logits)
         if probs[i] >= threshold():
             found.append(ToneSentence(i, "sarcasm or dismissal", "", float(probs[i])))
     return found

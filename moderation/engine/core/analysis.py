@@ -57,6 +57,13 @@ class Analysis:
             self.__dict__["encoded"] = encoded
         return encoded.logits
 
+    @property
+    def sentence_tone_logits(self) -> np.ndarray | None:
+        """The tone top's logit per sentence, from the same encoder run (None unless the graft carries it)."""
+        if self.sentence_logits is None:  # encodes again with the graft's outputs when they were not asked for
+            return None
+        return self.encoded.tone
+
     def precompute(self) -> "Analysis":
         """Run the encoder once over the sentences before the judges that need it start."""
         self.embedding  # noqa: B018 - computed and kept here
@@ -91,7 +98,8 @@ def analyse_many(comments: list[str] | tuple[str, ...], whole: bool = True, logi
     for analysis in analyses:
         take = rows[start:start + len(analysis.sentences)]
         analysis.__dict__["encoded"] = Encoded(found.vectors[take], found.tokens[take],
-                                               None if found.logits is None else found.logits[take])
+                                               None if found.logits is None else found.logits[take],
+                                               None if found.tone is None else found.tone[take])
         start += len(analysis.sentences)
     return analyses
 

@@ -33,11 +33,13 @@ def base_model_path() -> Path:
 
 @dataclass(frozen=True)
 class Encoded:
-    """Rows of one batch: L2-normalised embeddings, token counts, and attribute logits (None without the graft)."""
+    """Rows of one batch: L2-normalised embeddings, token counts, attribute logits (None without the graft) and the
+    tone top's logit (None unless the graft carries `tone_logit`, training/tone/finetune.py)."""
 
     vectors: np.ndarray
     tokens: np.ndarray
     logits: np.ndarray | None
+    tone: np.ndarray | None = None
 
 
 def session_options():
@@ -88,8 +90,10 @@ class Embedder:
         self._inputs = {i.name for i in self._session.get_inputs()}
         outputs = [o.name for o in self._session.get_outputs()]
         self.has_logits = "attribute_logits" in outputs
-        self._outputs = ["last_hidden_state"] + (["attribute_logits"] if self.has_logits else [])
-        self._cache = BoundedCache(_CACHE_BYTES)  # digest -> (vector, tokens, logits or None)
+        self.has_tone = self.has_logits and "tone_logit" in outputs  # the tone top, grafted beside the toxicity top
+        self._outputs = (["last_hidden_state"] + (["attribute_logits"] if self.has_logits else [])
+                         + (["tone_logit"] if self.has_tone else []))
+        self._cache = BoundedCache(_CACHE_BYTES)  # digest -> (vector, tokens, logits or None, tone logit or None)
 
     def token_counts(self, texts: list[str]) -> np.ndarray:
         """Tokens per text as the encoder sees it (special tokens included, truncated)."""
@@ -112,7 +116,8 @@ class Embedder:
         weights = mask[..., None].astype(np.float32)
         pooled = (results[0] * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
         vectors = (pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)).astype(np.float32)
-        return Encoded(vectors, mask.sum(axis=1), results[1].astype(np.float32) if logits else None)
+        return Encoded(vectors, mask.sum(axis=1), results[1].astype(np.float32) if logits else None,
+                       results[2][:, 0].astype(np.float32) if logits and self.has_tone else None)
 
     def encode(self, texts: list[str], batch_size: int = 32, logits: bool = True) -> Encoded:
         """Encode texts (cached per text); batches group texts of equal or next token counts, so little padding
@@ -123,6 +128,7 @@ class Embedder:
         vectors = np.zeros((len(texts), DIMENSION), dtype=np.float32)
         tokens = np.zeros(len(texts), dtype=np.int64)
         rows: list[np.ndarray | None] = [None] * len(texts)
+        tones: list[float | None] = [None] * len(texts)
         missing: list[int] = []
         keys = [digest(text) for text in texts]
         for i, key in enumerate(keys):
@@ -130,7 +136,7 @@ class Embedder:
             if hit is None or (logits and hit[2] is None):
                 missing.append(i)
             else:
-                vectors[i], tokens[i], rows[i] = hit
+                vectors[i], tokens[i], rows[i], tones[i] = hit
         tokenised = self._tokenizer.encode_batch([texts[i] or " " for i in missing]) if missing else []
         encodings = dict(zip(missing, tokenised, strict=True))
         order = sorted(missing, key=lambda i: len(encodings[i].ids))
@@ -141,10 +147,12 @@ class Embedder:
             tokens[chunk] = done.tokens
             for row, i in enumerate(chunk):
                 rows[i] = None if done.logits is None else done.logits[row].copy()
+                tones[i] = None if done.tone is None else float(done.tone[row])
                 # rows of their own, not views pinning the whole batch
-                self._cache.put(keys[i], (done.vectors[row].copy(), int(done.tokens[row]), rows[i]))
+                self._cache.put(keys[i], (done.vectors[row].copy(), int(done.tokens[row]), rows[i], tones[i]))
         stacked = np.vstack(rows) if logits and texts else None
-        return Encoded(vectors, tokens, stacked)
+        tone = np.array(tones, dtype=np.float32) if logits and self.has_tone and texts else None
+        return Encoded(vectors, tokens, stacked, tone)
 
     def embed(self, texts: list[str], batch_size: int = 32) -> np.ndarray:
         """L2-normalised embeddings only."""

@@ -169,8 +169,6 @@ def test_profanity_rewrite_keeps_the_question():
     assert phrase.suggested_rewrite == "What is this plan?"
 
 
-@pytest.mark.xfail(strict=True, reason="measured miss since the third tone round (benchmarks/CHOICES.md): the "
-                   "tone model reads the slippery-slope sentence as sarcasm, so no fallacy rewrite is offered")
 def test_a_fallacy_rewrite_is_judged_calm_by_its_own_sentence_not_by_an_insult_beside_it():
     # The comment stays above the calm bound because of the first sentence's attack; the slippery slope's rewrite
     # must still be offered, since the rewritten sentence itself reads calm.

@@ -30,8 +30,7 @@ def test_dismissive_phrases_are_found_verbatim(text, quote):
     "This is wrong because the survey only covered two schools.",
     "Great, now I want pizza after reading this, thanks a lot!",
     "Oh great, the sun finally came out for the parade 😄",
-    pytest.param("My brother called it \"a genius plan\" and I honestly think he was right.",
-                 marks=pytest.mark.xfail(strict=True, reason="measured miss since the eighth tone round (benchmarks/CHOICES.md): the quoted praise reads as sarcasm to the model")),
+    "My brother called it \"a genius plan\" and I honestly think he was right.",
     "She told me \"give me a break\" after the third meeting ran late, and I understood why.",
     "The typical commute takes forty minutes.",
 ])

@@ -40,7 +40,6 @@ def test_calling_oneself_names_is_no_finding(text):
     assert not _cards(text)
 
 
-@pytest.mark.xfail(strict=True, reason="measured miss since the eighth tone round (benchmarks/CHOICES.md): the model reads the self-deprecation as tone")
 def test_contempt_words_said_of_oneself_are_not_tone():
     assert tone_issues(Analysis("I'm stupid about tides, so I asked the harbour master.")) == []
 
@@ -91,9 +90,7 @@ def test_a_quote_never_cuts_a_word():
 
 
 @pytest.mark.parametrize("draft, rewrite", [
-    pytest.param("You're basically saying ferry users don't count.", "Do you mean that ferry users don't count?",
-                 marks=pytest.mark.xfail(strict=True, reason="measured miss since the eighth tone round (benchmarks/CHOICES.md): the model reads the question as tone, so the "
-                                         "rewrite is refused")),
+    ("You're basically saying ferry users don't count.", "Do you mean that ferry users don't count?"),
     ("So you're saying the pier should just fall into the sea?", "Do you mean that the pier should just fall into the sea?"),
 ])
 def test_a_straw_man_becomes_a_question(draft, rewrite):

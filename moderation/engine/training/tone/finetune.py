@@ -16,6 +16,7 @@ from pathlib import Path
 import numpy as np
 from sklearn.model_selection import GroupKFold
 
+from moderation.engine.training.common import SEED
 from moderation.engine.training.tone import train as tone
 from moderation.engine.training.toxicity.encoder_states import base_model_path, cut_lower, lower_states
 from moderation.engine.training.toxicity.finetune_encoder import WORK, batches, build_top, collate, predict
@@ -82,6 +83,70 @@ def fit_top(states, offsets, y, rows, lr, epochs, seed, on_epoch=None, stop=None
     return model
 
 
+def oof_top(data_dir: Path | None, seed: int = SEED) -> np.ndarray:
+    """The top's out-of-fold probabilities for train.py's train rows (in their order, train.py's folds)."""
+    data = train_table(data_dir)
+    y = np.array([r["negative"] for r in data], dtype=int)
+    states, offsets, _ = states_of([r["text"] for r in data])
+    out = np.zeros(len(data))
+    rows = np.arange(len(data))
+    for fit, held in GroupKFold(5).split(rows, y, [r["template"] for r in data]):
+        model = fit_top(states, offsets, y, fit, LR, EPOCHS, seed, stop=READ)
+        out[held] = predict(model, states, offsets, held)[:, 0]
+    return out
+
+
+def fit_and_graft(data_dir: Path | None, seed: int = SEED, out_dir: Path = WORK / "tone") -> dict:
+    """Fit the top on every train row, export it (float and int8, output `tone_logit`), graft the int8 top beside
+    the toxicity top (prefix "tone/", the same cut tensor) and install the graph as the runtime encoder."""
+    import shutil
+
+    import torch
+
+    from moderation.engine.core.embedder import GRAFTED_PATH, get_embedder
+    from moderation.engine.training.toxicity.encoder_export import export_top, graft, quantise
+    from moderation.engine.training.toxicity.measures import ENCODER_PATH
+    data = train_table(data_dir)
+    texts = [r["text"] for r in data]
+    y = np.array([r["negative"] for r in data], dtype=int)
+    states, offsets, cut_name = states_of(texts)
+    model = fit_top(states, offsets, y, np.arange(len(data)), LR, EPOCHS, seed, stop=READ)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    torch.save(model.state_dict(), out_dir / "top.pt")
+    export_top(model, out_dir / "top.onnx", output="tone_logit")
+    quantise(out_dir / "top.onnx", out_dir / "top_int8.onnx", per_channel=True)  # as the toxicity top
+    graft(out_dir / "top_int8.onnx", cut_name, out_dir / "encoder.onnx", prefix="tone/", base_path=ENCODER_PATH)
+    sample = np.random.default_rng(seed).permutation(len(data))[:200]
+    checks = check_graft(out_dir / "encoder.onnx", [texts[i] for i in sample],
+                         predict(model, states, offsets, sample)[:, 0])
+    print("tone graft", checks, flush=True)
+    assert checks["hidden_max_diff"] == 0 and checks["attribute_max_diff"] == 0, checks
+    assert checks["tone_prob_max_diff"] < 0.05, checks  # the int8 top against the float top
+    shutil.copyfile(out_dir / "encoder.onnx", GRAFTED_PATH)
+    get_embedder.cache_clear()  # the next encoder run loads the new graph
+    return checks
+
+
+def check_graft(encoder: Path, texts: list[str], float_probs: np.ndarray) -> dict:
+    """Largest differences, one text per run: hidden states against the base int8 graph and attribute logits against
+    the toxicity graft (both must be 0), the tone probability against the float top in torch (what int8 costs)."""
+    import onnxruntime as ort
+
+    from moderation.engine.core.embedder import session_options
+    from moderation.engine.training.toxicity.encoder_export import run_one
+    from moderation.engine.training.toxicity.measures import ENCODER_PATH
+    both = ort.InferenceSession(str(encoder), sess_options=session_options())
+    tox = ort.InferenceSession(str(ENCODER_PATH), sess_options=session_options())
+    base = ort.InferenceSession(str(base_model_path()), sess_options=session_options())
+    hidden = attributes = tone_diff = 0.0
+    for text, p in zip(texts, float_probs):
+        h, a, t = run_one(both, text, ["last_hidden_state", "attribute_logits", "tone_logit"])
+        hidden = max(hidden, float(np.abs(h - run_one(base, text, ["last_hidden_state"])[0]).max()))
+        attributes = max(attributes, float(np.abs(a - run_one(tox, text, ["attribute_logits"])[0]).max()))
+        tone_diff = max(tone_diff, abs(float(1 / (1 + np.exp(-t[0, 0]))) - float(p)))
+    return {"hidden_max_diff": hidden, "attribute_max_diff": attributes, "tone_prob_max_diff": tone_diff}
+
+
 def recall_at_rule(oof, y, ours, target, aimed):
     """(recall of the written positives, threshold, alarm share of the written civil+complaint rows) at train.py's
     threshold rule."""
@@ -146,7 +211,7 @@ def shares(seeds=SEEDS) -> dict:
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("command", choices=["oof", "shares"])
+    parser.add_argument("command", choices=["oof", "shares", "graft"])
     parser.add_argument("--seeds", type=int, nargs="+", default=list(SEEDS))
     args = parser.parse_args(argv)
     if args.command == "shares":
@@ -155,6 +220,9 @@ def main(argv=None) -> None:
     import torch
     torch.set_num_threads(2)
     from moderation.engine.training.common import data_dir
+    if args.command == "graft":
+        fit_and_graft(data_dir())
+        return
     results = {}
     for seed in args.seeds:
         results[seed] = oof(data_dir(), seed)

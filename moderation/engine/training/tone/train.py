@@ -6,7 +6,9 @@ own tone set (tone/sentences.py), civil argued opinions written for the project,
 (augment.py, more_augment.py, domain_augment.py, compose_augment.py) and sets written whole by hand, one sentence at a
 time, by writers who never saw the detector (handwritten_*.py, train only; oof_written.py measured what they add).
 A third small logistic regression over the grafted toxicity encoder's per-sentence attribute logits (the same encoder run that gives the embedding) takes a
-tenth of the average. The hidden size, the style weight and the threshold are chosen on
+tenth of the average. A fourth part, the tone top's probability (finetune.py: MiniLM's last two layers and a head
+fine-tuned on these train rows, grafted beside the toxicity top so the same encoder run gives its logit), takes
+TOP_WEIGHT of the whole. The hidden size, the style weight and the threshold are chosen on
 out-of-fold train probabilities (folds split by template), by recall of the written positives (the tone set's and the
 hand-written ones): the threshold lets at most 5% of all our civil train sentences and at most 4% of the written civil
 and complaint train sentences fire (the target's own measure, with a point of margin); the validation half is only
@@ -67,6 +69,7 @@ WRITTEN_SETS = (handwritten_news, handwritten_forums, handwritten_threads, handw
 # measured by oof_written.py and not trained on, since it failed its criterion (benchmarks/CHOICES.md, ninth round).
 THIRD_ROUND = (handwritten_housing, handwritten_advice, handwritten_money, handwritten_wiki, handwritten_hobby)
 GRID = [(h, w) for h in (64, 128) for w in (0.3, 0.5)]  # (hidden units, style weight), chosen out of fold
+TOP_WEIGHT = 0.75  # the tone top's share of the whole (tenth round (c): chosen out of fold, benchmarks/CHOICES.md)
 
 
 def rows(data_dir: Path | None = None) -> list[dict]:
@@ -102,21 +105,25 @@ def written_templates(sets: tuple = WRITTEN_SETS) -> set[str]:
 def main(data_dir: Path | None = None) -> dict:
     """Choose the hidden size and the style weight out of fold on train, fit, set the threshold, save, return figures."""
     global HIDDEN, STYLE_WEIGHT
+    from moderation.engine.training.tone import finetune
+    top_oof = finetune.oof_top(data_dir)  # the train rows in order, out of fold (the folds below)
+    finetune.fit_and_graft(data_dir)  # fit on every train row, grafted beside the toxicity top and installed
     data = training_rows(data_dir)
     x = embed_cached([r["text"] for r in data])
-    raw_logits = attribute_logits([r["text"] for r in data])
+    raw_logits, tone_logits = encoder_outputs([r["text"] for r in data])
     y = np.array([r["negative"] for r in data], dtype=int)
     train = np.array([r["split"] == "train" for r in data])
     texts = [r["text"] for r in data]
     groups = [r["template"] for r, t in zip(data, train) if t]  # folds never share a template
     train_idx = np.flatnonzero(train)
+    assert len(top_oof) == len(train_idx), "finetune.train_table must list the train rows in this order"
     logit_mean, logit_std = raw_logits[train].mean(axis=0), raw_logits[train].std(axis=0) + 1e-6
     logits = (raw_logits - logit_mean) / logit_std
     ours, target, aimed = masks([r for r, t in zip(data, train) if t], written_templates())
     best = None
     for hidden, weight in GRID:
         HIDDEN, STYLE_WEIGHT = hidden, weight
-        oof = out_of_fold(x, texts, y, logits, train_idx, groups)
+        oof = (1 - TOP_WEIGHT) * out_of_fold(x, texts, y, logits, train_idx, groups) + TOP_WEIGHT * top_oof
         threshold = rule_threshold(oof, y[train], ours, target)
         recall = float((oof[aimed] >= threshold).mean())
         wiki = float((oof[(y[train] == 0) & ~ours] >= threshold).mean()) if (~ours).any() else float("nan")
@@ -136,13 +143,14 @@ def main(data_dir: Path | None = None) -> dict:
                         style_bias=np.float32(model.style.intercept_[0]), style_weight=np.float32(STYLE_WEIGHT),
                         logit_mean=logit_mean.astype(np.float32), logit_std=logit_std.astype(np.float32),
                         logit_coef=model.attributes.coef_[0].astype(np.float32),
-                        logit_bias=np.float32(model.attributes.intercept_[0]), logit_weight=np.float32(LOGIT_WEIGHT))
-    _check_runtime(model, x[train_idx[:300]], [texts[i] for i in train_idx[:300]], logits[train_idx[:300]],
-                   raw_logits[train_idx[:300]])
+                        logit_bias=np.float32(model.attributes.intercept_[0]), logit_weight=np.float32(LOGIT_WEIGHT),
+                        top_weight=np.float32(TOP_WEIGHT))
+    sample = train_idx[:300]
+    _check_runtime(model, x[sample], [texts[i] for i in sample], logits[sample], raw_logits[sample], tone_logits[sample])
     figures = {}
     for name, mask in (("train (out of fold)", train), ("validation", ~train)):
         probs = oof if name.startswith("train") else model.predict(x[mask], [t for t, m in zip(texts, mask) if m],
-                                                                   logits[mask])
+                                                                   logits[mask], tone_logits[mask])
         labels = y[mask]
         figures[name] = {"recall": float((probs[labels == 1] >= threshold).mean()),
                          "civil_alarm": float((probs[labels == 0] >= threshold).mean()),
@@ -191,6 +199,17 @@ def attribute_logits(texts: list[str]) -> np.ndarray:
     return encoded.logits.astype(np.float64)
 
 
+def encoder_outputs(texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """The grafted encoder's attribute logits and tone top logit per text (analysis.sentence_logits and
+    analysis.sentence_tone_logits at run time)."""
+    from moderation.engine.core.embedder import get_embedder
+
+    encoded = get_embedder().encode(texts, logits=True)
+    if encoded.logits is None or encoded.tone is None:
+        raise RuntimeError("the tone model needs the grafted encoder with the tone top (core/models/encoder.onnx)")
+    return encoded.logits.astype(np.float64), encoded.tone.astype(np.float64)
+
+
 def _threshold(civil: np.ndarray, alarm: float = TARGET_CIVIL_ALARM) -> float:
     """The score above which at most `alarm` of these civil sentences fall."""
     civil = np.sort(civil)
@@ -205,11 +224,16 @@ class _Pair:
         self.emb, self.vectorizer, self.style, self.attributes = emb, vectorizer, style, attributes
         self.vocabulary = [t for t, _ in sorted(vectorizer.vocabulary_.items(), key=lambda kv: kv[1])]
 
-    def predict(self, vectors: np.ndarray, texts: list[str], logits: np.ndarray) -> np.ndarray:
-        """`logits` standardised (the train rows' mean and spread)."""
+    def predict(self, vectors: np.ndarray, texts: list[str], logits: np.ndarray,
+                tone: np.ndarray | None = None) -> np.ndarray:
+        """`logits` standardised (the train rows' mean and spread); with `tone`, the tone top's logits take
+        TOP_WEIGHT (out of fold, its probabilities are mixed in by the caller instead)."""
         style = self.style.predict_proba(self.vectorizer.transform([masked(t) for t in texts]))[:, 1]
         pair = STYLE_WEIGHT * style + (1 - STYLE_WEIGHT) * self.emb.predict_proba(vectors)[:, 1]
-        return (1 - LOGIT_WEIGHT) * pair + LOGIT_WEIGHT * self.attributes.predict_proba(logits)[:, 1]
+        mixed = (1 - LOGIT_WEIGHT) * pair + LOGIT_WEIGHT * self.attributes.predict_proba(logits)[:, 1]
+        if tone is None:
+            return mixed
+        return (1 - TOP_WEIGHT) * mixed + TOP_WEIGHT / (1 + np.exp(-tone))
 
     def check(self, texts: list[str]) -> None:
         """The runtime re-implementation of the TF-IDF transform must match scikit-learn's."""
@@ -218,12 +242,13 @@ class _Pair:
         assert np.allclose(ours, theirs, atol=1e-6), "tone_style.tfidf disagrees with scikit-learn"
 
 
-def _check_runtime(model: _Pair, vectors: np.ndarray, texts: list[str], logits: np.ndarray, raw: np.ndarray) -> None:
+def _check_runtime(model: _Pair, vectors: np.ndarray, texts: list[str], logits: np.ndarray, raw: np.ndarray,
+                   tone: np.ndarray) -> None:
     """The saved arrays, read back by commentscore/tone_model.py, must give scikit-learn's probabilities."""
     from moderation.engine.commentscore import tone_model
 
     tone_model._model.cache_clear()
-    assert np.allclose(tone_model.probabilities(vectors, texts, raw), model.predict(vectors, texts, logits),
+    assert np.allclose(tone_model.probabilities(vectors, texts, raw, tone), model.predict(vectors, texts, logits, tone),
                        atol=1e-4), "tone export mismatch"
 
 

@@ -10,16 +10,16 @@ from moderation.engine.training.toxicity.encoder_states import base_model_path
 PREFIX = "tox/"
 
 
-def export_top(model, path: Path) -> None:
-    """Top layers + heads as ONNX: (hidden float32 [batch, tokens, 384], attention_mask int64) -> attribute_logits."""
+def export_top(model, path: Path, output: str = "attribute_logits") -> None:
+    """Top layers + heads as ONNX: (hidden float32 [batch, tokens, 384], attention_mask int64) -> `output`."""
     import torch
     model.eval()
     hidden = torch.randn(2, 7, 384)
     mask = torch.ones(2, 7, dtype=torch.int64)
     torch.onnx.export(model, (hidden, mask), str(path), input_names=["hidden", "attention_mask"],
-                      output_names=["attribute_logits"], opset_version=17, dynamo=False,
+                      output_names=[output], opset_version=17, dynamo=False,
                       dynamic_axes={"hidden": {0: "batch", 1: "sequence"}, "attention_mask": {0: "batch", 1: "sequence"},
-                                    "attribute_logits": {0: "batch"}})
+                                    output: {0: "batch"}})
 
 
 def quantise(src: Path, dst: Path, per_channel: bool = False) -> None:
@@ -29,20 +29,22 @@ def quantise(src: Path, dst: Path, per_channel: bool = False) -> None:
                      per_channel=per_channel)
 
 
-def graft(top_path: Path, cut_name: str, dst: Path) -> None:
-    """Append the top graph to the base graph: its `hidden` input reads the cut tensor, its mask the base's mask."""
+def graft(top_path: Path, cut_name: str, dst: Path, prefix: str = PREFIX, base_path: Path | None = None) -> None:
+    """Append the top graph to the base graph (`base_path`, default the runtime int8 graph): its `hidden` input reads
+    the cut tensor, its mask the base's mask; its own names get `prefix` (a second top grafted beside the first
+    needs another)."""
     import onnx
 
-    base = onnx.load(str(base_model_path()))
+    base = onnx.load(str(base_path or base_model_path()))
     top = onnx.load(str(top_path))
     output = top.graph.output[0].name
     inputs = {"hidden": cut_name, "attention_mask": "attention_mask", output: output}  # names kept as they are
 
     def rename(name: str) -> str:
-        return inputs.get(name, PREFIX + name if name else name)
+        return inputs.get(name, prefix + name if name else name)
 
     for node in top.graph.node:
-        node.name = PREFIX + node.name
+        node.name = prefix + node.name
         node.input[:] = [rename(n) for n in node.input]
         node.output[:] = [rename(n) for n in node.output]
         base.graph.node.append(node)
