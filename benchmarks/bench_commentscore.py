@@ -20,6 +20,7 @@ from moderation.engine.core.embedder import get_embedder
 from moderation.engine.fallacies.model import get_model
 from moderation.engine.core.splits import is_validation
 from moderation.engine.training.common import SEED, embed_comments_cached as embed_cached
+from moderation.engine.training.tone.wiki_labels import consensus, key, read_labels
 from moderation.engine.core.analysis import Analysis
 from moderation.schemas.findings import ModerationTolerances
 
@@ -54,6 +55,15 @@ def _climate(folder: Path) -> tuple[float, float, float]:
 
 
 CIVIL_CAP = 300  # comments per half: the judge is the slow part of this benchmark
+# Every sentence of the validation half's comments read by two readers who saw no model score; the dev half's come
+# from the tone guard's labels (training/tone/wiki_guard_labels.tsv: its sentences of three words or more).
+READ_LABELS = Path(__file__).with_name("sets") / "wiki_civil_labels.tsv"
+
+
+def _read_civil(sentence_texts: list[str], labels: dict[str, tuple[str, str]]) -> bool:
+    """Both readers read every labelled sentence of the comment as civil (TOXICITY < 0.1 is not 'no tone')."""
+    verdicts = [consensus(labels[key(t)]) for t in sentence_texts if key(t) in labels]
+    return bool(verdicts) and all(v == "C" for v in verdicts)
 
 
 def _civil_alarms(frame: pd.DataFrame, parity: int = 1) -> tuple[dict[str, float], int, list[float]]:
@@ -62,6 +72,8 @@ def _civil_alarms(frame: pd.DataFrame, parity: int = 1) -> tuple[dict[str, float
     civil = frame[(frame["TOXICITY@6"] < 0.1) & frame["id"].map(lambda i: int(str(i)[-1], 16) % 2 == parity)]
     civil = civil.head(CIVIL_CAP)
     counts = {"logical fallacy": 0, "objectionable phrase": 0, "negative tone": 0, "low effort": 0, "any": 0}
+    labels = {**read_labels(), **read_labels(READ_LABELS)}
+    read_civil = read_tone = 0
     latencies, own = [], []
     embedder = get_embedder()
     tolerances = ModerationTolerances()
@@ -82,7 +94,12 @@ def _civil_alarms(frame: pd.DataFrame, parity: int = 1) -> tuple[dict[str, float
         for kind, flag in flags.items():
             counts[kind] += flag
         counts["any"] += any(flags.values())
-    return {k: v / len(civil) for k, v in counts.items()}, len(civil), (latencies, own)
+        if _read_civil([x.text for x in analysis.sentences], labels):
+            read_civil += 1
+            read_tone += flags["negative tone"]
+    shares = {k: v / len(civil) for k, v in counts.items()}
+    shares["negative tone, comments read civil"] = read_tone / max(1, read_civil)
+    return shares, len(civil), (latencies, own), read_civil
 
 
 def _low_effort_agreement(frame: pd.DataFrame) -> tuple[float, float, float, float, float]:
@@ -104,8 +121,8 @@ def run(data_dir: Path) -> str:
     tr_f1, tr_acc, tr_recall = _logic_dev(folder, "edu_train.csv")
     cl_f1, cl_acc, cl_transfer = _climate(folder)
     frame = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
-    alarms, n_civil, (latencies, own) = _civil_alarms(frame)
-    dev_alarms, n_dev_civil, _ = _civil_alarms(frame, 0)
+    alarms, n_civil, (latencies, own), n_read = _civil_alarms(frame)
+    dev_alarms, n_dev_civil, _, n_dev_read = _civil_alarms(frame, 0)
     held = frame["id"].astype(str).map(is_validation)
     le_acc, le_prec, le_rec, le_base, le_rho = _low_effort_agreement(frame[held])
     d_acc, d_prec, d_rec, d_base, d_rho = _low_effort_agreement(frame[~held])
@@ -123,8 +140,12 @@ def run(data_dir: Path) -> str:
         f"| LogicClimate 5-fold CV macro-F1 / accuracy (validation: out of fold) | | {cl_f1 * 100:.1f} / {cl_acc * 100:.1f} | |",
         f"| LogicClimate macro-F1 of the LOGIC-trained model (gate positives only) | | {cl_transfer * 100:.1f} | |",
     ]
+    read = alarms.pop("negative tone, comments read civil")
+    dev_read = dev_alarms.pop("negative tone, comments read civil")
     lines += [f"| civil comments with {'any finding' if kind == 'any' else ('an ' if kind[0] in 'aeiou' else 'a ') + kind + ' finding'} (n={n_dev_civil} / {n_civil}) | {dev_alarms[kind] * 100:.1f}% | {share * 100:.1f}% | "
               f"{'≤ 10%' if kind == 'logical fallacy' else ''} |" for kind, share in alarms.items()]
+    lines += [f"| … of those two readers read as civil in every sentence, with a negative tone finding (n={n_dev_read} / "
+              f"{n_read}) | {dev_read * 100:.1f}% | {read * 100:.1f}% | |"]
     lines += [
         f"| appears_low_effort vs UNSUBSTANTIAL ≥ 0.5: accuracy / precision / recall (base rate {le_base * 100:.1f}%)"
         f" | {d_acc * 100:.1f} / {d_prec * 100:.1f} / {d_rec * 100:.1f} | {le_acc * 100:.1f} / {le_prec * 100:.1f} / {le_rec * 100:.1f} | |",
@@ -134,7 +155,9 @@ def run(data_dir: Path) -> str:
         f"| of which commentscore's own work p50 / p99 (ms) | | {own50:.1f} / {own99:.1f} | |",
         "",
         "Civil comments: the odd-id half of the external API's Wikipedia sample with TOXICITY@6 < 0.1 "
-        "(the even half was used as gate negatives in training). Low-effort agreement is on the whole sample.",
+        "(the even half was used as gate negatives in training). Low-effort agreement is on the whole sample. Two readers "
+        "who saw no model score labelled every sentence for negative tone (keys only, benchmarks/sets/wiki_civil_labels.tsv; "
+        "the dev half's from the tone guard's labels).",
     ]
     section = "\n".join(lines)
     print(section)
