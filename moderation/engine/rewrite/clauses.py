@@ -147,6 +147,12 @@ def _unaddressed(clause: str, drop: tuple[str, ...]) -> str:
     return stripped.strip()
 
 
+# A clause that points back at the one before it ("…, and the whole team knows it", "… – that's the truth"): it
+# cannot stand alone once that clause is dropped.
+_POINTS_BACK = re.compile(r"\b(?:knows?|knew|says?|said|agrees?|agreed|proves?|proved|shows?|showed|sees?|saw|admits?|"
+                          r"admitted|thinks?|believes?)\s+(?:it|this|that|so)$|^(?:it|this|that)(?:'s|’s| is| was)\b", re.I)
+
+
 def clause_rewrite(sentence: str, drop: tuple[str, ...] = ()) -> tuple[str, str] | None:
     """(rewrite, point): the sentence without its people-attacking clauses and with things judged plainly;
     None when nothing changes or nothing is left."""
@@ -155,6 +161,12 @@ def clause_rewrite(sentence: str, drop: tuple[str, ...] = ()) -> tuple[str, str]
             or (_LIAR.match(clause) and not re.match(r"^(?:you|anyone|everyone|people)\b", clause, re.I))]
     if not kept:
         return _called_only(clauses[0][1])
+    if kept[0] != clauses[0] and _POINTS_BACK.search(kept[0][1]):
+        called = _called_only(clauses[0][1])  # the dropped names said plainly, so what follows still has its referent
+        if called is None or len(kept) != len(clauses) - 1:
+            return None
+        text = called[0].rstrip(".") + "".join(sep + _plain(clause) for sep, clause in kept)
+        return text + ".", " ".join([called[1]] + [clause for _, clause in kept])
     # The dishonesty label itself ("a fraud") is restated as a claim about honesty, so the point is what is left.
     point = " ".join((m["s"] + m["rest"]) if (m := _LIAR.match(clause)) else clause for _, clause in kept)
     text = "".join((sep if k else "") + _plain(clause) for k, (sep, clause) in enumerate(kept))

@@ -1,0 +1,28 @@
+"""A clause that points back at the name-calling before it ("… and the whole team knows it") keeps a referent: the
+names are said plainly instead of dropped, so the rewrite never ends on an "it" that points at nothing."""
+
+import pytest
+
+from moderation.engine.rewrite.clauses import clause_rewrite
+from tests.engine.rewrite.drafts import rewrites as _rewrites
+
+
+# Written for these tests.
+@pytest.mark.parametrize("draft, rewrite", [
+    ("My boss is an incompetent clown and the whole office knows it.",
+     "I think my boss is mistaken and the whole office knows it."),
+    ("The coach is a lazy idiot, and everyone at the club says so.",
+     "I think the coach is mistaken, and everyone at the club says so."),
+])
+def test_a_clause_pointing_back_keeps_the_claim_said_plainly(draft, rewrite):
+    assert _rewrites(draft) == {rewrite}
+
+
+def test_a_clause_that_stands_alone_is_kept_without_the_names():
+    assert clause_rewrite("The new manager is a clown and the rota changes every week.") == (
+        "The rota changes every week.", "the rota changes every week")
+
+
+def test_no_plain_form_means_no_clause_rewrite():
+    # The dropped clause is not a plain "<the someone> is a <name>", so there is nothing to say in its place.
+    assert clause_rewrite("Anyone who voted for the car park is a moron, and everyone knows it.") is None
