@@ -15,9 +15,11 @@ _SPLIT = re.compile(r"(,\s+|;\s*|\s+[–—-]\s+|\s+(?:and|but)\s+(?=(?:anyone|a
 _PERSON = re.compile(r"\b(?:you|your|you're|anyone|anybody|everyone|people|who|he|she|they|them|those|these|folks|"
                      r"bunch|voters?|supporters?|fans?|crowd|lot|whoever|idiots?|morons?|clowns?|fools?|losers?|sheep)\b",
                      re.I)
-# Words between the verb and the name ("are a bunch of greedy crooks", "is a lying fraud").
+# Words between the verb and the name ("are a bunch of greedy crooks", "is a lying fraud", "is a useless clown"):
+# verdicts of greed, dishonesty and worthlessness.
 _INTENSIFIED = (r"(?:a |an |such |just |a bunch of |total |complete |absolute |utter |bunch of |pack of |shower of |"
-                r"greedy |lying |entitled |corrupt |two-faced |sneaky )*")
+                r"greedy |lying |entitled |corrupt |two-faced |sneaky |useless |lazy |clueless |ignorant |incompetent |"
+                r"blind |arrogant |pompous |spineless |gutless |pathetic )*")
 _CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+(?P<np>{_INTENSIFIED}{INSULT_NOUN})\b", re.I)
 # Where a name can end: "a bunch of clowns who …" is said of people, "a clown car" is not a name.
 # (Not before a preposition: "she was a clown at the fair for years" is a job.)
