@@ -85,22 +85,36 @@ def fit_top(states, offsets, y, rows, lr, epochs, seed, on_epoch=None, stop=None
     return model
 
 
-def oof_top(data_dir: Path | None, seed: int = SEED) -> np.ndarray:
-    """The top's out-of-fold probabilities for train.py's train rows (in their order, train.py's folds)."""
-    data = train_table(data_dir)
-    y = np.array([r["negative"] for r in data], dtype=int)
-    states, offsets, _ = states_of([r["text"] for r in data])
-    out = np.zeros(len(data))
-    rows = np.arange(len(data))
-    for fit, held in GroupKFold(5).split(rows, y, [r["template"] for r in data]):
-        model = fit_top(states, offsets, y, fit, LR, EPOCHS, seed, stop=READ)
-        out[held] = predict(model, states, offsets, held)[:, 0]
+def fit_predict(states, offsets, y, fit, score, seed) -> np.ndarray:
+    """The top (the shipped schedule: LR, read at epoch READ of EPOCHS) fit on the `fit` rows, its probabilities for
+    the `score` rows."""
+    model = fit_top(states, offsets, y, fit, LR, EPOCHS, seed, stop=READ)
+    return predict(model, states, offsets, score)[:, 0]
+
+
+def top_out_of_fold(states, offsets, y, groups: list[str], seed: int, on_fold=None) -> np.ndarray:
+    """The top's out-of-fold probabilities for the first len(groups) rows, in train.py's folds (GroupKFold 5 by
+    template, as its out_of_fold); `on_fold(k, seconds)` after each fold."""
+    rows = np.arange(len(groups))
+    out = np.zeros(len(groups))
+    for k, (fit, held) in enumerate(GroupKFold(5).split(rows, y[rows], groups)):
+        started = time.time()
+        out[held] = fit_predict(states, offsets, y, fit, held, seed)
+        if on_fold is not None:
+            on_fold(k, time.time() - started)
     return out
 
 
-def fit_and_graft(data_dir: Path | None, seed: int = SEED, out_dir: Path = WORK / "tone") -> dict:
-    """Fit the top on every train row, export it (float and int8, output `tone_logit`), graft the int8 top beside
-    the toxicity top (prefix "tone/", the same cut tensor) and install the graph as the runtime encoder."""
+def oof_top(data: list[dict], seed: int = SEED) -> np.ndarray:
+    """The top's out-of-fold probabilities for train rows `data` (train.py's, in their order and folds)."""
+    y = np.array([r["negative"] for r in data], dtype=int)
+    states, offsets, _ = states_of([r["text"] for r in data])
+    return top_out_of_fold(states, offsets, y, [r["template"] for r in data], seed)
+
+
+def fit_and_graft(data: list[dict], seed: int = SEED, out_dir: Path = WORK / "tone") -> dict:
+    """Fit the top on every train row of `data`, export it (float and int8, output `tone_logit`), graft the int8 top
+    beside the toxicity top (prefix "tone/", the same cut tensor) and install the graph as the runtime encoder."""
     import shutil
 
     import torch
@@ -108,7 +122,6 @@ def fit_and_graft(data_dir: Path | None, seed: int = SEED, out_dir: Path = WORK 
     from moderation.engine.core.embedder import GRAFTED_PATH, get_embedder
     from moderation.engine.training.toxicity.encoder_export import export_top, graft, quantise
     from moderation.engine.training.toxicity.measures import ENCODER_PATH
-    data = train_table(data_dir)
     texts = [r["text"] for r in data]
     y = np.array([r["negative"] for r in data], dtype=int)
     states, offsets, cut_name = states_of(texts)
@@ -171,15 +184,10 @@ def oof(data_dir: Path | None, seed: int) -> dict:
     states, offsets, _ = states_of(texts)
     print(f"{len(texts)} train rows, {aimed.sum()} written positives, {target.sum()} written civil+complaint, "
           f"lower states {time.time() - started:.0f}s", flush=True)
-    rows = np.arange(len(data))
     groups = [r["template"] for r in data]
-    current = tone.out_of_fold(x, texts, y, logits, rows, groups, seed)
-    top = np.zeros(len(data))
-    for k, (fit, held) in enumerate(GroupKFold(5).split(rows, y, groups)):  # out_of_fold's folds
-        started = time.time()
-        model = fit_top(states, offsets, y, fit, LR, EPOCHS, seed, stop=READ)
-        top[held] = predict(model, states, offsets, held)[:, 0]
-        print(f"seed {seed} fold {k}: top {time.time() - started:.0f}s", flush=True)
+    current = tone.out_of_fold(x, texts, y, logits, np.arange(len(data)), groups, seed)
+    top = top_out_of_fold(states, offsets, y, groups, seed,
+                          lambda k, seconds: print(f"seed {seed} fold {k}: top {seconds:.0f}s", flush=True))
     np.savez(WORK / f"tone_oof_arrays_{seed}.npz", current=current, top=top, y=y, ours=ours, target=target, aimed=aimed)
     figures = {"current": recall_at_rule(current, y, ours, target, aimed),
                "with top": recall_at_rule((1 - WEIGHT) * current + WEIGHT * top, y, ours, target, aimed),
@@ -223,7 +231,7 @@ def main(argv=None) -> None:
     torch.set_num_threads(2)
     from moderation.engine.training.common import data_dir
     if args.command == "graft":
-        fit_and_graft(data_dir())
+        fit_and_graft(train_table(data_dir()))
         return
     results = {}
     for seed in args.seeds:

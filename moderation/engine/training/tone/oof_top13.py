@@ -9,21 +9,13 @@ seeds, the earlier written positives no more than 2 points lower. Validation row
 Run: `python -m moderation.engine.training.tone.oof_top13`."""
 
 import numpy as np
-from sklearn.model_selection import GroupKFold
 
 from moderation.engine.training.common import embed_cached
 from moderation.engine.training.tone import finetune
 from moderation.engine.training.tone import train as tone
-from moderation.engine.training.toxicity.finetune_encoder import predict
 
 SEEDS = (1234, 1, 2)
 MIN_NEW_GAIN, MAX_EARLIER_LOSS = 0.05, 0.02
-
-
-def _top(states, offsets, y, fit, score, seed) -> np.ndarray:
-    """The top fit on the `fit` rows (the shipped schedule), its probabilities for the `score` rows."""
-    model = finetune.fit_top(states, offsets, y, fit, finetune.LR, finetune.EPOCHS, seed, stop=finetune.READ)
-    return predict(model, states, offsets, score)[:, 0]
 
 
 def _arm(rows, n, extra, x, raw, states, offsets, seed, sets, new):
@@ -38,11 +30,10 @@ def _arm(rows, n, extra, x, raw, states, offsets, seed, sets, new):
     mixed = np.zeros(n + extra)
     top = np.zeros(n + extra)
     mixed[:n] = tone.out_of_fold(x, texts, y, logits, own, groups, seed)
-    for fit, held in GroupKFold(5).split(own, y[:n], groups):  # out_of_fold's folds
-        top[held] = _top(states, offsets, y, fit, held, seed)
+    top[:n] = finetune.top_out_of_fold(states, offsets, y, groups, seed)
     if extra:
         mixed[n:] = tone._fit(x, texts, y, own, logits, seed).predict(x[n:], texts[n:], logits[n:])
-        top[n:] = _top(states, offsets, y, own, every[n:], seed)
+        top[n:] = finetune.fit_predict(states, offsets, y, own, every[n:], seed)
     probs = (1 - tone.TOP_WEIGHT) * mixed + tone.TOP_WEIGHT * top
     ours, target, _ = tone.masks(rows[:n], tone.written_templates(sets))
     threshold = tone.rule_threshold(probs[:n], y[:n], ours, target)

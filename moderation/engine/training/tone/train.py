@@ -106,9 +106,10 @@ def main(data_dir: Path | None = None) -> dict:
     """Choose the hidden size and the style weight out of fold on train, fit, set the threshold, save, return figures."""
     global HIDDEN, STYLE_WEIGHT
     from moderation.engine.training.tone import finetune
-    top_oof = finetune.oof_top(data_dir)  # the train rows in order, out of fold (the folds below)
-    finetune.fit_and_graft(data_dir)  # fit on every train row, grafted beside the toxicity top and installed
     data = training_rows(data_dir)
+    train_rows = [r for r in data if r["split"] == "train"]
+    top_oof = finetune.oof_top(train_rows)  # out of fold, in the folds below
+    finetune.fit_and_graft(train_rows)  # fit on every train row, grafted beside the toxicity top and installed
     x = embed_cached([r["text"] for r in data])
     raw_logits, tone_logits = encoder_outputs([r["text"] for r in data])
     y = np.array([r["negative"] for r in data], dtype=int)
@@ -116,7 +117,6 @@ def main(data_dir: Path | None = None) -> dict:
     texts = [r["text"] for r in data]
     groups = [r["template"] for r, t in zip(data, train) if t]  # folds never share a template
     train_idx = np.flatnonzero(train)
-    assert len(top_oof) == len(train_idx), "finetune.train_table must list the train rows in this order"
     logit_mean, logit_std = raw_logits[train].mean(axis=0), raw_logits[train].std(axis=0) + 1e-6
     logits = (raw_logits - logit_mean) / logit_std
     ours, target, aimed = masks([r for r, t in zip(data, train) if t], written_templates())
@@ -191,23 +191,26 @@ def out_of_fold(x: np.ndarray, texts: list[str], y: np.ndarray, logits: np.ndarr
 
 def attribute_logits(texts: list[str]) -> np.ndarray:
     """The grafted encoder's attribute logits per text (the runtime reads them from analysis.sentence_logits)."""
-    from moderation.engine.core.embedder import get_embedder
-
-    encoded = get_embedder().encode(texts, logits=True)
-    if encoded.logits is None:
-        raise RuntimeError("the tone model needs the grafted toxicity encoder (core/models/encoder.onnx)")
-    return encoded.logits.astype(np.float64)
+    return _grafted(texts).logits.astype(np.float64)
 
 
 def encoder_outputs(texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
     """The grafted encoder's attribute logits and tone top logit per text (analysis.sentence_logits and
     analysis.sentence_tone_logits at run time)."""
+    encoded = _grafted(texts)
+    if encoded.tone is None:
+        raise RuntimeError("the tone model needs the grafted encoder with the tone top (core/models/encoder.onnx)")
+    return encoded.logits.astype(np.float64), encoded.tone.astype(np.float64)
+
+
+def _grafted(texts: list[str]):
+    """The runtime encoder's outputs with logits; the toxicity graft must be installed."""
     from moderation.engine.core.embedder import get_embedder
 
     encoded = get_embedder().encode(texts, logits=True)
-    if encoded.logits is None or encoded.tone is None:
-        raise RuntimeError("the tone model needs the grafted encoder with the tone top (core/models/encoder.onnx)")
-    return encoded.logits.astype(np.float64), encoded.tone.astype(np.float64)
+    if encoded.logits is None:
+        raise RuntimeError("the tone model needs the grafted toxicity encoder (core/models/encoder.onnx)")
+    return encoded
 
 
 def _threshold(civil: np.ndarray, alarm: float = TARGET_CIVIL_ALARM) -> float:
