@@ -2,7 +2,7 @@
 
 The package's graph stores int8 weights but computes in float32 (each weight is cast and scaled back before its
 MatMul). Here onnxruntime folds that, fuses bias+GELU and skip+LayerNorm, then quantises the weight MatMuls
-dynamically to int8 (per output channel). The attention products (activation x activation) stay float: quantising
+dynamically to int8 (per output channel), stored unsigned so every CPU computes the same (exact.py). The attention products (activation x activation) stay float: quantising
 them too cost cosine 0.963 to the float embeddings instead of 0.993 (benchmarks/CHOICES.md). Deterministic: the same
 package version gives the same bytes. Needs `onnx` (requirements-train.txt); the runtime only loads the result.
 """
@@ -11,6 +11,7 @@ import tempfile
 from pathlib import Path
 
 from moderation.engine.core.embedder import QUANTISED_PATH, base_model_path
+from moderation.engine.training.encoder.exact import unsigned_weights
 
 
 def build(source: Path, target: Path) -> None:
@@ -36,6 +37,7 @@ def build(source: Path, target: Path) -> None:
         target.parent.mkdir(parents=True, exist_ok=True)
         quantize_dynamic(str(fused), str(target), weight_type=QuantType.QInt8, per_channel=True,
                          nodes_to_exclude=attention)
+    unsigned_weights(target)  # the same products on every CPU (exact.py)
 
 
 def main(_data_dir: Path) -> None:

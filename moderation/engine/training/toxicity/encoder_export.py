@@ -23,10 +23,13 @@ def export_top(model, path: Path, output: str = "attribute_logits") -> None:
 
 
 def quantise(src: Path, dst: Path, per_channel: bool = False) -> None:
-    """Dynamic int8 quantisation of the MatMul weights (onnxruntime.quantization)."""
+    """Dynamic int8 quantisation of the MatMul weights (onnxruntime.quantization), stored unsigned so every CPU
+    computes the same products (training/encoder/exact.py)."""
     from onnxruntime.quantization import QuantType, quantize_dynamic
+    from moderation.engine.training.encoder.exact import unsigned_weights
     quantize_dynamic(str(src), str(dst), weight_type=QuantType.QInt8, op_types_to_quantize=["MatMul", "Gemm"],
                      per_channel=per_channel)
+    unsigned_weights(dst)
 
 
 def graft(top_path: Path, cut_name: str, dst: Path, prefix: str = PREFIX, base_path: Path | None = None) -> None:
