@@ -42,7 +42,8 @@ _RECAST = re.compile(r"(?:so )?(?:what )?you(?:'re|’re| are) (?:basically |rea
 # A conclusion that only restates the premise's certainty ("so it must be true", "so that settles it").
 _SETTLED = re.compile(r"(?:it|this|that)(?:'s| is| must be| has to be)(?: (?:true|right|correct|so|settled|a fact))?|"
                       r"that settles it|case closed|end of (?:story|discussion)", re.I)
-_MUST = ((r"\bmust be\b", "may be"), (r"\bhas to be\b", "may be"), (r"\bis definitely\b", "may be"))
+_MUST = ((r"\bmust be\b", "may be"), (r"\bhas to be\b", "may be"), (r"\bis definitely\b", "may be"),
+         (r"\bmust(?= [a-z]+\b)(?! not\b)", "may"))  # "the whole town must hate it" concludes; "may" supposes
 
 
 def _sub_all(text: str, pairs) -> str:
@@ -76,7 +77,8 @@ def fallacy_rewrite(sentence: str, label: str, slots: dict[str, str]) -> tuple[s
                                                      split["p"], re.I):
         conclusion = _sub_all(_HEDGES.sub("", split["c"]), _MUST)
         premise = _sub_all(_lower_first(split["p"]), _CROWD)
-        return _sentence(f"I think {_lower_first(conclusion)}, since {premise}"), split["p"] + " " + split["c"]
+        # The head count ("millions of people" → "many people") is the fallacy, not part of the point to keep.
+        return _sentence(f"I think {_lower_first(conclusion)}, since {premise}"), premise + " " + split["c"]
     if label == "fallacy of extension" and slots.get("y") and _RECAST.match(slots.get("cue", "")):
         # "So you're saying X?" → "Do you mean that X?": ask about the recast instead of asserting it.
         y = slots["y"].strip().rstrip("?")

@@ -56,6 +56,12 @@ def test_would_believe_a_thing_becomes_a_doubt_about_it():
 @pytest.mark.parametrize("draft, rewrite", [
     ("Four thousand fans booed the new kit, so the design must be awful.",
      "I think the design may be awful, since four thousand fans booed the new kit."),
+    # the head count that the rewrite softens ("millions of" → "many") is the fallacy, not a word of the point
+    ("Millions of people stream that podcast, so it has to be accurate.",
+     "I think it may be accurate, since many people stream that podcast."),
+    # a conclusion with "must" and a verb supposes instead ("must resent" → "may resent")
+    ("Everybody on my street signed the petition, so the whole village must resent the quarry.",
+     "I think the whole village may resent the quarry, since many people on my street signed the petition."),
 ])
 def test_a_head_count_as_proof_is_a_bandwagon(draft, rewrite):
     assert _fallacies(draft) == ["bandwagon (appeal to popularity)"]
