@@ -121,10 +121,13 @@ def explain_fallacy(issue: Issue) -> str:
         if case and claim:
             return (f"{said} draws the general claim “{claim}” from “{case}”; one or a few cases cannot show what is "
                     f"true of everyone. Limit the claim to what you have seen, or point to broader evidence.")
-        scope = s.get("x") or _first(_ALL_WORDS, q)
-        about = f"“{_clause(scope)}”" if scope else "a whole group"
-        return (f"{said} draws a conclusion about {about} from too few cases. Limit the claim to what you have "
-                f"seen (“some”, “in my experience”) or point to broader evidence.")
+        # A group named in the slots is what the conclusion is about; a bare "always" or "nobody" is not a thing to
+        # draw a conclusion about ("about “always”" read as broken), so it is cited as the sweeping word it is.
+        word = _first(_ALL_WORDS, q)
+        claim = (f"draws a conclusion about “{_clause(s['x'])}”" if s.get("x") else
+                 f"makes a sweeping claim (“{word}”)" if word else "makes a sweeping claim")
+        return (f"{said} {claim} from too few cases. Limit the claim to what you have seen (“some”, “in my "
+                f"experience”) or point to broader evidence.")
     if label == "false causality":
         x, y = s.get("x"), s.get("y")
         if x and y:

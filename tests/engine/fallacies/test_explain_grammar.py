@@ -76,6 +76,17 @@ def test_the_issues_broken_explanations_are_gone():
     assert "“a whole group”" not in explain_fallacy(general)
 
 
+@pytest.mark.parametrize("quote, cited", [
+    ("The night buses are always late.", "makes a sweeping claim (“always”) from too few cases"),
+    ("Nobody in this street recycles.", "makes a sweeping claim (“Nobody”) from too few cases"),
+    ("The night buses are a disgrace.", "makes a sweeping claim from too few cases"),
+])
+def test_a_sweeping_word_is_cited_as_a_word_not_as_what_the_claim_is_about(quote, cited):
+    text = explain_fallacy(Issue(0, len(quote), quote, ModerationCategory.LOGICAL_FALLACY, "faulty generalization", 2,
+                                 0.9, {}))
+    assert cited in text and "conclusion about “" not in text
+
+
 def _cited(text: str) -> list[str]:
     """What an explanation puts in quotation marks, without the excerpt's ellipsis."""
     return [c.removesuffix(" …").strip(" ,.;:!?") for c in re.findall(r"“([^”]*)”", text)]
