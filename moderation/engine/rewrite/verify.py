@@ -78,6 +78,10 @@ _DANGLING = re.compile(r"\b(?:a|an|the|my|your|our|their)\s+(?:(?:would|will|can
                        r"(?<!the )(?<!a )(?<!of )(?<!their )(?<!his )(?<!her )(?<!own )(?<!free )(?<!good )(?<!' )(?<!’ )"
                        r"\b(?-i:must|should|would|could|can|will|shall|might)\s*[.!?;:]|"
                        r"\b(?:you|they|we|he|she)'(?:re|ll|d|ve)\s*[.!?;:]|"
+                       # "be" after a modal whose complement was removed ("This will be stupid." → "This will be."),
+                       # not "as it should be."
+                       r"(?<!\bas it )(?<!\bas they )(?<!\bas things )\b(?-i:must|should|would|could|can|will|might|may)"
+                       r"(?: not)?\s+be\s*[.!?;:]|"
                        # a demonstrative whose noun was removed ("vote for these.")
                        r"\b(?:these|those)\s*[.!?;:,]|"
                        # a subject pronoun left where an object was ("vote for they.")

@@ -48,9 +48,20 @@ def test_a_bare_attack_gets_no_rewrite_and_the_explanation_says_what_to_change()
     ("The whole street must.", False), ("Everyone in the ward will.", False), ("I think we can fix it.", True),
     ("The timetable changed in May.", True), ("They built it against the residents' will.", True),
     ("The council acted of its own free will.", True),
+    ("This will be.", False),  # "This will be stupid." with the insult cut: the complement went too
+    ("It must not be.", False),
+    ("The depot will be ready by May.", True),
+    ("The harbour is as it should be.", True),
 ])
 def test_a_rewrite_must_be_a_whole_sentence(text, whole):
     assert is_sentence(text) is whole
+
+
+def test_no_rewrite_is_a_modal_whose_complement_was_cut():
+    result = score_comment("This will be stupid.", None)
+    assert result.objectionable_phrases or result.negative_tone_phrases
+    rewrites = [c.suggested_rewrite for c in [*result.objectionable_phrases, *result.negative_tone_phrases]]
+    assert "This will be." not in rewrites
 
 
 def test_text_checks_catch_leftover_attacks_and_lost_points():
