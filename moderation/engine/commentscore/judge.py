@@ -12,7 +12,7 @@ from moderation.engine import fallacies, relevance, toxicity
 from moderation.engine.commentscore import effort, score
 from moderation.engine.commentscore.explain import explain_objectionable, explain_tone, explain_toxicity
 from moderation.engine.commentscore.objectionable import objectionable_issues
-from moderation.engine.commentscore.tone import tone_issues
+from moderation.engine.commentscore.tone import contempt_for_things, tone_issues
 from moderation.engine.core.analysis import Analysis, analyse
 from moderation.engine.core.types import ArticleContext
 from moderation.engine.fallacies import DISPLAY_NAME, explain_fallacy, fallacy_issues
@@ -45,12 +45,16 @@ class Assessment:
 
 def assess(analysis: Analysis, reply_to: str | None = None, sensitive_fallacies: bool = False) -> Assessment:
     """Run every detector once over the shared analysis."""
-    objectionable = objectionable_issues(analysis)
+    objectionable, contempt = contempt_for_things(analysis, objectionable_issues(analysis))
     # A phrase already reported as objectionable is not reported again as tone.
     # A whole sentence flagged for its tone is left to an objectionable phrase inside it.
-    tone = [t for t in tone_issues(analysis) if not any(
+    found = tone_issues(analysis)
+    # Contempt for a thing that a tone phrase already quotes ("just dumb") is that phrase's finding.
+    contempt = [c for c in contempt if not any(t.label == "dismissive" and c.start < t.end and t.start < c.end
+                                               for t in found)]
+    tone = sorted(contempt + [t for t in found if not any(
         (o.start <= t.start and t.end <= o.end) or (t.label != "dismissive" and t.start <= o.start < t.end)
-        for o in objectionable)]
+        for o in objectionable + contempt)], key=lambda t: t.start)
     empty = effort.low_effort_probability(analysis, reply_to)
     # A comment that says nothing ("Came here to say this.") makes no argument, so it has no fallacy to point at.
     fallacies = [] if empty >= 0.5 else fallacy_issues(analysis, sensitive_fallacies, objectionable + tone)

@@ -13,6 +13,7 @@ from moderation.engine.commentscore.tone_model import tone_sentences
 from moderation.engine.core.text import said_of_oneself
 from moderation.engine.core.types import Issue
 from moderation.engine.core.analysis import Analysis
+from moderation.engine.toxicity.targets import thing_criticism_spans
 from moderation.schemas.findings import ModerationCategory
 
 
@@ -165,3 +166,18 @@ def _merge_adjacent(text: str, issues: list[Issue]) -> list[Issue]:
         else:
             merged.append(issue)
     return merged
+
+
+def contempt_for_things(analysis: Analysis, insults: list[Issue]) -> tuple[list[Issue], list[Issue]]:
+    """(insults kept, contempt findings): an insult word said of "this", "that" or "it" ("This is garbage.") judges a
+    thing said or done, not a person, so it is reported as contempt for the idea, with the same warmer word as
+    "the plan is dumb"."""
+    things = [(s.start + a, s.start + b) for s in analysis.sentences for a, b in thing_criticism_spans(s.text)]
+    kept, contempt = [], []
+    for issue in insults:
+        if issue.category is ModerationCategory.INSULT and any(a <= issue.start and issue.end <= b for a, b in things):
+            contempt.append(Issue(issue.start, issue.end, issue.quote, ModerationCategory.DISMISSIVE_TONE, "dismissive",
+                                  2, issue.score, {"move": _CONTEMPT, "warmer": "misguided"}))
+        else:
+            kept.append(issue)
+    return kept, contempt

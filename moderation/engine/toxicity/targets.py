@@ -29,6 +29,18 @@ _IDEA_CRITICISM = re.compile(
     rf"frankly\s+|honestly\s+|beyond\s+|downright\s+|fucking\s+|bloody\s+|damn\s+)*{_HARSH}\b"
     rf"|\b(?:what|such)\s+an?\s+(?:\w+\s+)?{_HARSH}\s+(?:\w+\s+)?{_IDEA}\b"
     rf"|\b{_HARSH}\s+{_IDEA}\b")
+# A harsh word said of "this", "that" or "it" ("this is garbage", "it must be dumb"): words that never stand for the
+# person addressed, so the word judges a thing said or done. The harsh word is group "w".
+# The pronoun starts its clause (after a stop, a conjunction or a verb of saying or thinking), so "that" is not a
+# relative pronoun standing for a person ("the councillor that is clueless").
+_CLAUSE_START = "|".join([r"^", r"(?<=[,;:(.!?] )", r"(?<=[,;:(])"] + [
+    rf"(?<=\b{word} )" for word in ("think", "thinks", "thought", "say", "says", "said", "agree", "know", "knows", "feel",
+                                   "feels", "guess", "reckon", "admit", "and", "but", "because", "so", "honestly",
+                                   "frankly", "yes", "no", "oh", "well", "sorry", "seriously")])
+_THING_CRITICISM = re.compile(
+    rf"(?:{_CLAUSE_START})(?:this|that|it)(?:'s|\s+(?:is|was|seems|sounds|looks|feels|(?:must|will|would|could) be))\s+"
+    rf"(?:(?:just|so|really|totally|utterly|completely|absolutely|pretty|plain|frankly|honestly|beyond|downright)\s+)*"
+    rf"(?P<w>{_HARSH})\b")
 # "... and so are you", "... just like you": the harsh word said of the idea is said of a person too.
 _SAME_OF_PERSON = (r"\bso\s+(?:are|is|were|was)\s+(?:you|u|he|she|they|the people|whoever)\b"
                    r"|\b(?:just\s+)?like\s+(?:you|u|the (?:person|people|idiot|moron)s?)\b")
@@ -78,3 +90,11 @@ def harsh_word_turned_on_person(norm: str) -> tuple[int, int] | None:
         return None
     match = re.search(_SAME_OF_PERSON, norm)
     return match.span() if match else None
+
+
+def thing_criticism_spans(text: str) -> list[tuple[int, int]]:
+    """Offsets of each harsh word said of "this", "that" or "it" (not of a person) in `text`, matched without case."""
+    lower = text.lower().replace("’", "'")
+    if _PERSON_ATTACK.search(lower):
+        return []
+    return [m.span("w") for m in _THING_CRITICISM.finditer(lower)]
