@@ -59,8 +59,13 @@ CUES: tuple[Cue, ...] = (
     _c("ad hominem", rf"\b(?:don't|do not|never|can't|cannot|can not|shouldn't) (?:listen to|trust|believe) "
                      rf"(?P<who>(?:him|her|them|anything (?:he|she|they|the \w+) says?))"
                      rf"[^.!?]*?\b(?:he(?:'s|’s| is)|she(?:'s|’s| is)|they(?:'re|’re| are)) (?:just |only |a |an )"),
-    _c("slippery slope", r"\bif (?:we|you|they|the council|the city) (?:allow|let|accept|legalize|legalise|ban|permit|start|give in to|"
-                         r"give|approve|tolerate|close|cut|build|raise|lower|remove|change|add) (?P<x>[^,.!?;]{3,80}?),? (?P<step>(?:then )?(?:(?:the )?next thing (?:you|we) know,?|next|soon|before long|"
+    # Any first step by whoever decides ("if the board pushes it to nine, next …"); "next" that names a time ("next
+    # week the buses return") is when, not a further step.
+    _c("slippery slope", r"\bif (?:we|you|they|the council|the city|the (?:board|government|school|club|league|company|"
+                         r"landlord|school board|county|state|league|bank|university)) (?:give in to|(?!(?:are|is|was|were|have|has|"
+                         r"had|do|does|did|can|could|will|would)\b)[a-z]+) (?P<x>[^,.!?;]{3,80}?),? (?P<step>(?:then )?(?:(?:the )?next thing (?:you|we) know,?|"
+                         r"next(?! (?:week|month|year|time|day|term|season|spring|summer|autumn|fall|winter|monday|tuesday|"
+                         r"wednesday|thursday|friday|saturday|sunday|morning|evening|weekend)\b)|soon|before long|"
                          r"before you know it|eventually|the next thing|pretty soon|it won't be long|in no time))\b(?P<y>[^.!?;]{3,100})"),
     _c("slippery slope", r"\b(?:where does it (?:end|stop)|it's a slippery slope|it is a slippery slope|"
                          r"opens the (?:door|floodgates) to)\b(?P<y>[^.!?;]{0,100})"),
