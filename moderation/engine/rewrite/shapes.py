@@ -94,11 +94,21 @@ _AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|did|will|would|
                         r"hasn't|haven't|doesn't|don't|didn't|won't|can't|cannot|couldn't|wouldn't)\b", re.I)
 
 
+# A relative clause with its verb after the thing ("another levy that hits renters", "more cuts which close …").
+_SAYS_WHAT_IS_WRONG = re.compile(r"\b(?:that|which|who)\s+(?:\w+\s+)?\w+(?:s|ed)\b", re.I)
+
+
 def _another(m: re.Match) -> tuple[str, str]:
     """"Oh great, another meeting" doubts the thing will help; "Oh brilliant, another rent rise and the boiler still
-    doesn't work" already says what is wrong, so it keeps that statement without the mock praise."""
+    doesn't work" or "… another plan that makes mornings harder" already says what is wrong, so it keeps that
+    statement without the mock praise."""
     if _AUXILIARY.search(m["x"]):
         return f"{_capitalised(m['a'].lower())} {_clean(m['x'])}.", m["x"]
+    relative = _SAYS_WHAT_IS_WRONG.search(m["x"])
+    if relative:  # "another plan that makes mornings harder" states the complaint: said plainly, of this one
+        these = "these" if m["a"].lower() == "more" else "this"
+        thing, complaint = m["x"][:relative.start()].strip(), m["x"][relative.start():].split(None, 1)[1]
+        return f"I think {these} {thing} {_clean(complaint)}.", m["x"]
     return f"I doubt {m['a'].lower()} {_clean(m['x'])} will help.", m["x"]
 
 

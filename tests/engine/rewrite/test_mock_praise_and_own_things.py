@@ -17,6 +17,15 @@ def test_mock_praise_before_a_statement_keeps_the_statement(draft, rewrite):
     assert _rewrites(draft) == {rewrite}
 
 
+@pytest.mark.parametrize("draft, rewrite", [
+    ("Oh brilliant, another timetable that cuts the last bus home.", "I think this timetable cuts the last bus home."),
+    ("Oh great, more parking rules which punished the night shift.",
+     "I think these parking rules punished the night shift."),
+])
+def test_mock_praise_before_a_thing_said_to_be_wrong_says_it_plainly(draft, rewrite):
+    assert _rewrites(draft) == {rewrite}
+
+
 def test_mock_praise_before_a_plan_still_doubts_it():
     assert _rewrites("Oh great, another review of the bus timetable.") == {
         "I doubt another review of the bus timetable will help."}
