@@ -13,6 +13,9 @@ from moderation.engine.rewrite.verify import ATTACK_WORDS
 # ("so that restaurant is …": after "so", "that" is the conclusion's own word; after "which means" it is a joint.)
 _SO = re.compile(r"^(?P<p>.{6,}?),? (?:and )?(?:so|therefore|thus|hence|(?:(?:which|that) (?:means|proves)|therefore|thus)"
                  r"(?: that)?) (?P<c>.{4,}?)[.!?]*$", re.I)
+# The conclusion first, then a remark about the person as the reason ("X because he is …", "X, since they never …").
+_BECAUSE = re.compile(r"^(?P<c>.{6,}?),? (?:because|since|as) (?P<p>(?:he|she|they|you|the \w+)(?:'s|'re| is| are| was| were|"
+                      r" has| have| can't| cannot| never| doesn't| don't| couldn't)\b.+?)[.!?]*$", re.I)
 _HEDGES = re.compile(r"\b(?:obviously|clearly|totally|completely|definitely|certainly|of course|just)\s+", re.I)
 _IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't"}
 
@@ -71,6 +74,9 @@ def fallacy_rewrite(sentence: str, label: str, slots: dict[str, str]) -> tuple[s
     if label == "ad hominem" and split:
         conclusion = _HEDGES.sub("", split["c"])
         return _sentence(f"I think {_lower_first(conclusion)}"), split["c"]
+    reason = _BECAUSE.match(text) if label == "ad hominem" else None
+    if reason:  # "You can't trust X because he is a terrible person": the claim stays, the remark about him goes
+        return _sentence(f"I think {_lower_first(_HEDGES.sub('', reason['c']))}"), reason["c"]
     if label == "ad populum" and split and re.search(r"\b(?:everyone|everybody|all my friends|millions|most people|"
                                                      r"(?:half|most|the majority)(?: of)? (?:the|this|our)|"
                                                      r"(?:\d[\d,.]*k?|thousands of|hundreds of|hundred|thousand) \w+)\b",

@@ -113,3 +113,19 @@ def test_the_read_it_differently_warmer_needs_a_claim_after_it():
 def test_distrust_of_what_someone_says_because_of_who_they_are_is_an_ad_hominem():
     draft = "You can't trust anything the minister says about trains because she is a bad driver."
     assert "ad hominem" in _fallacies(draft)
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("You can't trust anything the landlord says about the boiler because he is a lazy man who never answers the phone.",
+     "I think you can't trust anything the landlord says about the boiler."),
+    ("The plan for the pier is wrong because the mayor is a terrible person who cheats at golf.",
+     "I think the plan for the pier is wrong."),
+])
+def test_a_remark_about_the_person_given_as_the_reason_goes_and_the_claim_stays(draft, rewrite):
+    assert rewrite in _rewrites(draft)
+
+
+def test_a_claim_that_is_itself_about_the_person_gets_no_such_rewrite():
+    # "Nobody should listen to him" still rejects the person: verification refuses the bare claim.
+    draft = "Nobody should listen to the harbour master about the tides because he is a pompous bore who can't tie a knot."
+    assert "I think nobody should listen to the harbour master about the tides." not in _rewrites(draft)
