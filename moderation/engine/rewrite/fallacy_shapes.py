@@ -33,7 +33,8 @@ def _plural_verb(verb: str) -> str:
 
 
 # "everyone (I know) hates" → "many people (I know) hate": the verb follows the new plural subject.
-_CROWD = ((r"\b(?:everyone|everybody|all of us)\b(?P<who> (?:I|we) know| here| around here)?\s+(?P<v>\w+(?:n't)?)\b",
+_CROWD = ((r"\b(?:everyone|everybody|all of us)\b(?P<who> (?:I|we) know| here| around here|"
+            r" (?:on|in|at|from|along) (?:my|our|the|this) \w+)?\s+(?P<v>\w+(?:n't)?)\b",
            lambda m: f"many people{m['who'] or ''} {_plural_verb(m['v'])}"),
           (r"\b(?:everyone|everybody)\b", "many people"),
           (r"\ball my friends\b", "many of my friends"), (r"\bmillions of people\b", "many people"))
@@ -46,7 +47,10 @@ _RECAST = re.compile(r"(?:so )?(?:what )?you(?:'re|’re| are) (?:basically |rea
 _SETTLED = re.compile(r"(?:it|this|that)(?:'s| is| must be| has to be)(?: (?:true|right|correct|so|settled|a fact))?|"
                       r"that settles it|case closed|end of (?:story|discussion)", re.I)
 _MUST = ((r"\bmust be\b", "may be"), (r"\bhas to be\b", "may be"), (r"\bis definitely\b", "may be"),
-         (r"\bmust(?= [a-z]+\b)(?! not\b)", "may"))  # "the whole town must hate it" concludes; "may" supposes
+         # "the whole town must hate it" concludes (a state: "may" supposes); "the council must reverse it" asks for
+         # an act and keeps its "must"
+         (r"\bmust(?= (?:hate|love|like|know|want|agree|think|believe|feel|mean|understand|prefer|need|have|own|"
+          r"support|oppose|dislike|trust|resent|fear|respect|regret|admire)\b)", "may"))
 
 
 def _sub_all(text: str, pairs) -> str:

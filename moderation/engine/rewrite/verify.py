@@ -89,6 +89,11 @@ _DANGLING = re.compile(r"\b(?:a|an|the|my|your|our|their)\s+(?:(?:would|will|can
                        re.I)
 
 
+# A clause joined by ", so" or ", because" needs a verb of its own: "The drivers are rude anyway, so about the fare."
+# lost its "who cares". ("so far", "so much", "because of" are not such clauses.)
+_JOINED_CLAUSE = re.compile(r",\s+(?:so|because)\s+(?!(?:far|much|many|long|often|too|very|of)\b)(?P<c>[^,.;:!?]+)", re.I)
+
+
 def is_sentence(text: str) -> bool:
     """Capitalised, ends with punctuation, has a subject and a finite verb, and is not a bare subordinate clause."""
     text = text.strip()
@@ -103,6 +108,8 @@ def is_sentence(text: str) -> bool:
         return False  # "Like the new manager is going to fix it." is the sarcasm with its marker cut off
     if re.match(r"(?:To [a-z]+\b(?![^,]*,)|(?:And|Or|Nor) )", text):
         return False  # "To referee the games." lost its subject and verb; "And the plan …" lost its first clause
+    if any(not FINITE.search(m["c"]) for m in _JOINED_CLAUSE.finditer(text)):
+        return False
     return bool(FINITE.search(text)) and bool(_SUBJECT.search(text))
 
 

@@ -49,6 +49,9 @@ def test_a_bare_attack_gets_no_rewrite_and_the_explanation_says_what_to_change()
     ("The timetable changed in May.", True), ("They built it against the residents' will.", True),
     ("The council acted of its own free will.", True),
     ("This will be.", False),  # "This will be stupid." with the insult cut: the complement went too
+    ("The stewards are rude anyway, so about the parking.", False),  # "who cares" cut from the clause after "so"
+    ("The stewards are rude, so I park elsewhere.", True),
+    ("The trial went well, so far.", True),
     ("It must not be.", False),
     ("The depot will be ready by May.", True),
     ("The harbour is as it should be.", True),

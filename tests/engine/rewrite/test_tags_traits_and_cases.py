@@ -59,9 +59,12 @@ def test_would_believe_a_thing_becomes_a_doubt_about_it():
     # the head count that the rewrite softens ("millions of" → "many") is the fallacy, not a word of the point
     ("Millions of people stream that podcast, so it has to be accurate.",
      "I think it may be accurate, since many people stream that podcast."),
-    # a conclusion with "must" and a verb supposes instead ("must resent" → "may resent")
-    ("Everybody on my street signed the petition, so the whole village must resent the quarry.",
-     "I think the whole village may resent the quarry, since many people on my street signed the petition."),
+    # a conclusion that "must" be in a state supposes instead ("must hate" → "may hate"), and the verb after the crowd
+    # agrees with "many people"
+    ("Everybody on my street signed the petition, so the whole village must hate the quarry.",
+     "I think the whole village may hate the quarry, since many people on my street signed the petition."),
+    ("Everyone at the allotments is angry, so the council must reverse the rent rise.",
+     "I think the council must reverse the rent rise, since many people at the allotments are angry."),
 ])
 def test_a_head_count_as_proof_is_a_bandwagon(draft, rewrite):
     assert _fallacies(draft) == ["bandwagon (appeal to popularity)"]
