@@ -184,9 +184,9 @@ _I = re.IGNORECASE
 SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?:you'?d|you would|anyone would|one would|you) (?:have|need) to be (?:\w+ ){1,3}?(?:not to|to not) "
                 r"(?:see|realise|realize|notice|know|understand|get) (?:that )?(?P<x>.+)$", _I), _blind),
-    (re.compile(rf"^only an? {_ATTACK_NOUN} would (?P<v>{_CLAIM_VERB}) (?:that )?(?P<x>.+)$", _I),
+    (re.compile(rf"^only (?:an? )?{_ATTACK_NOUN} would (?P<v>{_CLAIM_VERB}) (?:that )?(?P<x>.+)$", _I),
      _only_attack_would),
-    (re.compile(rf"^(?:only|just) an? {_ATTACK_NOUN} would (?!{_CLAIM_VERB})(?P<x>\w.+)$", _I),
+    (re.compile(rf"^(?:only|just) (?:an? )?{_ATTACK_NOUN} would (?!{_CLAIM_VERB})(?P<x>\w.+)$", _I),
      _would_not),
     # The claim ends where the verdict on the reader starts ("If you think X(,) you're an idiot").
     (re.compile(r"^.{0,60}?\bif you (?:really |actually )?(?P<v>believe|think|buy|trust|fall for|swallow) (?:that )?(?P<x>.+?)"

@@ -82,6 +82,8 @@ _DANGLING = re.compile(r"\b(?:a|an|the|my|your|our|their)\s+(?:(?:would|will|can
                        # not "as it should be."
                        r"(?<!\bas it )(?<!\bas they )(?<!\bas things )\b(?-i:must|should|would|could|can|will|might|may)"
                        r"(?: not)?\s+be\s*[.!?;:]|"
+                       # "only" whose subject was removed ("Only morons would buy …" → "Only would buy …")
+                       r"^only\s+(?:would|will|can|could|should|do|does|did)\b|"
                        # a demonstrative whose noun was removed ("vote for these.")
                        r"\b(?:these|those)\s*[.!?;:,]|"
                        # a subject pronoun left where an object was ("vote for they.")

@@ -47,3 +47,13 @@ def test_a_parasite_with_a_verdict_is_name_calling():
 
 def test_a_literal_parasite_is_not():
     assert _rewrites("A parasite in the pond has killed most of the frogs.") == set()
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("Only morons would leave a barbecue burning on the beach.", "I would not leave a barbecue burning on the beach."),
+    ("Only idiots would sign a ten-year phone contract.", "I would not sign a ten-year phone contract."),
+])
+def test_only_people_called_names_in_the_plural_becomes_what_the_writer_would_not_do(draft, rewrite):
+    rewrites = _rewrites(draft)
+    assert rewrite in rewrites
+    assert not any(r.startswith("Only would") for r in rewrites)

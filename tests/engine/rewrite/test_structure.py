@@ -52,6 +52,8 @@ def test_a_bare_attack_gets_no_rewrite_and_the_explanation_says_what_to_change()
     ("The stewards are rude anyway, so about the parking.", False),  # "who cares" cut from the clause after "so"
     ("The stewards are rude, so I park elsewhere.", True),
     ("The trial went well, so far.", True),
+    ("Only would buy a flat above the chip shop.", False),  # "Only morons would …" with the name cut
+    ("Only members can vote at the meeting.", True),
     ("It must not be.", False),
     ("The depot will be ready by May.", True),
     ("The harbour is as it should be.", True),
