@@ -94,7 +94,8 @@ PATTERNS: tuple[TonePattern, ...] = (
     _p(r"\b(?:you people|you lot|people like you)\b",
        "lumps the other person into a group to be written off", 2, "you"),
     # "Nobody asked you" brushes a person off; "nobody asked us about this" is a complaint about being left out.
-    _p(r"\bspare us\b|\b(?:nobody|no one) asked (?:for )?(?:you|your|u|ur)\b",
+    _p(r"\bspare us\b|\b(?:nobody|no one) asked (?:for )?(?:you|your|u|ur)\b|"
+       r"\b(?:nobody|no one) (?:wants|needs|cares about) (?:your|ur) (?:\w+ )?(?:opinions?|views?|take|input|thoughts|two cents)\b",
        "tells the other person their view is unwelcome", 2, ""),
 )
 

@@ -192,7 +192,8 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^.{0,60}?\bif you (?:really |actually )?(?P<v>believe|think|buy|trust|fall for|swallow) (?:that )?(?P<x>.+?)"
                 r"(?:,? (?:then )?you(?:'re| are| must be) .+)?$", _I),
      _if_you_believe),
-    (re.compile(r"^(?:shut up,? )?(?:and )?(?:nobody|no one) asked for your (?:\w+ )?(?P<n>opinions?|views?|take|input|thoughts) "
+    (re.compile(r"^(?:(?:shut up|get lost|go away),? )?(?:and )?(?:nobody|no one) (?:asked for|wants|needs) your (?:\w+ )?"
+                r"(?P<n>opinions?|views?|take|input|thoughts) "
                 r"(?P<rest>(?:about|on|of) .+)$", _I), _nobody_asked),
     (re.compile(r"^(?:oh,? )?(?:sure|yeah|right|of course),? because (?P<x>.+?) (?P<v>worked|went|turned out|ended|played out) "
                 r"so well(?P<t> .+)?$", _I), _so_well),

@@ -17,6 +17,8 @@ from moderation.engine.core.analysis import Analysis
     ("Did you even read the article before posting?", "Did you even read"),
     ("Educate yourself before you comment on taxes.", "Educate yourself"),
     ("Who cares what the committee thinks anyway.", "Who cares"),
+    ("Nobody wants your opinion on the marina, thanks.", "Nobody wants your opinion"),
+    ("No one needs your two cents about the carnival route.", "No one needs your two cents"),
 ])
 def test_dismissive_phrases_are_found_verbatim(text, quote):
     found = tone_issues(Analysis(text))

@@ -132,3 +132,7 @@ def test_a_claim_that_is_itself_about_the_person_gets_no_such_rewrite():
     # "Nobody should listen to him" still rejects the person: verification refuses the bare claim.
     draft = "Nobody should listen to the harbour master about the tides because he is a pompous bore who can't tie a knot."
     assert "I think nobody should listen to the harbour master about the tides." not in _rewrites(draft)
+
+
+def test_a_brush_off_of_someones_opinion_becomes_a_disagreement_with_it():
+    assert "I disagree with your opinion on the marina." in _rewrites("Get lost, nobody wants your opinion on the marina.")
