@@ -53,6 +53,8 @@ PATTERNS: tuple[TonePattern, ...] = (
        "is sarcasm, which mocks the idea instead of engaging with it", 2, ""),
     _p(r"\banother (?:genius|brilliant|bright|great) (?:plan|idea|move|take|solution)\b",
        "uses sarcastic praise, which mocks the idea instead of explaining what is wrong with it", 2, "another plan"),
+    _p(r"\bkeep (?:your|ur) (?:\w+ )?(?:opinions?|views?|thoughts|comments|two cents) to yourself\b",
+       "tells the other person their view is unwelcome", 2, ""),
     _p(r"\b(?:give me a break|spare me|get a grip|get a clue|get over it|grow up|get real|wise up|cry (?:me a river|more)|boo hoo)\b",
        "brushes the other person off instead of answering them", 2, ""),
     _p(r"(?:^|(?<=[.!?]\s))typical\b[.!]*|\btypical (?:liberal|leftist|conservative|right-winger|boomer|millennial|lefty|republican|democrat)s?\b",
@@ -83,7 +85,9 @@ PATTERNS: tuple[TonePattern, ...] = (
     # Contempt words aimed at an idea: before a word for a proposal or a view ("an idiotic plan", "the dumbest budget")
     # or said of one ("the levy is stupid"). Said of oneself ("I'm stupid", "a stupid mistake", "it sounds dumb, but
     # I …") they mock no one. The superlative needs a superlative in its place ("the most misguided budget").
-    _p(rf"\b(?:stupidest|dumbest|most (?:idiotic|moronic|brainless|asinine))(?=\s+(?:[\w-]+\s+)?{_IDEA}\b)",
+    # "The dumbest thing I've ever read" judges what someone said; "the dumbest thing I've done" is about oneself.
+    _p(rf"\b(?:stupidest|dumbest|most (?:idiotic|moronic|brainless|asinine))(?=\s+(?:[\w-]+\s+)?{_IDEA}\b|"
+       rf"\s+things?\s+(?:i'?ve|i have|i)\s+(?:ever\s+)?(?:read|heard|seen)\b)",
        _CONTEMPT, 2, "most misguided"),
     _p(rf"(?<!\bmost )\b{_CONTEMPT_WORD}(?=\s+(?:[\w-]+\s+)?{_IDEA}\b)|"
        rf"(?:(?<=\bis )|(?<=\bare )|(?<='s )|(?<=\bwas )|(?<=\bwere ))"

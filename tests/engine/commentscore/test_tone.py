@@ -19,6 +19,8 @@ from moderation.engine.core.analysis import Analysis
     ("Who cares what the committee thinks anyway.", "Who cares"),
     ("Nobody wants your opinion on the marina, thanks.", "Nobody wants your opinion"),
     ("No one needs your two cents about the carnival route.", "No one needs your two cents"),
+    ("Keep your opinions to yourself and let the lifeguards work.", "Keep your opinions to yourself"),
+    ("Your post is the dumbest thing I've read about the ferry.", "dumbest"),
 ])
 def test_dismissive_phrases_are_found_verbatim(text, quote):
     found = tone_issues(Analysis(text))
@@ -35,6 +37,7 @@ def test_dismissive_phrases_are_found_verbatim(text, quote):
     "My brother called it \"a genius plan\" and I honestly think he was right.",
     "She told me \"give me a break\" after the third meeting ran late, and I understood why.",
     "The typical commute takes forty minutes.",
+    "Leaving the gate open was the dumbest thing I have ever done.",
 ])
 def test_civil_disagreement_friendly_irony_and_quotes_are_not_tone(text):
     assert tone_issues(Analysis(text)) == []
