@@ -21,27 +21,23 @@ def unsigned_weights(path: Path) -> int:
 
     model = onnx.load(str(path))
     initializers = {init.name: init for init in model.graph.initializer}
-    changed: set[str] = set()
-    shifted_names: set[str] = set()
+    shifted: set[str] = set()  # weights and zero points already rewritten (either may be read by two nodes)
+    weights = 0
     for node in model.graph.node:
         if node.op_type != "MatMulInteger":
             continue
         weight, zero_point = node.input[1], node.input[3] if len(node.input) > 3 else ""
-        if weight in changed or weight not in initializers:  # a weight read by two nodes is shifted once
-            continue
-        if initializers[weight].data_type != onnx.TensorProto.INT8:
+        if weight in shifted or weight not in initializers or initializers[weight].data_type != onnx.TensorProto.INT8:
             continue
         if zero_point not in initializers:  # an absent zero point is 0 in the weight's own type; make it explicit
             raise ValueError(f"{node.name}: a weight without a stored zero point cannot be made unsigned")
-        for name in (weight, zero_point):
-            if name in shifted_names:  # a zero point shared by two weights is shifted once
-                continue
-            shifted_names.add(name)
-            shifted = numpy_helper.to_array(initializers[name]).astype(np.int16) + 128
-            initializers[name].CopyFrom(numpy_helper.from_array(shifted.astype(np.uint8), name))
-        changed.add(weight)
+        for name in {weight, zero_point} - shifted:
+            values = numpy_helper.to_array(initializers[name]).astype(np.int16) + 128
+            initializers[name].CopyFrom(numpy_helper.from_array(values.astype(np.uint8), name))
+            shifted.add(name)
+        weights += 1
     onnx.save(model, str(path))
-    return len(changed)
+    return weights
 
 
 def signed_weights(path: Path) -> list[str]:

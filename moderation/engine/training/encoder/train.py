@@ -2,8 +2,8 @@
 
 The package's graph stores int8 weights but computes in float32 (each weight is cast and scaled back before its
 MatMul). Here onnxruntime folds that, fuses bias+GELU and skip+LayerNorm, then quantises the weight MatMuls
-dynamically to int8 (per output channel), stored unsigned so every CPU computes the same (exact.py). The attention products (activation x activation) stay float: quantising
-them too cost cosine 0.963 to the float embeddings instead of 0.993 (benchmarks/CHOICES.md). Deterministic: the same
+dynamically to int8 (per output channel), stored unsigned so every CPU computes the same (exact.py). The attention
+products (activation x activation) stay float: quantising them too cost cosine 0.963 to the float embeddings instead of 0.993 (benchmarks/CHOICES.md). Deterministic: the same
 package version gives the same bytes. Needs `onnx` (requirements-train.txt); the runtime only loads the result.
 """
 
