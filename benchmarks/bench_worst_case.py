@@ -1,0 +1,109 @@
+"""Worst-case inputs within the service's limits, against a real `serve` on loopback: each request's time, and a
+small request from another account sent while it runs (issue 31's audit table plus generated inputs).
+
+`python -m benchmarks.bench_worst_case [--workers N] [--only SUBSTRING]`; target: every request ≤ 3 s, the small
+request of the other account ≤ 1 s. Run it on a quiet machine: the times are wall-clock.
+"""
+
+import argparse
+import os
+import platform
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import httpx
+
+from benchmarks.worst_case_inputs import ARTICLE, CASES, ALL_CHECKS
+from tests.served import cli, serve_env, serving
+
+BUDGET_S, NEIGHBOUR_BUDGET_S = 3.0, 1.0
+NEIGHBOUR_COMMENT = "Thanks for the update, the new lanes look useful."
+
+
+def _cpu() -> str:
+    """The CPU's model name (the times depend on it)."""
+    for line in Path("/proc/cpuinfo").read_text().splitlines() if Path("/proc/cpuinfo").exists() else []:
+        if line.startswith("model name"):
+            return line.split(":", 1)[1].strip()
+    return platform.machine()
+
+
+def _account(env: dict, name: str) -> dict:
+    account = cli(env, "accounts", "create", "--email", f"{name}-{os.getpid()}@example.test", "--plan", "WorstCase")
+    return {"X-User-Email": account["email"], "X-API-Key": account["api_key"]}
+
+
+def _neighbour(base_url: str, headers: dict, stop: threading.Event, out: list[float]) -> None:
+    """Another account's small commentscore-free check, repeated while the big request runs: its slowest time."""
+    with httpx.Client(base_url=base_url, headers=headers, timeout=120) as http:
+        time.sleep(0.2)  # let the big request reach the engine first
+        while not stop.is_set():
+            started = time.perf_counter()
+            http.post("/v0.2/antispam", data={"comment": NEIGHBOUR_COMMENT, "draft": "true"})
+            out.append(time.perf_counter() - started)
+            time.sleep(0.1)
+
+
+def _one(http: httpx.Client, base_url: str, other: dict, path: str, body: dict) -> tuple[int, float, float]:
+    """(status, seconds, the neighbour's slowest seconds) for one worst-case request."""
+    stop, times = threading.Event(), []
+    neighbour = threading.Thread(target=_neighbour, args=(base_url, other, stop, times))
+    neighbour.start()
+    started = time.perf_counter()
+    try:
+        status = http.post(path, json=body).status_code
+    except httpx.HTTPError as error:  # a dropped connection is a result too
+        status = type(error).__name__
+    elapsed = time.perf_counter() - started
+    stop.set()
+    neighbour.join()
+    return status, elapsed, max(times, default=float("nan"))
+
+
+def measure(workers: int, only: str = "") -> list[tuple[str, str, object, float, float]]:
+    """(case, endpoint, status, seconds, neighbour's slowest seconds) per case."""
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        env = serve_env(Path(folder) / "data")
+        cli(env, "plans", "define", "WorstCase", "--operations", "antispam,commentscore,relevance,dogwhistle,"
+            "llmdetect,megacall,external-compat", "--requests-per-minute", "1000000")
+        mine, other = _account(env, "worst"), _account(env, "neighbour")
+        with serving(env, Path(folder) / "serve.log", workers=workers) as base_url, \
+                httpx.Client(base_url=base_url, headers=mine, timeout=300) as http:
+            article = http.post("/v0.2/inittopic", json={"text": ARTICLE}).json()["article_id"]
+            for name, path, body in CASES(article):
+                if only and only not in name and only not in path:
+                    continue
+                status, seconds, slowest = _one(http, base_url, other, path, body)
+                print(f"{name:58} {path:32} {status!s:>5} {seconds:7.2f} s   neighbour ≤ {slowest:.2f} s", flush=True)
+                rows.append((name, path, status, seconds, slowest))
+    return rows
+
+
+def report(workers: int = 1, only: str = "") -> str:
+    """The markdown section: one row per case, and whether every case met the targets."""
+    rows = measure(workers, only)
+    over = [r for r in rows if not r[3] <= BUDGET_S or not r[4] <= NEIGHBOUR_BUDGET_S or r[2] != 200]
+    lines = ["## Worst-case inputs over HTTP (bench_worst_case)", "",
+             f"A real `serve --workers {workers}` on loopback ({_cpu()}, "
+             f"{os.cpu_count()} cores); each case is one request within the service's limits, while another "
+             "account repeats a small antispam check. Target: ≤ 3 s each, the other account ≤ 1 s.", "",
+             "| case | endpoint | status | seconds | other account's slowest |", "|---|---|---|---|---|"]
+    lines += [f"| {n} | `{p}` | {s} | {t:.2f} | {o:.2f} |" for n, p, s, t, o in rows]
+    lines += ["", f"{len(rows) - len(over)} of {len(rows)} cases answered 200 within both targets."]
+    return "\n".join(lines)
+
+
+def run(_data_dir: Path) -> str:
+    """The `python -m benchmarks` entry."""
+    return report()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workers", type=int, default=1, help="serve --workers (default 1: the worst case)")
+    parser.add_argument("--only", default="", help="run only cases whose name or path contains this")
+    args = parser.parse_args()
+    print(report(args.workers, args.only))

@@ -1,0 +1,76 @@
+"""The worst-case requests of bench_worst_case: issue 31's audit table, then generated inputs at the limits.
+
+Every comment stays within the service's own limits (20,000 characters, 400 sentences): the point is that no
+input a client may send holds a worker for long.
+"""
+
+from collections.abc import Iterator
+
+from benchmarks.bench_load import ALL_CHECKS
+from benchmarks.latency_text import ARTICLE
+from moderation.engine import supported_attributes
+
+__all__ = ["ARTICLE", "ALL_CHECKS", "CASES", "generated"]
+
+LIMIT = 20_000  # characters of a native comment
+COMPAT_LIMIT = 20_480  # UTF-8 bytes of an external-API comment
+ALL_ATTRIBUTES = {name: {} for name in sorted(supported_attributes()) if not name.endswith("_EXPERIMENTAL")}
+
+
+def _fill(unit: str, tail: str = "") -> str:
+    """`unit` repeated to just under the limit, then `tail`."""
+    return unit * ((LIMIT - len(tail)) // len(unit)) + tail
+
+
+def _compat(text: str) -> str:
+    """The text cut to the external API's byte limit (on a character boundary)."""
+    return text.encode()[:COMPAT_LIMIT].decode(errors="ignore")
+
+
+def generated() -> dict[str, str]:
+    """Adversarial shapes: runs of whitespace, newlines and punctuation, repeats, one long token, long sentences."""
+    return {
+        "whitespace run inside an insult": "You are an idiot and" + " " * (LIMIT - 28) + "a moron.",
+        "tab and space run": _fill(" \t", "x"),
+        "newline run": "x" + "\n" * (LIMIT - 2) + "y",
+        "CRLF run between insults": _fill("idiot\r\n"),
+        "one repeated insult word": _fill("idiot "),
+        "repeated threat": _fill("I will kill you "),
+        "repeated 'no, '": _fill("no, "),
+        "exclamation run": "!" * LIMIT,
+        "full-stop run": "." * LIMIT,
+        "question/exclamation run": _fill("?!"),
+        "one long token": "a" * LIMIT,
+        "double-quote run": '"' * LIMIT,
+        "parenthesis run": _fill("(((", "x"),
+        "em dash run": "—" * LIMIT,
+        "repeated 'In conclusion, '": _fill("In conclusion, "),
+        "number code repeated": _fill("88 ", "white"),
+        "dotted link": "http://" + "a." * ((LIMIT - 7) // 2),
+        "emoji run": "🤡" * (LIMIT // 2),
+        "very ... stupid": "You are a " + "very " * ((LIMIT - 30) // 5) + "stupid idiot.",
+        "one sentence of 'and' clauses": _fill("the mayor and the council, ", "are idiots."),
+        "400 short insulting sentences": "You people are idiots. " * 400,
+        "quoted slur inside counter-speech": _fill('Saying "you people are animals" is wrong. '),
+    }
+
+
+def CASES(article_id: str) -> Iterator[tuple[str, str, dict]]:  # noqa: N802 - a table, named like one
+    """(case name, path, JSON body): the audit's table first, then every generated input on megacall and analyse."""
+    megacall = {**ALL_CHECKS, "article_context_id": article_id}
+    yield ("'You are' + 1,000 spaces + insults", "/v0.2/commentscore",
+           {"comment": "You are" + " " * 1000 + "an idiot and a moron.", "article_context_id": article_id})
+    yield ("insult split by 19,948 spaces", "/v0.2/commentscore",
+           {"comment": "You are an idiot and" + " " * 19948 + "a moron.", "article_context_id": article_id})
+    yield ("'attacking' + 19,990 spaces, span scores", "/v0.2/external-compat/analyse",
+           {"comment": {"text": "attacking" + " " * 19990 + "x"}, "requestedAttributes": ALL_ATTRIBUTES,
+            "spanAnnotations": True})
+    yield ("'(((' + 19,995 spaces", "/v0.2/dogwhistle", {"comment": "(((" + " " * 19995 + "x"})
+    yield ("19,998 newlines", "/v0.2/llmdetect", {"comment": "x" + "\n" * 19998 + "y"})
+    yield ("'I will kill you ' × 1,250", "/v0.2/megacall", {**megacall, "comment": "I will kill you " * 1250})
+    yield ("'88 ' × 6,656 + 'white'", "/v0.2/megacall", {**megacall, "comment": "88 " * 6656 + "white"})
+    for name, text in generated().items():
+        yield name, "/v0.2/megacall", {**megacall, "comment": text, "draft": True}
+        yield name, "/v0.2/external-compat/analyse", {"comment": {"text": _compat(text)},
+                                                      "requestedAttributes": ALL_ATTRIBUTES,
+                                                      "spanAnnotations": True}
