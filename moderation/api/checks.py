@@ -42,7 +42,7 @@ def resolve_article(session, caller: Caller, article_id: UUID | None) -> Article
     """The caller's article for `article_id` (None when no id was sent); 400 when it does not resolve."""
     if article_id is None:
         return None
-    article = articles.load_article(session, caller, article_id)
+    article = articles.load_article(session, caller.account_id, caller.key_id, article_id)
     if article is None:
         raise article_not_found()
     return article
@@ -57,7 +57,7 @@ def optional_article(session, caller: Caller, article_id: UUID | None) -> tuple[
     id means no context, as the hosted service answers (the respectify client's own tests rely on it)."""
     if article_id is None:
         return None, False
-    article = articles.load_article(session, caller, article_id)
+    article = articles.load_article(session, caller.account_id, caller.key_id, article_id)
     return article, article is None
 
 

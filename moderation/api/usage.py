@@ -17,4 +17,4 @@ async def track_usage(session: Session, caller: Caller, operation: str) -> Async
     worker thread, so a slow commit never holds up the other requests on the event loop."""
     started = time.perf_counter()
     yield
-    await in_worker(record_usage, session, caller, operation, (time.perf_counter() - started) * 1000.0)
+    await in_worker(record_usage, session, caller.account_id, operation, (time.perf_counter() - started) * 1000.0)

@@ -2,7 +2,6 @@
 
 import json
 import uuid
-from typing import TYPE_CHECKING
 
 import numpy as np
 from sqlalchemy import select
@@ -11,20 +10,18 @@ from sqlalchemy.orm import Session
 from moderation.engine import ArticleContext
 from moderation.store.models import Article
 
-if TYPE_CHECKING:
-    from moderation.api.deps import Caller
-
 
 def _to_bytes(matrix: np.ndarray) -> bytes:
     return np.ascontiguousarray(matrix, dtype=np.float32).tobytes()
 
 
-def save_article(session: Session, caller: "Caller", ctx: ArticleContext, source_url: str | None) -> uuid.UUID:
-    """Store the article with its chunk embeddings (float32) and return its new id."""
+def save_article(session: Session, account_id: int, key_id: int, ctx: ArticleContext,
+                 source_url: str | None) -> uuid.UUID:
+    """Store the article, owned by the account and the key, with its chunk embeddings (float32); its new id."""
     embeddings = np.asarray(ctx.chunk_embeddings, dtype=np.float32)
     dims = int(embeddings.shape[1]) if embeddings.ndim == 2 and embeddings.shape[1] else 384
     row = Article(
-        id=uuid.uuid4(), account_id=caller.account_id, key_id=caller.key_id,
+        id=uuid.uuid4(), account_id=account_id, key_id=key_id,
         title=ctx.title or "", description=ctx.description or "", text=ctx.text, source_url=source_url,
         chunks_json=json.dumps(list(ctx.chunks)), dims=dims,
         chunk_embeddings=_to_bytes(embeddings.reshape(-1, dims)),
@@ -35,10 +32,10 @@ def save_article(session: Session, caller: "Caller", ctx: ArticleContext, source
     return row.id
 
 
-def load_article(session: Session, caller: "Caller", article_id: uuid.UUID) -> ArticleContext | None:
+def load_article(session: Session, account_id: int, key_id: int, article_id: uuid.UUID) -> ArticleContext | None:
     """The article if it belongs to this account and this key; None otherwise (same answer either way)."""
     row = session.scalar(select(Article).where(
-        Article.id == article_id, Article.account_id == caller.account_id, Article.key_id == caller.key_id))
+        Article.id == article_id, Article.account_id == account_id, Article.key_id == key_id))
     session.commit()  # release the connection before the caller computes
     if row is None:
         return None

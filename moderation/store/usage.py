@@ -1,19 +1,14 @@
 """Usage rows: one per completed evaluation call (account, operation, time, latency)."""
 
-from typing import TYPE_CHECKING
-
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from moderation.store.models import Usage
 
-if TYPE_CHECKING:
-    from moderation.api.deps import Caller
 
-
-def record_usage(session: Session, caller: "Caller", operation: str, latency_ms: float) -> None:
+def record_usage(session: Session, account_id: int, operation: str, latency_ms: float) -> None:
     """Store one usage row."""
-    session.add(Usage(account_id=caller.account_id, operation=operation, latency_ms=float(latency_ms)))
+    session.add(Usage(account_id=account_id, operation=operation, latency_ms=float(latency_ms)))
     session.commit()
 
 

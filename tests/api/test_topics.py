@@ -32,7 +32,8 @@ def _caller(server, email: str) -> Caller:
 
 def _load(server, email: str, article_id: str):
     with server.session() as session:
-        return load_article(session, _caller(server, email), uuid.UUID(article_id))
+        return caller = _caller(server, email)
+        return load_article(session, caller.account_id, caller.key_id, uuid.UUID(article_id))
 
 
 def _article_id(response: httpx.Response) -> str:

@@ -1,7 +1,6 @@
 """Storage: migrations, articles scoped to account and key, fingerprints, corrections, usage."""
 
 import asyncio
-import dataclasses
 import uuid
 
 import numpy as np
@@ -39,8 +38,8 @@ def test_migrations_are_idempotent_and_match_the_models(engine):
 def test_article_round_trip_keeps_float32_embeddings(session, make_caller):
     caller, _key = make_caller()
     original = _article()
-    article_id = save_article(session, caller, original, "https://example.test/a")
-    loaded = load_article(session, caller, article_id)
+    article_id = save_article(session, caller.account_id, caller.key_id, original, "https://example.test/a")
+    loaded = load_article(session, caller.account_id, caller.key_id, article_id)
     assert loaded.text == original.text and loaded.title == "Hives" and loaded.description == "beekeeping"
     assert loaded.chunks == original.chunks
     assert loaded.chunk_embeddings.dtype == np.float32
@@ -50,22 +49,22 @@ def test_article_round_trip_keeps_float32_embeddings(session, make_caller):
 
 def test_article_without_chunks_or_title_embedding(session, make_caller):
     caller, _key = make_caller()
-    article_id = save_article(session, caller, ArticleContext(text="Short."), None)
-    loaded = load_article(session, caller, article_id)
+    article_id = save_article(session, caller.account_id, caller.key_id, ArticleContext(text="Short."), None)
+    loaded = load_article(session, caller.account_id, caller.key_id, article_id)
     assert loaded.chunk_embeddings.shape == (0, 384) and loaded.title_embedding is None
 
 
 def test_articles_resolve_only_for_their_account_and_key(session, make_caller):
     owner, _key = make_caller()
     stranger, _ = make_caller()
-    article_id = save_article(session, owner, _article(), None)
-    assert load_article(session, stranger, article_id) is None
-    assert load_article(session, dataclasses.replace(stranger, key_id=owner.key_id), article_id) is None
-    assert load_article(session, owner, uuid.uuid4()) is None
+    article_id = save_article(session, owner.account_id, owner.key_id, _article(), None)
+    assert load_article(session, stranger.account_id, stranger.key_id, article_id) is None
+    assert load_article(session, stranger.account_id, owner.key_id, article_id) is None
+    assert load_article(session, owner.account_id, owner.key_id, uuid.uuid4()) is None
 
     new_key = accounts.rotate_key(session, SECRET, owner.email)
     _account, key_row = accounts.authenticate(session, SECRET, owner.email, new_key)
-    assert load_article(session, dataclasses.replace(owner, key_id=key_row.id), article_id) is None
+    assert load_article(session, owner.account_id, key_row.id, article_id) is None
 
 
 def test_fingerprints_keep_64_bit_signed_values_newest_first(session, make_caller):
@@ -73,13 +72,13 @@ def test_fingerprints_keep_64_bit_signed_values_newest_first(session, make_calle
     other, _ = make_caller()
     values = [-(2 ** 63), 2 ** 63 - 1, 0, -12345678901234, 98765432109876]
     for value in values:
-        fingerprints.remember(session, caller, value)
-    fingerprints.remember(session, other, 42)
-    assert fingerprints.recent(session, caller) == values[::-1]
-    assert fingerprints.recent(session, caller, limit=2) == values[:-3:-1]
-    assert fingerprints.recent(session, other) == [42]
+        fingerprints.remember(session, caller.account_id, value)
+    fingerprints.remember(session, other.account_id, 42)
+    assert fingerprints.recent(session, caller.account_id) == values[::-1]
+    assert fingerprints.recent(session, caller.account_id, limit=2) == values[:-3:-1]
+    assert fingerprints.recent(session, other.account_id) == [42]
     with pytest.raises(ValueError):
-        fingerprints.remember(session, caller, 2 ** 63)
+        fingerprints.remember(session, caller.account_id, 2 ** 63)
 
 
 def test_old_fingerprints_are_pruned(session, make_caller, monkeypatch):
@@ -87,13 +86,13 @@ def test_old_fingerprints_are_pruned(session, make_caller, monkeypatch):
     monkeypatch.setattr(fingerprints, "_PRUNE_EVERY", 1)
     caller, _key = make_caller()
     for value in range(12):
-        fingerprints.remember(session, caller, value)
-    assert fingerprints.recent(session, caller, limit=100) == [11, 10, 9, 8, 7]
+        fingerprints.remember(session, caller.account_id, value)
+    assert fingerprints.recent(session, caller.account_id, limit=100) == [11, 10, 9, 8, 7]
 
 
 def test_corrections_are_stored(session, make_caller):
     caller, _key = make_caller()
-    row_id = save_correction(session, caller, "A comment to correct.", "TOXICITY", 0.25, "token-1")
+    row_id = save_correction(session, caller.account_id, "A comment to correct.", "TOXICITY", 0.25, "token-1")
     row = session.get(Correction, row_id)
     assert (row.account_id, row.attribute, row.value, row.client_token) == (caller.account_id, "TOXICITY", 0.25,
                                                                             "token-1")

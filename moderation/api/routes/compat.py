@@ -123,7 +123,7 @@ async def suggest_score(request: Request, caller: Caller = Depends(caller_for(OP
     check_attribute_names(body.attributeScores)
     async with track_usage(session, caller, OPERATION):
         for name, correction in body.attributeScores.items():
-            feedback.save_correction(session, caller, body.comment.text, name, correction.summaryScore.value,
+            feedback.save_correction(session, caller.account_id, body.comment.text, name, correction.summaryScore.value,
                                      body.clientToken)
     return SuggestResponse(clientToken=body.clientToken, requestedLanguages=body.languages)
 

@@ -26,10 +26,10 @@ async def antispam(request: Request, caller: Caller = Depends(caller_for("antisp
     check_comment(request, body.comment)
     article, unknown = optional_article(session, caller, body.article_context_id)
     async with track_usage(session, caller, "antispam"):
-        recent = await in_worker(fingerprints.recent, session, caller, RECENT_FINGERPRINTS)
+        recent = await in_worker(fingerprints.recent, session, caller.account_id, RECENT_FINGERPRINTS)
         result = await in_worker(engine.check_spam, body.comment, article, recent)
         if not body.draft:  # a draft being checked is not a post: re-checking it must not look like flooding
-            await in_worker(fingerprints.remember, session, caller, await in_worker(engine.fingerprint, body.comment))
+            await in_worker(fingerprints.remember, session, caller.account_id, await in_worker(engine.fingerprint, body.comment))
     return noted_unknown_article(result, unknown)
 
 

@@ -64,7 +64,7 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         if body.run_comment_score:
             jobs["comment_score"] = (engine.score_comment, comment, article, body.reply_to_comment, body.tolerances)
         if body.run_spam_check:
-            recent = await in_worker(fingerprints.recent, session, caller, RECENT_FINGERPRINTS)
+            recent = await in_worker(fingerprints.recent, session, caller.account_id, RECENT_FINGERPRINTS)
             jobs["spam_check"] = (engine.check_spam, comment, article, recent)
         if body.run_relevance_check:
             jobs["relevance_check"] = (engine.check_relevance, comment, article, body.banned_topics,
@@ -84,7 +84,7 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         done = await asyncio.gather(shared, *(in_worker(*job) for job in jobs.values()))
         results = dict(zip(jobs, done[1:]))
         if body.run_spam_check and not body.draft:  # drafts are checked, not posted: no flooding memory
-            await in_worker(fingerprints.remember, session, caller, await in_worker(engine.fingerprint, comment))
+            await in_worker(fingerprints.remember, session, caller.account_id, await in_worker(engine.fingerprint, comment))
     if "spam_check" in results:
         results["spam_check"] = noted_unknown_article(results["spam_check"], unknown)
     external = results.pop("external", None)

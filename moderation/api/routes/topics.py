@@ -67,6 +67,6 @@ async def init_topic(request: Request, caller: Caller = Depends(caller_for(INITT
             raise bad_request(f"The article is longer than {settings.max_article_chars} characters")
         article = await run_in_threadpool(engine.build_article, doc.text, title=doc.title or "",
                                           description=body.topic_description or "")
-        article_id = await run_in_threadpool(save_article, session, caller, article,
+        article_id = await run_in_threadpool(save_article, session, caller.account_id, caller.key_id, article,
                                              body.url.strip() if has_url else None)
     return InitTopicResponse(article_id=article_id, title=doc.title or None)
