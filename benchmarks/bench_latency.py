@@ -69,10 +69,10 @@ def _encoder(grafted: bool):
     off) or the plain one, whatever is installed."""
     from moderation.engine.toxicity import judge
     from moderation.engine.toxicity.blend import Blend
-    from moderation.engine.training.toxicity.measures import ENCODER_PATH
+    from moderation.engine.training.toxicity.encoder_export import toxicity_graft
     saved_get, saved_blend = core_embedder.get_embedder, judge.BLEND.copy()
     chosen = saved_blend if saved_blend.active else Blend(0.5, True, 0.5)
-    embedder = core_embedder.Embedder(grafted=grafted, graft_path=ENCODER_PATH)
+    embedder = core_embedder.Embedder(grafted=grafted, graft_path=toxicity_graft())
     core_embedder.get_embedder = core_analysis.get_embedder = lambda: embedder
     judge.BLEND.set(chosen if grafted else Blend(0.0, True, 0.0))
     core_analysis.analyse.cache_clear()

@@ -9,7 +9,7 @@ for an objectionable phrase).
 from dataclasses import dataclass
 
 from moderation.engine import fallacies, relevance, toxicity
-from moderation.engine.commentscore import effort, score
+from moderation.engine.commentscore import effort, score, tone_model
 from moderation.engine.commentscore.explain import explain_objectionable, explain_tone, explain_toxicity
 from moderation.engine.commentscore.objectionable import objectionable_issues
 from moderation.engine.commentscore.tone import contempt_for_things, tone_issues
@@ -144,6 +144,7 @@ def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: 
 
 
 def warm_up() -> None:
-    """Load the fallacy and toxicity models."""
+    """Load the fallacy, toxicity and tone models."""
     fallacies.warm_up()
     toxicity.warm_up()
+    tone_model.warm_up()

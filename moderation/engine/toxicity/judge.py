@@ -14,7 +14,6 @@ from moderation.engine.toxicity.chars import char_model
 from moderation.engine.toxicity.lexicon import insult_spans
 from moderation.engine.toxicity.features import TextRules, lexical_features, profanity_probabilities, text_rules
 from moderation.engine.toxicity.model import load_heads
-from moderation.engine.toxicity.ngrams import ngram_model
 from moderation.engine.toxicity.rules import PRONOUN_REASON, RuleHit
 from moderation.engine.toxicity.targets import IDEA_CRITICISM
 from moderation.engine.core.analysis import Analysis
@@ -81,7 +80,6 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     lexical = np.vstack([lexical_features(t, r, p) for t, r, p in zip(texts, rules, prof)])
     per_sentence = _unbiased(heads.predict_stages(analysis.sentence_embeddings, lexical, chars[:len(texts)]), rules)
     per_sentence = BLEND.sentences(per_sentence, analysis, heads.names)
-    per_sentence = _with_ngrams(heads.names, per_sentence, texts)
     if BLEND.rules:
         per_sentence = np.vstack([_apply_rules(heads.names, row, rule) for row, rule in zip(per_sentence, rules)])
     if not multi:
@@ -92,7 +90,6 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     whole = _unbiased(heads.predict_stages(analysis.embedding[None, :], whole_lex, chars[-1:]),
                       [whole_rules])[0]
     whole = BLEND.whole(whole, analysis, heads.names)
-    whole = _with_ngrams(heads.names, whole[None, :], [analysis.text])[0]
     if BLEND.rules:
         whole = _apply_rules(heads.names, whole, whole_rules)
     # A comment is at least as bad as a sentence that is itself flagged (a long polite text can hide one threat);
@@ -101,17 +98,6 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     worst = per_sentence.max(axis=0)
     whole = np.where(worst >= _SENTENCE_LIFT_FROM, np.maximum(whole, worst * 0.95), whole)
     return ToxicityScores(heads.names, per_sentence, whole, tuple(rules))
-
-
-def _with_ngrams(names: tuple[str, ...], rows: np.ndarray, texts: list[str]) -> np.ndarray:
-    """IDENTITY_ATTACK blended with the sparse n-gram model (before the rules, which still lift and cap it)."""
-    model = ngram_model()
-    if model is None or "IDENTITY_ATTACK" not in names:
-        return rows
-    out = rows.copy()
-    i = names.index("IDENTITY_ATTACK")
-    out[:, i] = model.blend(rows[:, i], texts)
-    return out
 
 
 def _unbiased(stages: tuple[np.ndarray, np.ndarray], rules: list[TextRules]) -> np.ndarray:
@@ -242,6 +228,5 @@ def warm_up() -> None:
     """Load the heads, the profanity model and the regexes."""
     load_heads()
     char_model()
-    ngram_model()
     profanity_probabilities(["warm up"])  # loads the exported profanity model
     text_rules("Warm-up sentence.")

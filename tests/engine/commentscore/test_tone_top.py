@@ -6,7 +6,7 @@ import numpy as np
 from moderation.engine.commentscore import tone_model
 from moderation.engine.core.analysis import Analysis, analyse_many
 from moderation.engine.core.embedder import Embedder, get_embedder
-from moderation.engine.training.toxicity.measures import ENCODER_PATH
+from moderation.engine.training.toxicity.encoder_export import toxicity_graft
 
 # Written for these tests.
 TEXTS = ["The library opens at nine on Saturdays.", "Oh wonderful, another survey nobody will read."]
@@ -16,7 +16,7 @@ def test_the_runtime_graph_gives_a_tone_logit_beside_unchanged_embeddings_and_at
     runtime = get_embedder()
     assert runtime.has_tone
     both = runtime.encode(TEXTS)
-    toxicity_only = Embedder(grafted=True, graft_path=ENCODER_PATH).encode(TEXTS)
+    toxicity_only = Embedder(grafted=True, graft_path=toxicity_graft()).encode(TEXTS)
     assert both.tone.shape == (2,) and toxicity_only.tone is None
     assert np.array_equal(both.vectors, toxicity_only.vectors)
     assert np.array_equal(both.logits, toxicity_only.logits)

@@ -9,6 +9,7 @@ from moderation.engine.core import embedder as core_embedder
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.embedder import combine, embed, get_embedder
 from moderation.engine.core.splits import bucket, fold, is_validation, split_of
+from moderation.engine.training.toxicity.encoder_export import toxicity_graft
 
 TEXT = "The bridge opens in spring. I walked across the old one yesterday! Will the trains connect to it?"
 
@@ -54,7 +55,7 @@ def test_the_whole_vector_is_derived_from_the_sentences_and_close_to_embedding_t
 
 
 def test_grafted_encoder_keeps_the_base_embeddings_and_adds_logits() -> None:
-    graft = Path(core_embedder.__file__).resolve().parents[1] / "toxicity" / "models" / "encoder.onnx"
+    graft = toxicity_graft()  # the runtime graph without its tone top
     # The graft is the runtime int8 graph plus the fine-tuned top layers: the same embeddings, bit for bit, and the
     # same one-text-per-run rule (its top layers are dynamically quantised too).
     grafted = core_embedder.Embedder(grafted=True, graft_path=graft)

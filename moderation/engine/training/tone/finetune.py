@@ -120,8 +120,7 @@ def fit_and_graft(data: list[dict], seed: int = SEED, out_dir: Path = WORK / "to
     import torch
 
     from moderation.engine.core.embedder import GRAFTED_PATH, get_embedder
-    from moderation.engine.training.toxicity.encoder_export import export_top, graft, quantise
-    from moderation.engine.training.toxicity.measures import ENCODER_PATH
+    from moderation.engine.training.toxicity.encoder_export import export_top, graft, quantise, toxicity_graft
     texts = [r["text"] for r in data]
     y = np.array([r["negative"] for r in data], dtype=int)
     states, offsets, cut_name = states_of(texts)
@@ -130,7 +129,7 @@ def fit_and_graft(data: list[dict], seed: int = SEED, out_dir: Path = WORK / "to
     torch.save(model.state_dict(), out_dir / "top.pt")
     export_top(model, out_dir / "top.onnx", output="tone_logit")
     quantise(out_dir / "top.onnx", out_dir / "top_int8.onnx", per_channel=True)  # as the toxicity top
-    graft(out_dir / "top_int8.onnx", cut_name, out_dir / "encoder.onnx", prefix="tone/", base_path=ENCODER_PATH)
+    graft(out_dir / "top_int8.onnx", cut_name, out_dir / "encoder.onnx", prefix="tone/", base_path=toxicity_graft())
     sample = np.random.default_rng(seed).permutation(len(data))[:200]
     checks = check_graft(out_dir / "encoder.onnx", [texts[i] for i in sample],
                          predict(model, states, offsets, sample)[:, 0])
@@ -148,10 +147,9 @@ def check_graft(encoder: Path, texts: list[str], float_probs: np.ndarray) -> dic
     import onnxruntime as ort
 
     from moderation.engine.core.embedder import session_options
-    from moderation.engine.training.toxicity.encoder_export import run_one
-    from moderation.engine.training.toxicity.measures import ENCODER_PATH
+    from moderation.engine.training.toxicity.encoder_export import run_one, toxicity_graft
     both = ort.InferenceSession(str(encoder), sess_options=session_options())
-    tox = ort.InferenceSession(str(ENCODER_PATH), sess_options=session_options())
+    tox = ort.InferenceSession(str(toxicity_graft()), sess_options=session_options())
     base = ort.InferenceSession(str(base_model_path()), sess_options=session_options())
     hidden = attributes = tone_diff = 0.0
     for text, p in zip(texts, float_probs):

@@ -8,6 +8,11 @@ import numpy as np
 from moderation.engine.training.toxicity.encoder_states import base_model_path
 
 PREFIX = "tox/"
+# Retraining's intermediates (git-ignored): the toxicity-only graft and its training report. Nothing at run time reads
+# them; the runtime loads core/models/encoder.onnx, this graft with the tone top grafted beside it.
+CACHE = Path(__file__).resolve().parents[1] / ".cache" / "toxicity"
+TOXICITY_GRAFT = CACHE / "encoder.onnx"
+REPORT = CACHE / "encoder_report.json"
 
 
 def export_top(model, path: Path, output: str = "attribute_logits") -> None:
@@ -108,3 +113,25 @@ def check_graft(encoder: Path, texts: list[str], float_encoder: Path | None = No
         diffs = np.concatenate(logits)
         out.update(logit_max_diff=float(diffs.max()), logit_mean_diff=float(diffs.mean()))
     return out
+
+
+def toxicity_graft(path: Path = TOXICITY_GRAFT) -> Path:
+    """The toxicity-only graft (what the tone top is grafted beside), recreated from the runtime graph when the cache
+    lacks it or is older: dropping the `tone/` nodes gives back the installed graft byte for byte."""
+    import onnx
+    from moderation.engine.core.embedder import GRAFTED_PATH
+
+    if not GRAFTED_PATH.exists() or path.exists() and path.stat().st_mtime >= GRAFTED_PATH.stat().st_mtime:
+        return path  # the runtime runs no graft (choose_blend removed it): only a trained one can be given
+    model = onnx.load(str(GRAFTED_PATH))
+    graph = model.graph
+    for field in (graph.node, graph.initializer, graph.value_info):
+        kept = [item for item in field if not item.name.startswith("tone/")]
+        del field[:]
+        field.extend(kept)
+    outputs = [o for o in graph.output if o.name != "tone_logit"]
+    del graph.output[:]
+    graph.output.extend(outputs)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    onnx.save(model, str(path))
+    return path

@@ -184,12 +184,13 @@ def main(argv=None) -> None:
 
 
 def install(run_dir: Path) -> None:
-    """Put a run's grafted encoder and its training report beside the toxicity judge's other artifacts (the
-    runtime loads it only when choose_blend finds the fine-tuned logits worth it)."""
+    """Put a run's grafted encoder and its training report in the training cache, where choose_blend and the tone
+    training take it from (the runtime loads it, with the tone top, from core/models/encoder.onnx)."""
     import shutil
-    from moderation.engine.training.toxicity.measures import ENCODER_PATH
-    shutil.copyfile(run_dir / "encoder.onnx", ENCODER_PATH)
-    shutil.copyfile(run_dir / "report.json", ENCODER_PATH.parent / "encoder_report.json")
+    from moderation.engine.training.toxicity.encoder_export import REPORT, TOXICITY_GRAFT
+    TOXICITY_GRAFT.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(run_dir / "encoder.onnx", TOXICITY_GRAFT)
+    shutil.copyfile(run_dir / "report.json", REPORT)
 
 
 if __name__ == "__main__":

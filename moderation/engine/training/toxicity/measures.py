@@ -14,9 +14,10 @@ from moderation.engine.core.splits import CALIBRATION_BUCKET
 from moderation.engine.toxicity import judge
 from moderation.engine.training.common import encode_cached
 from moderation.engine.training.toxicity.encoder_data import table
+from moderation.engine.training.toxicity.encoder_export import TOXICITY_GRAFT, toxicity_graft
 from moderation.engine.training.toxicity.encoder_metrics import measure
 
-ENCODER_PATH = Path(__file__).resolve().parents[3] / "engine" / "toxicity" / "models" / "encoder.onnx"
+ENCODER_PATH = TOXICITY_GRAFT  # the toxicity-only graft (training cache; toxicity_graft() recreates it)
 DEV_SAMPLE = 250  # rows per source for the dev column (a sample of the train part; the shared CPU sets the budget)
 VALIDATION_SAMPLE = 500
 # (name, source, column scored, label column, kind)
@@ -40,7 +41,8 @@ SCORED = ("TOXICITY", "INSULT", "IDENTITY_ATTACK", "THREAT", "PROFANITY", "SEXUA
 def tuned_encoder() -> Embedder:
     """The grafted encoder with the fine-tuned logits, whether or not the runtime uses it, so every variant can be
     measured."""
-    return Embedder(grafted=ENCODER_PATH.exists(), graft_path=ENCODER_PATH)
+    graft = toxicity_graft()
+    return Embedder(grafted=graft.exists(), graft_path=graft)
 
 
 def analyses(texts: list[str]) -> list[Analysis]:
