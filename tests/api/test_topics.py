@@ -32,7 +32,7 @@ def _caller(server, email: str) -> Caller:
 
 def _load(server, email: str, article_id: str):
     with server.session() as session:
-        return caller = _caller(server, email)
+        caller = _caller(server, email)
         return load_article(session, caller.account_id, caller.key_id, uuid.UUID(article_id))
 
 
