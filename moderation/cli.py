@@ -131,7 +131,7 @@ def _serve(args) -> None:
     uvicorn.run("moderation.main:create_app", factory=True, host=args.host, port=args.port,
                 workers=args.workers or default_workers(), access_log=False, log_config=_log_config(),
                 http="moderation.core.nodelay:NoDelayHTTPProtocol",
-                timeout_worker_healthcheck=WORKER_HEALTHCHECK_S)
+                timeout_worker_healthcheck=WORKER_HEALTHCHECK_S, **settings.proxy_options)
 
 
 def build_parser() -> argparse.ArgumentParser:

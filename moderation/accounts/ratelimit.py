@@ -27,27 +27,30 @@ def _lock(conn: Connection, key: str) -> None:
         conn.execute(select(func.pg_advisory_xact_lock(lock_id)))
 
 
-def _wait(conn: Connection, key: str, limit: int, now: float) -> float | None:
-    """Seconds until one more request fits under the limit, or None when it fits now."""
+def _wait(conn: Connection, key: str, limit: int, now: float, units: int = 1) -> float | None:
+    """Seconds until `units` more requests fit under the limit, or None when they fit now."""
     alive = RateEvent.key == key, RateEvent.at > now - WINDOW_SECONDS
     count = conn.scalar(select(func.count()).select_from(RateEvent).where(*alive))
-    if count < limit:
+    if count + units <= limit:
         return None
-    # The request fits once all but limit-1 of the live rows have aged out.
+    # The request fits once all but limit-units of the live rows have aged out.
     freeing = conn.scalar(select(RateEvent.at).where(*alive).order_by(RateEvent.at)
-                          .offset(count - limit).limit(1))
+                          .offset(count - limit + units - 1).limit(1))
     return max(freeing + WINDOW_SECONDS - now, 0.001)
 
 
-def take(engine: Engine, key: str, limit: int, now: float | None = None) -> float | None:
-    """Count one request under `key`; None when allowed, else the seconds to wait (nothing counted)."""
+def take(engine: Engine, key: str, limit: int, now: float | None = None, units: int = 1) -> float | None:
+    """Count `units` requests under `key` (a batch counts each comment); None when allowed, else the seconds to
+    wait (nothing counted)."""
+    if not 1 <= units <= limit:
+        raise ValueError(f"{units} units can never fit a limit of {limit}")
     with engine.connect() as conn:
         _lock(conn, key)
         now = time.time() if now is None else now  # read under the lock: rows are added in time order
         conn.execute(delete(RateEvent).where(RateEvent.key == key, RateEvent.at <= now - WINDOW_SECONDS))
-        wait = _wait(conn, key, limit, now)
+        wait = _wait(conn, key, limit, now, units)
         if wait is None:
-            conn.execute(insert(RateEvent).values(key=key, at=now))
+            conn.execute(insert(RateEvent), [{"key": key, "at": now}] * units)
         conn.commit()
     return wait
 
@@ -71,7 +74,8 @@ def retry_after(wait: float) -> int:
     return max(1, math.ceil(wait))
 
 
-def check_rate(engine: Engine, account_id: int, requests_per_minute: int, now: float | None = None) -> int | None:
-    """The plan limit of an account: None when allowed, else the whole seconds to wait."""
-    wait = take(engine, f"account:{account_id}", requests_per_minute, now)
+def check_rate(engine: Engine, account_id: int, requests_per_minute: int, now: float | None = None,
+               units: int = 1) -> int | None:
+    """The plan limit of an account (`units` requests at once): None when allowed, else the whole seconds to wait."""
+    wait = take(engine, f"account:{account_id}", requests_per_minute, now, units)
     return None if wait is None else retry_after(wait)

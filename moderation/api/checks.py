@@ -27,15 +27,15 @@ async def in_worker(function: Callable[..., R], *args: Any) -> R:
     return await to_thread.run_sync(partial(function, *args))
 
 
-def check_comment(request: Request, comment: str) -> None:
-    """Refuse an empty (or blank) comment and one over the size limit, with 400."""
+def check_comment(request: Request, comment: str) -> int:
+    """Refuse an empty (or blank) comment and one over the size limit, with 400; its sentence count."""
     if not comment.strip():
         raise bad_request("Invalid request parameters - comment: must not be empty")
     settings = getattr(request.app.state, "settings", None) or get_settings()
     if len(comment) > settings.max_comment_chars:
         raise bad_request(f"Invalid request parameters - comment: {len(comment)} characters; "
                           f"the limit is {settings.max_comment_chars} (MODERATION_MAX_COMMENT_CHARS)")
-    check_sentence_count(comment, settings)
+    return check_sentence_count(comment, settings)
 
 
 def resolve_article(session, caller: Caller, article_id: UUID | None) -> ArticleContext | None:

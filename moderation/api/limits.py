@@ -47,8 +47,15 @@ def check_input_limits(body: BaseModel, settings: Settings) -> None:
             raise _over(field, "characters", len(text), setting, settings)
 
 
-def check_sentence_count(comment: str, settings: Settings, field: str = "comment") -> None:
-    """400 when the comment splits into more sentences (or lines) than the engine is asked to judge."""
+def check_sentence_count(comment: str, settings: Settings, field: str = "comment") -> int:
+    """The comment's sentence count; 400 when it splits into more sentences (or lines) than the engine judges."""
     count = len(sentences(comment))
     if count > settings.max_comment_sentences:
         raise _over(field, "sentences", count, "max_comment_sentences", settings)
+    return count
+
+
+def check_batch_sentences(total: int, settings: Settings) -> None:
+    """400 when the comments of one batch hold more sentences together than a batch may."""
+    if total > settings.batch_max_sentences:
+        raise _over("comments", "sentences in all", total, "batch_max_sentences", settings)

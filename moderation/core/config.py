@@ -37,11 +37,20 @@ class Settings(BaseSettings):
     docs_enabled: bool = Field(True, description="Serve /docs (Swagger UI, local assets) and /openapi.json")
     bind_host: str = Field("127.0.0.1", description="The address `serve` binds to (set by the command line)")
     max_article_chars: int = 2_000_000
+    max_article_embed_chars: int = Field(30_000, ge=1, description="Characters of an article chunked and embedded "
+                                         "at inittopic (the whole text is stored); bounds its time")
+    engine_budget_seconds: float = Field(3.0, ge=0, description="Seconds of engine work per request; 503 with "
+                                         "Retry-After beyond (0: no budget)")
     worker_threads: int = Field(40, ge=1, description="Threads per worker process for blocking work (anyio's limit)")
     db_pool_timeout: float = Field(2.0, gt=0, description="Seconds to wait for a database connection before a 503")
-    usercheck_per_minute: int = Field(60, ge=0, description="usercheck calls per client address per minute (0: off)")
+    usercheck_per_minute: int = Field(60, ge=0, description="usercheck calls per account per minute (0: off)")
     auth_failures_per_minute: int = Field(30, ge=0, description="Failed logins per client address per minute (0: off)")
+    auth_failures_per_account_per_minute: int = Field(30, ge=0, description="Failed logins per email per minute "
+                                                      "(0: off)")
+    forwarded_allow_ips: str = Field("", description="Comma-separated proxy addresses whose X-Forwarded-For and "
+                                     "X-Forwarded-Proto `serve` trusts ('*': any); empty: none")
     batch_max_comments: int = 250  # per batch/relevance request; larger archives: `batch score` (docs/batch.md)
+    batch_max_sentences: int = Field(400, ge=1, description="Sentences in all the comments of one batch request")
     # Optional generative backend for rewrites (an OpenAI-compatible chat-completions endpoint); off when unset.
     llm_base_url: str | None = Field(None, description="e.g. http://127.0.0.1:8080/v1 (llama.cpp server, Ollama, vLLM)")
     llm_model: str | None = Field(None, description="Model name sent with each request")
@@ -57,6 +66,15 @@ class Settings(BaseSettings):
             return self.database_url
         self.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         return f"sqlite:///{(self.data_dir / 'moderation.db').resolve()}"
+
+    @property
+    def proxy_options(self) -> dict:
+        """uvicorn's proxy settings: X-Forwarded-For/-Proto honoured only from FORWARDED_ALLOW_IPS (none by default;
+        uvicorn on its own trusts 127.0.0.1, letting anything behind a local proxy choose its address)."""
+        proxies = ",".join(part.strip() for part in self.forwarded_allow_ips.split(",") if part.strip())
+        if not proxies:
+            return {"proxy_headers": False}
+        return {"proxy_headers": True, "forwarded_allow_ips": proxies}
 
     @property
     def resolved_secret(self) -> str:

@@ -2,12 +2,16 @@
 
 Each judge is a package (toxicity/, spam/, relevance/ …) over a shared core (core/); this facade is
 what the API calls. Every function accepts the comment text; `analyse()` is cached per text, so judges
-run for one request share one analysis (sentences, tokens, embeddings computed once).
+run for one request share one analysis (sentences, tokens, embeddings computed once). Under a time budget
+(`deadline`, set by the API per request) each function checks it between its stages and raises
+`BudgetExceeded` once it has run out.
 """
 
 from collections.abc import Sequence
 
+from moderation.engine.core import budget
 from moderation.engine.core.analysis import Analysis, analyse, analyse_many, analysis_from_vectors, has_comment_vector
+from moderation.engine.core.budget import BudgetExceeded, deadline
 from moderation.engine.core.types import ArticleContext, AttributeResult, Phrase
 from moderation.schemas.batch import BatchRelevanceItem
 from moderation.schemas.checks import CommentRelevanceResult, DogwhistleResult, LlmDetectResult, SpamDetectionResult
@@ -17,14 +21,30 @@ __all__ = [
     "Analysis", "ArticleContext", "Phrase", "analyse", "build_article", "check_spam", "fingerprint",
     "check_relevance", "check_dogwhistle", "detect_llm", "score_comment", "score_attributes",
     "supported_attributes", "warm_up", "analyse_many", "analysis_from_vectors", "has_comment_vector",
-    "check_relevance_many", "topic_similarities", "check_relevance_batch",
+    "check_relevance_many", "topic_similarities", "check_relevance_batch", "BudgetExceeded", "deadline",
 ]
 
 
-def build_article(text: str, title: str = "", description: str = "") -> ArticleContext:
-    """Chunk and embed an article once, at inittopic."""
+def _analysed(comment: str, stage: str) -> Analysis:
+    """The comment's shared analysis with its embeddings, the budget checked before and after the encoder run."""
+    budget.check(stage)
+    analysis = analyse(comment).precompute()
+    budget.check(stage)
+    return analysis
+
+
+def build_article(text: str, title: str = "", description: str = "", embed_chars: int | None = None) -> ArticleContext:
+    """Chunk and embed an article once, at inittopic: only its first `embed_chars` characters (cut at a space),
+    so a long article costs bounded time; the context keeps the whole text."""
     from moderation.engine.relevance import build_article as _build
-    return _build(text, title=title, description=description)
+    budget.check("the article's embeddings")
+    head = text
+    if embed_chars is not None and len(text) > embed_chars:
+        cut = text.rfind(" ", 0, embed_chars + 1)
+        head = text[:cut if cut > embed_chars // 2 else embed_chars]
+    article = _build(head, title=title, description=description)
+    article.text = text
+    return article
 
 
 def fingerprint(comment: str) -> int:
@@ -37,14 +57,15 @@ def check_spam(comment: str, article: ArticleContext | None = None,
                recent_fingerprints: Sequence[int] = ()) -> SpamDetectionResult:
     """Spam verdict; `recent_fingerprints` are the account's earlier comments' fingerprints."""
     from moderation.engine.spam import check_spam as _check
-    return _check(analyse(comment).precompute(), article, recent_fingerprints)
+    return _check(_analysed(comment, "the spam check"), article, recent_fingerprints)
 
 
 def check_relevance(comment: str, article: ArticleContext, banned_topics: Sequence[str] = (),
                     reply_to: str | None = None, context_comments: Sequence[str] = ()) -> CommentRelevanceResult:
     """On-topic verdict and banned-topic share."""
     from moderation.engine.relevance import check_relevance as _check
-    return _check(analyse(comment).precompute(), article, list(banned_topics), reply_to, list(context_comments))
+    return _check(_analysed(comment, "the relevance check"), article, list(banned_topics), reply_to,
+                  list(context_comments))
 
 
 def check_relevance_many(analyses: Sequence[Analysis], article: ArticleContext,
@@ -65,9 +86,12 @@ def check_relevance_batch(comments: Sequence[str], article: ArticleContext,
                           banned_topics: Sequence[str] = ()) -> list[BatchRelevanceItem]:
     """Relevance of many comments (embedded together), each with its best sentence similarity per topic."""
     from moderation.engine.relevance import asked_topics
+    budget.check("the batch's embeddings")
     analyses = analyse_many(list(comments))
+    budget.check("the batch's relevance verdicts")
     results = check_relevance_many(analyses, article, banned_topics)
     topics = asked_topics(list(banned_topics))
+    budget.check("the batch's topic similarities")
     sims = topic_similarities(analyses, topics)
     return [BatchRelevanceItem(**result.model_dump(),
                                topic_similarity={t: round(float(s), 4) for t, s in zip(topics, row, strict=True)})
@@ -78,12 +102,14 @@ def check_dogwhistle(comment: str, article: ArticleContext | None = None, sensit
                      examples: Sequence[str] = ()) -> DogwhistleResult:
     """Coded-language detection."""
     from moderation.engine.dogwhistles import check_dogwhistle as _check
+    budget.check("the dogwhistle check")
     return _check(analyse(comment), article, list(sensitive_topics), list(examples))
 
 
 def detect_llm(comment: str) -> LlmDetectResult:
     """Machine-written-text likeness with quoted signals."""
     from moderation.engine.llmdetect import detect_llm as _detect
+    budget.check("the machine-writing check")
     return _detect(analyse(comment))
 
 
@@ -91,7 +117,7 @@ def score_comment(comment: str, article: ArticleContext | None, reply_to: str | 
                   tolerances: ModerationTolerances | None = None) -> CommentScore:
     """The coach's feedback: fallacies, objectionable phrases, tone, effort, 1–5 score, toxicity."""
     from moderation.engine.commentscore import score_comment as _score
-    return _score(analyse(comment).precompute(), article, reply_to, tolerances or ModerationTolerances(),
+    return _score(_analysed(comment, "the comment score"), article, reply_to, tolerances or ModerationTolerances(),
                   generative=generative_backend())
 
 
@@ -111,7 +137,7 @@ def score_attributes(comment: str, attributes: Sequence[str], spans: bool = Fals
     """Probability per requested attribute; with `spans`, per-sentence and per-phrase span scores
     as (start, end, score) in Python string offsets (the API converts them to UTF-16)."""
     from moderation.engine.attributes import score_attributes as _score
-    return _score(analyse(comment).precompute(), list(attributes), spans)
+    return _score(_analysed(comment, "the attribute scores"), list(attributes), spans)
 
 
 def warm_up() -> None:

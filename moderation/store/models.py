@@ -84,6 +84,7 @@ class Usage(Base):
     operation: Mapped[str] = mapped_column(String(50))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     latency_ms: Mapped[float] = mapped_column(Float)
+    units: Mapped[int] = mapped_column(Integer, default=1, server_default="1")  # a batch counts each comment
 
 
 class Correction(Base):

@@ -1,4 +1,4 @@
-"""Usage rows: one per completed evaluation call (account, operation, time, latency)."""
+"""Usage rows: one per completed evaluation call (account, operation, time, latency, units)."""
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -6,14 +6,14 @@ from sqlalchemy.orm import Session
 from moderation.store.models import Usage
 
 
-def record_usage(session: Session, account_id: int, operation: str, latency_ms: float) -> None:
-    """Store one usage row."""
-    session.add(Usage(account_id=account_id, operation=operation, latency_ms=float(latency_ms)))
+def record_usage(session: Session, account_id: int, operation: str, latency_ms: float, units: int = 1) -> None:
+    """Store one usage row; `units` is what the call cost (a batch: its number of comments)."""
+    session.add(Usage(account_id=account_id, operation=operation, latency_ms=float(latency_ms), units=units))
     session.commit()
 
 
 def usage_counts(session: Session, account_id: int) -> dict[str, int]:
-    """Calls per operation for an account."""
-    rows = session.execute(select(Usage.operation, func.count()).where(Usage.account_id == account_id)
+    """Units used per operation for an account (one per call, one per comment of a batch)."""
+    rows = session.execute(select(Usage.operation, func.sum(Usage.units)).where(Usage.account_id == account_id)
                            .group_by(Usage.operation))
-    return {operation: count for operation, count in rows}
+    return {operation: int(units) for operation, units in rows}

@@ -6,13 +6,13 @@ Served under `external-compat/…` and, for existing clients, `perspective-compa
 from collections.abc import Iterable
 from typing import TypeVar
 
-from anyio import to_thread
 from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ValidationError
 
 from moderation import engine
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.body import check_text_values, decode_json, read_limited
+from moderation.api.budget import engine_budget, in_engine
 from moderation.api.errors import ApiError, CompatError, describe_validation_errors, error_responses
 from moderation.api.limits import check_input_limits, check_sentence_count
 from moderation.api.openapi_body import request_body
@@ -108,8 +108,8 @@ async def analyse(request: Request, caller: Caller = Depends(caller_for(OPERATIO
     """Score a comment for the requested attributes (analyzeComment); nothing is stored."""
     body = await read_json(request, AnalyzeRequest)
     check_analyse_request(body)
-    async with track_usage(session, caller, OPERATION):
-        response = await to_thread.run_sync(score_request, body.comment.text, body.requestedAttributes,
+    async with track_usage(session, caller, OPERATION), engine_budget(request):
+        response = await in_engine(score_request, body.comment.text, body.requestedAttributes,
                                             body.spanAnnotations, body.languages, body.clientToken)
     return response
 

@@ -4,6 +4,7 @@ from fastapi import APIRouter, Depends, Request
 
 from moderation import engine
 from moderation.api.body import parse_body
+from moderation.api.budget import engine_budget, in_engine
 from moderation.api.checks import (NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker, noted_unknown_article,
                                    optional_article, resolve_article)
 from moderation.api.deps import Caller, caller_for, get_session
@@ -27,7 +28,8 @@ async def antispam(request: Request, caller: Caller = Depends(caller_for("antisp
     article, unknown = optional_article(session, caller, body.article_context_id)
     async with track_usage(session, caller, "antispam"):
         recent = await in_worker(fingerprints.recent, session, caller.account_id, RECENT_FINGERPRINTS)
-        result = await in_worker(engine.check_spam, body.comment, article, recent)
+        async with engine_budget(request):
+            result = await in_engine(engine.check_spam, body.comment, article, recent)
         if not body.draft:  # a draft being checked is not a post: re-checking it must not look like flooding
             await in_worker(fingerprints.remember, session, caller.account_id, await in_worker(engine.fingerprint, body.comment))
     return noted_unknown_article(result, unknown)
@@ -41,16 +43,16 @@ async def commentscore(request: Request, caller: Caller = Depends(caller_for("co
     body = await parse_body(request, CommentScoreRequest)
     check_comment(request, body.comment)
     article = resolve_article(session, caller, body.article_context_id)
-    async with track_usage(session, caller, "commentscore"):
-        return await in_worker(engine.score_comment, body.comment, article, body.reply_to_comment, body.tolerances)
+    async with track_usage(session, caller, "commentscore"), engine_budget(request):
+        return await in_engine(engine.score_comment, body.comment, article, body.reply_to_comment, body.tolerances)
 
 
 async def _relevance(request: Request, caller: Caller, session) -> CommentRelevanceResult:
     body = await parse_body(request, RelevanceRequest)
     check_comment(request, body.comment)
     article = resolve_article(session, caller, body.article_context_id)
-    async with track_usage(session, caller, "relevance"):
-        return await in_worker(engine.check_relevance, body.comment, article, body.banned_topics)
+    async with track_usage(session, caller, "relevance"), engine_budget(request):
+        return await in_engine(engine.check_relevance, body.comment, article, body.banned_topics)
 
 
 @router.post("/commentrelevance", response_model=CommentRelevanceResult, responses=NATIVE_ERRORS,
@@ -76,8 +78,8 @@ async def dogwhistle(request: Request, caller: Caller = Depends(caller_for("dogw
     body = await parse_body(request, DogwhistleRequest)
     check_comment(request, body.comment)
     article = resolve_article(session, caller, body.article_context_id)
-    async with track_usage(session, caller, "dogwhistle"):
-        return await in_worker(engine.check_dogwhistle, body.comment, article, body.sensitive_topics,
+    async with track_usage(session, caller, "dogwhistle"), engine_budget(request):
+        return await in_engine(engine.check_dogwhistle, body.comment, article, body.sensitive_topics,
                                body.dogwhistle_examples)
 
 
@@ -87,5 +89,5 @@ async def llmdetect(request: Request, caller: Caller = Depends(caller_for("llmde
     """Likelihood that the comment was written by a language model, with the signals quoted."""
     body = await parse_body(request, LlmDetectRequest)
     check_comment(request, body.comment)
-    async with track_usage(session, caller, "llmdetect"):
-        return await in_worker(engine.detect_llm, body.comment)
+    async with track_usage(session, caller, "llmdetect"), engine_budget(request):
+        return await in_engine(engine.detect_llm, body.comment)

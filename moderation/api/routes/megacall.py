@@ -6,6 +6,7 @@ from fastapi import APIRouter, Depends, Request
 
 from moderation import engine
 from moderation.api.body import parse_body
+from moderation.api.budget import engine_budget, in_engine
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.errors import bad_request
 from moderation.api.checks import (NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker, noted_unknown_article,
@@ -80,8 +81,9 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         # run starts first; the judges' text-only work (rules, character models) runs beside it, and each judge
         # then waits for that one run (Analysis.encoded).
         analysis = engine.analyse(comment)
-        shared = in_worker(analysis.precompute) if len(jobs) > 1 else asyncio.sleep(0)
-        done = await asyncio.gather(shared, *(in_worker(*job) for job in jobs.values()))
+        async with engine_budget(request):  # one budget for every check: they run at once
+            shared = in_engine(analysis.precompute) if len(jobs) > 1 else asyncio.sleep(0)
+            done = await asyncio.gather(shared, *(in_engine(*job) for job in jobs.values()))
         results = dict(zip(jobs, done[1:]))
         if body.run_spam_check and not body.draft:  # drafts are checked, not posted: no flooding memory
             await in_worker(fingerprints.remember, session, caller.account_id, await in_worker(engine.fingerprint, comment))

@@ -8,6 +8,7 @@ from sqlalchemy.orm import Session
 
 from moderation import engine
 from moderation.api.body import parse_body
+from moderation.api.budget import engine_budget, in_engine
 from moderation.api.deps import INITTOPIC, Caller, caller_for, get_session
 from moderation.api.errors import ApiError, bad_request, error_responses
 from moderation.api.usage import track_usage
@@ -49,7 +50,8 @@ async def _document_for(text: str | None, url: str | None, settings):
              responses=error_responses(400, 401, 402, 413, 415, 429, 500),
              summary="Register an article from text or a URL",
              description="Send exactly one of `text` (plain or Markdown) or `url` (HTML, Markdown, PDF or plain "
-                         "text). The article is chunked and embedded once; pass the returned `article_id` as "
+                         "text). The article is chunked and embedded once (its first `MAX_ARTICLE_EMBED_CHARS` characters, "
+                         "30,000 by default; the whole text is stored); pass the returned `article_id` as "
                          "`article_context_id` to the evaluation endpoints. Ids belong to the key that made them.")
 async def init_topic(request: Request, caller: Caller = Depends(caller_for(INITTOPIC)),
                      session: Session = Depends(get_session)) -> InitTopicResponse:
@@ -65,8 +67,9 @@ async def init_topic(request: Request, caller: Caller = Depends(caller_for(INITT
             raise bad_request("The document contains no readable text")
         if len(doc.text) > settings.max_article_chars:
             raise bad_request(f"The article is longer than {settings.max_article_chars} characters")
-        article = await run_in_threadpool(engine.build_article, doc.text, title=doc.title or "",
-                                          description=body.topic_description or "")
+        async with engine_budget(request):  # only the first MAX_ARTICLE_EMBED_CHARS are embedded: bounded time
+            article = await in_engine(engine.build_article, doc.text, doc.title or "", body.topic_description or "",
+                                      settings.max_article_embed_chars)
         article_id = await run_in_threadpool(save_article, session, caller.account_id, caller.key_id, article,
                                              body.url.strip() if has_url else None)
     return InitTopicResponse(article_id=article_id, title=doc.title or None)

@@ -1,0 +1,51 @@
+"""The time budget of one request's engine work: a 503 with Retry-After once it runs out, never a held request.
+
+Engine calls run in worker threads that cannot be stopped from outside; `in_engine` abandons the thread when the
+budget runs out (the answer goes at once) and the engine's own checks (`engine.deadline`) stop it at its next stage.
+"""
+
+import math
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from functools import partial
+from typing import Any, TypeVar
+
+import anyio
+from anyio import to_thread
+from fastapi import Request
+
+from moderation import engine
+from moderation.api.errors import COMPAT_STATUSES, ApiError, CompatError
+from moderation.core.config import get_settings
+
+R = TypeVar("R")
+
+
+def _over_budget(request: Request, seconds: float) -> Exception:
+    wait = str(max(1, math.ceil(seconds)))
+    message = (f"The checks did not finish within the time budget of {seconds:g} s per request "
+               f"(MODERATION_ENGINE_BUDGET_SECONDS); nothing was judged or recorded. Retry in {wait} s; if it "
+               "happens again, send a shorter comment or fewer comments")
+    if "-compat/" in request.url.path:
+        return CompatError(503, COMPAT_STATUSES[503], message, {"Retry-After": wait})
+    return ApiError.of(503, message, {"Retry-After": wait})
+
+
+@asynccontextmanager
+async def engine_budget(request: Request) -> AsyncIterator[None]:
+    """The block's engine work must end within MODERATION_ENGINE_BUDGET_SECONDS (0: no budget), else 503."""
+    settings = getattr(request.app.state, "settings", None) or get_settings()
+    seconds = settings.engine_budget_seconds
+    if seconds <= 0:
+        yield
+        return
+    try:
+        with engine.deadline(seconds), anyio.fail_after(seconds):
+            yield
+    except (TimeoutError, engine.BudgetExceeded):
+        raise _over_budget(request, seconds) from None
+
+
+async def in_engine(function: Callable[..., R], *args: Any) -> R:
+    """Run engine work in a worker thread; when the budget runs out the request stops waiting for it."""
+    return await to_thread.run_sync(partial(function, *args), abandon_on_cancel=True)
