@@ -1,0 +1,165 @@
+"""Every regular expression the engine compiles stays within a CPU budget on adversarial 20,000-character inputs.
+
+A subprocess wraps `re._compile` (which `re.compile` and the module-level `re.search`, `re.sub` … all go through)
+before importing every runtime module under moderation/engine and running one warm-up analysis through the
+facade, so lazily built patterns are caught too; it prints each (pattern, flags) compiled from engine code. This
+test then runs each pattern's `finditer` over generated worst cases (whitespace and newline runs, repeated words,
+the pattern's own words, punctuation runs, one long token, "88 " and "(((" floods). A SIGPROF timer stops a
+pattern that overruns, so a catastrophic one costs its budget, not hours. Run as a script it prints the catalogue.
+"""
+
+import json
+import pkgutil
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LENGTH = 20_000
+BUDGET = 0.25  # CPU seconds per pattern, over all its inputs; linear patterns take a few milliseconds
+_OWN_WORDS = re.compile(r"[A-Za-z][a-z']+")
+WARM_UP = (
+    "You are an idiot and a moron, lol. Everyone knows the plan is stupid, end of story.",
+    "If we allow bike lanes, next thing you know cars will be banned and the city will die.",
+    "Buy cheap followers now at http://spam.example.com — call 555-0100! Click here for free crypto.",
+    "Moreover, it is important to note that, in conclusion, this multifaceted issue — delve into it — matters.",
+    "They are globalist elites and we must secure the existence of our people. 88. (((them))) dindu",
+    "What about the mayor's own car? Either we ban cars or the planet burns. So you're saying we should do nothing?",
+    "I will kill you. Those people are vermin and should be shot. Shut up and go back where you came from.",
+)
+
+
+def _engine_modules() -> list[str]:
+    """Every runtime module under moderation/engine (training code never runs in the service)."""
+    import moderation.engine as engine
+    names = ["moderation.engine"]
+    for info in pkgutil.walk_packages(engine.__path__, "moderation.engine."):
+        if ".training" not in info.name:
+            names.append(info.name)
+    return names
+
+
+def collect() -> list[tuple[str, int, str]]:
+    """(pattern, flags, file:line) of every str pattern compiled from runtime engine code, imports and a warm-up
+    included."""
+    engine_dir = str(ROOT / "moderation" / "engine")
+    training_dir = str(ROOT / "moderation" / "engine" / "training")
+    seen: dict[tuple[str, int], str] = {}
+    original = re._compile
+
+    def recording(pattern, flags):
+        if isinstance(pattern, str):
+            frame = sys._getframe(1)
+            while frame is not None and frame.f_code.co_filename == re.__file__:
+                frame = frame.f_back  # re.compile / re.search / re.sub … → the caller
+            where = frame.f_code.co_filename if frame is not None else ""
+            if where.startswith(engine_dir) and not where.startswith(training_dir):
+                seen.setdefault((pattern, int(flags)), f"{where[len(str(ROOT)) + 1:]}:{frame.f_lineno}")
+        return original(pattern, flags)
+
+    re._compile = recording
+    import importlib
+    for name in _engine_modules():
+        importlib.import_module(name)
+    from moderation import engine
+    article = engine.build_article("Our city is adding protected bike lanes downtown. Shop owners worry about "
+                                   "deliveries and parking on Main Street.")
+    for comment in WARM_UP:
+        engine.score_comment(comment, article)
+        engine.check_spam(comment, article)
+        engine.check_relevance(comment, article, ["immigration", "crypto"])
+        engine.check_dogwhistle(comment, article, ["race"])
+        engine.detect_llm(comment)
+        engine.score_attributes(comment, sorted(engine.supported_attributes()), spans=True)
+    re._compile = original
+    return [(pattern, flags, where) for (pattern, flags), where in seen.items()]
+
+
+def _fill(unit: str, length: int = LENGTH) -> str:
+    return (unit * (length // max(len(unit), 1) + 1))[:length]
+
+
+def adversarial(pattern: str) -> list[str]:
+    """Worst cases for one pattern: generic floods plus the pattern's own words repeated and in sequence."""
+    texts = ["a" + " " * (LENGTH - 2) + "b", "x" + "\n" * (LENGTH - 2) + "y", _fill(" \n\t"),
+             "You are an idiot and" + " " * (LENGTH - 28) + "a moron.", _fill("and the a "), _fill("I will kill you "),
+             _fill("88 ") + "white", "(((" + " " * (LENGTH - 4) + "x", _fill("((( "), _fill("!?"), _fill(". "),
+             _fill(", -—"), "a" * LENGTH, _fill("'\" ")]
+    words = list(dict.fromkeys(w.lower() for w in _OWN_WORDS.findall(pattern)))
+    for number, word in enumerate(words[:5]):
+        texts.append(_fill(word + " "))
+        if number < 2:
+            texts.append(_fill(word) + " x")
+    if words:
+        texts.append(_fill(" ".join(words) + " "))
+        texts.append(_fill(", ".join(words) + ", "))
+    return texts
+
+
+class _Overrun(Exception):
+    pass
+
+
+def _raise(signum, frame):
+    raise _Overrun
+
+
+def cpu_seconds(pattern: str, flags: int) -> float:
+    """CPU time of finditer over every adversarial input; stops at the budget (then returns a value over it)."""
+    compiled = re.compile(pattern, flags)
+    texts = adversarial(pattern)
+    previous = signal.signal(signal.SIGPROF, _raise)
+    start = time.process_time()
+    try:
+        signal.setitimer(signal.ITIMER_PROF, BUDGET * 1.2)
+        for text in texts:
+            for _ in compiled.finditer(text):
+                pass
+    except _Overrun:
+        pass
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
+    return time.process_time() - start
+
+
+@pytest.fixture(scope="module")
+def catalogue() -> list[tuple[str, int, str]]:
+    done = subprocess.run([sys.executable, __file__], capture_output=True, text=True, cwd=ROOT, timeout=240,
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    return [(pattern, flags, where) for pattern, flags, where in json.loads(done.stdout)]
+
+
+def test_the_catalogue_holds_the_engine_patterns(catalogue):
+    """The recorder sees module-level, facade-time and module-function (re.sub) patterns, and no training code."""
+    patterns = {pattern for pattern, _, _ in catalogue}
+    assert not any("/training/" in where or not where.startswith("moderation/engine/") for _, _, where in catalogue)
+    assert len(patterns) > 200
+    assert any("(?:and|or)" in p for p in patterns)  # rewrite/rules.py _CONJUNCT, compiled at import
+    assert r"\s{2,}" in patterns  # rewrite/rules.py _tidy's re.sub, compiled only when a rewrite runs
+
+
+def test_the_budget_catches_a_backtracking_pattern():
+    """The measure fails the pattern issue 31 found, and passes its possessive rewrite."""
+    assert cpu_seconds(r"\s*,?\s+(?:and|or)\s+(?:a |the )*$", re.I) > BUDGET
+    assert cpu_seconds(r"(?<!\s)\s*+,?\s++(?:and|or)\s++(?:a |the )*+$", re.I) < BUDGET
+
+
+def test_every_engine_pattern_within_budget(catalogue):
+    slow = []
+    for pattern, flags, where in catalogue:
+        spent = cpu_seconds(pattern, flags)
+        if spent > BUDGET:
+            slow.append(f"{spent:.2f}s  {where}  {pattern[:120]!r}")
+    assert not slow, f"{len(slow)} patterns over {BUDGET}s CPU on {LENGTH:,}-character inputs:\n" + "\n".join(slow)
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    json.dump(collect(), sys.stdout)
