@@ -19,14 +19,11 @@ const ta = $("draft"), mirror = $("mirror"), markers = $("markers"), cards = $("
 const S = { version: null, text: "", sent: "", findings: [], open: new Set(), hidden: new Set(), canUndo: false,
             stale: false, timer: null };
 
-function post(type, data) {
-  window.parent.postMessage(Object.assign({ isStreamlitMessage: true, type }, data), "*");
-}
 function send(event) {
   event.nonce = Date.now() + "-" + Math.random().toString(36).slice(2);
   event.text = ta.value;
   S.sent = ta.value;
-  post("streamlit:setComponentValue", { value: event, dataType: "json" });
+  Host.post("streamlit:setComponentValue", { value: event, dataType: "json" });
 }
 function sendEdit() {
   clearTimeout(S.timer);
@@ -37,7 +34,7 @@ function fitHeight() {
   ta.style.height = "auto";
   ta.style.height = ta.scrollHeight + "px";
   const height = Math.ceil(document.documentElement.scrollHeight) + 2;
-  if (height !== lastHeight) { lastHeight = height; post("streamlit:setFrameHeight", { height }); }
+  if (height !== lastHeight) { lastHeight = height; Host.post("streamlit:setFrameHeight", { height }); }
 }
 
 function underline(kinds) {
@@ -213,8 +210,8 @@ new ResizeObserver(() => { const w = $("wrap").clientWidth; if (w !== lastWidth)
   .observe($("wrap"));
 
 window.addEventListener("message", (event) => {
-  if (!event.data || event.data.type !== "streamlit:render") return;
-  const args = event.data.args;
+  const args = Host.render(event, ORDER);  // null for anything but a well-formed render from our parent (host.js)
+  if (!args) return;
   if (args.version !== S.version) {  // the coach changed the draft (accept, undo, demo): take its text
     S.version = args.version;
     ta.value = args.text;
@@ -222,13 +219,12 @@ window.addEventListener("message", (event) => {
     S.hidden.clear();
   }
   $("label").textContent = args.label;
-  ta.placeholder = args.placeholder || "";
-  ta.disabled = !!args.disabled;
+  ta.placeholder = args.placeholder;
+  ta.disabled = args.disabled;
   S.checked = args.checked;
   S.stale = args.checked !== null && ta.value !== args.checked;
-  S.findings = args.findings.map((f) => Object.assign(f, { at: f.start, quote: f.start >= 0 ? args.text.slice(f.start, f.end) : "",
-                                                           whole: !!f.whole }));
+  S.findings = args.findings.map((f) => Object.assign(f, { at: f.start, quote: f.start >= 0 ? args.text.slice(f.start, f.end) : "" }));
   render();
 });
 document.fonts.ready.then(() => { drawn = ""; render(); });  // icons placed again once the font has loaded
-post("streamlit:componentReady", { apiVersion: 1 });
+Host.post("streamlit:componentReady", { apiVersion: 1 });

@@ -11,16 +11,14 @@ import httpx
 import pytest
 
 from coach.demo import DEMO_COMMENTS
+from tests.e2e.chromium import launch, needs_chromium
 
-CHROMIUM = "/usr/bin/chromium"
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 DEMO_WEAK = next(c.text for c in DEMO_COMMENTS if c.name == "Weak argument")
 RUDE = ("Everyone knows bike lanes are useless, so this is a waste. You are an idiot if you think Harbour Street "
         "needs one. Whatever, nobody cares what drivers want anyway.")
 
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"{CHROMIUM} is not installed")
+pytestmark = needs_chromium
 
 
 def _free_port() -> int:
@@ -118,7 +116,7 @@ def test_demo_to_coach_recheck_accept_undo_and_no_outside_request(coach_url, tmp
     shots = ROOT / "docs" if os.environ.get("COACH_SCREENSHOT") else tmp_path
     requests: list[str] = []
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = launch(playwright)
         page = browser.new_page(viewport={"width": 1400, "height": 1100}, has_touch=True)
         page.on("request", lambda request: requests.append(request.url))
         page.set_default_timeout(60_000)
