@@ -14,9 +14,13 @@ def lexicon() -> dict:
     return json.loads(_PATH.read_text(encoding="utf-8"))
 
 
-def alternation(entries) -> str:
-    """A regex alternation of phrases, longest first, with flexible whitespace."""
-    parts = sorted({e for e in entries if not e.startswith("_")}, key=len, reverse=True)
+def alternation(entries, ordered: bool = False) -> str:
+    """A regex alternation of phrases with flexible whitespace, longest first (`ordered`: in the list's order, so an
+    earlier entry wins where two match at one place)."""
+    if ordered:
+        parts = [e for e in dict.fromkeys(entries) if not e.startswith("_")]
+    else:
+        parts = sorted({e for e in entries if not e.startswith("_")}, key=len, reverse=True)
     return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in parts)
 
 

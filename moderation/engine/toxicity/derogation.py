@@ -1,0 +1,75 @@
+"""Derogation rules: groups compared to vermin or filth, negative traits ascribed to all of a group, hatred or
+disgust for a group, groups denied worth or rights, implicit demeaning, hostile commands, slurs, insults aimed at the
+reader, and the disclaimer ("I'm not racist, but …"). Patterns run on the normalised sentence."""
+
+import re
+from functools import lru_cache
+
+from moderation.engine.toxicity.lexicon import word_regex
+from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments
+
+_FEELING = (r"(?:makes? me|made me|making me)\s+(?:so\s+|really\s+|very\s+|feel\s+)*(?:angry|sick|furious|mad|nauseous|"
+            r"disgusted|livid|ill|want to (?:vomit|puke|throw up)|retch)|(?:fills?|filled) me with\s+(?:so much\s+)?"
+            r"(?:rage|disgust|hatred|hate|loathing|contempt|revulsion)|makes? my (?:blood boil|skin crawl|stomach turn)|"
+            r"(?:make|makes|made) me (?:boil|seethe|rage|shake) with (?:anger|rage|fury|disgust)|(?:are|is)?\s*(?:pissing|"
+            r"pisses|piss) me off|getting on my nerves")
+# Telling someone to leave for the country they or their family came from: an attack on origin, no group named.
+GO_BACK = re.compile(r"\b(?:go|get|send (?:them|him|her|you)) back (?:to )?where (?:you|they|he|she) (?:came|come|belongs?) from\b"
+                     r"|\bgo back to (?:your|their) (?:own )?(?:country|countries)\b")
+# "I'm not racist, but …" before a claim about a group: the disclaimer announces the generalisation that follows.
+DISCLAIMER = re.compile(r"\b(?:i'm|i am|im)\s+not\s+(?:a\s+|being\s+)?(?P<w>racist|sexist|homophobic|transphobic|"
+                        r"xenophobic|islamophobic|anti-?semitic|bigot(?:ed)?|prejudiced|misogynist(?:ic)?)\b[\s,.…-]*but\b")
+DISCLAIMED_GROUP = {"racist": "people of another race or origin", "xenophobic": "people from abroad",
+                    "sexist": "women", "misogynist": "women", "misogynistic": "women", "homophobic": "gay people",
+                    "transphobic": "trans people", "islamophobic": "Muslims", "antisemitic": "Jewish people",
+                    "anti-semitic": "Jewish people"}
+THOSE_PEOPLE = re.compile(r"\b(?:these|those|such) people\b|\btheir kind\b|\byou people\b|\bpeople like (?:that|them|those)\b"
+                          r"|\b(?:that|this) lot\b|\b(?:these|those) ones\b")
+# Harmless senses of words that are also slurs (cigarette, embankment, odd, garden tool...).
+_HOMONYM_CUES = {
+    "fag": r"cigarette|smok|mouth|light|lit|pack|ash", "fags": r"cigarette|smok|pack|lit",
+    "dyke": r"water|walk|sea|river|flood|dutch|embankment|along|on the", "dykes": r"water|river|flood|sea",
+    "queer": r"feeling|seemed|seems|odd|strange|bit|sense|look|idea|fish|street|theory|studies",
+    "coon": r"rac+oon|hunt|dog|tree|fur|animal|skin", "coons": r"hunt|dog|tree|animal",
+    "chink": r"armou?r|wall|light|curtain|door|gap", "hoe": r"garden|soil|weed|rake|tool", "hoes": r"garden|tool",
+    "bitch": r"\bdogs?\b|pupp|litter|breed|kennel|labrador|retriever|spaniel|terrier|show|whelp",
+    "bitches": r"\bdogs?\b|pupp|litter|breed|kennel"}
+
+
+def homonym_context(text: str, term: str) -> bool:
+    """True when the sentence reads the slur-like `term` in its harmless sense."""
+    pattern = _HOMONYM_CUES.get(term)
+    return bool(pattern and re.search(pattern, text))
+
+
+@lru_cache(maxsize=1)
+def patterns() -> dict[str, re.Pattern]:
+    """The derogation, slur and insult patterns, compiled once."""
+    f = fragments()
+    group, aim, pronoun = f["group"], f["aim"], f["pronoun"]
+    dehum, neg, hate_verb, feelings = f["dehum"], f["neg"], f["hate_verb"], f["feelings"]
+    return {
+        "group": re.compile(rf"{b}(?:{group}){e}"),
+        "pronoun": re.compile(rf"{b}{pronoun}{e}"),
+        "dehum": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>{dehum}){e}|{b}(?P<k2>{dehum}){e}\s+(?:like\s+)?(?P<g2>{group}){e}"
+                            rf"|{b}(?:nothing but|no better than|just|bunch of|pack of|like)\s+(?:a\s+|an\s+|common\s+|some\s+|filthy\s+|dirty\s+)*(?P<g3>{f['group_adjective']})\s+(?P<k3>{dehum}){e}"),
+        "attribute": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?:are|is|'re|be|being|were|was|act|acts|seem|look|all|so|such|always|inherently|naturally|typically|nature){e}{gap}{b}(?P<k>{neg}){e}"
+                                rf"|{b}(?:typical of|only|it's in|in the nature of|that's what you get from|what do you expect from|nothing worse than|nothing more (?:disgusting|pathetic|revolting) than)\s+(?:a\s+|an\s+|the\s+)?(?P<g2>{aim}){e}(?:{gap}{b}(?P<k2>{neg}){e})?"
+                                rf"|{b}(?P<k3>{neg}){e}\s+(?P<g3>{group}){e}"),
+        "emotion": re.compile(rf"{b}(?P<k>{hate_verb}){e}{gap}{b}(?P<g>{aim}){e}|{b}(?P<g2>{aim}){e}{gap}{b}(?P<k2>{feelings}|{_FEELING}){e}"
+                              rf"|{b}(?P<k4>(?:scorn|hatred|contempt|disdain|loathing|disgust|revulsion|rage)\s+(?:that\s+)?(?:i|we)\s+(?:feel|have|hold)\s+(?:for|towards?)){e}\s+(?:all\s+|those\s+|these\s+|the\s+)?(?P<g4>{aim}){e}"
+                              rf"|{b}(?P<k3>fuck|fuck off|screw|to hell with|damn|fucking|fuckin|bloody){e}\s+(?:all\s+|those\s+|these\s+|the\s+|you\s+|of\s+)*(?P<g3>{group}){e}"),
+        "hostile_command": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>get the fuck out|fuck off|go fuck (?:themselves|yourselves|yourself)|shut the fuck up|can go to hell|go to hell|piss off|get out of (?:our|my|this) (?:country|town|city|street|neighbourhood)|go back (?:to|where)){e}"
+                                     rf"|{b}(?P<k2>never trust|don't trust|do not trust|can't trust)\\s+(?:a|an|any|the)?[^.!?;]{{0,35}}?(?P<g2>{group}){e}"),
+        "no_member": re.compile(rf"{b}(?:no|not a single|not one|never a)\s+(?P<g>{group}){e}\s+(?P<k>(?:can|could|will|should|is|was|deserves|has ever|would ever)\b[^.!?;]{{0,30}}?{b}(?:valuable|useful|productive|real|proper|good|decent|worthy|trusted|smart|intelligent|equal|respected|welcome|human|capable|competent|honest)){e}"),
+        "negated_positive": re.compile(rf"{b}(?P<g>{group}){e}{gap}{b}(?P<k>(?:lives?|life|opinions?|feelings|rights|existence)\s++(?:(?:are|is|do|does)\s*+)?(?:not|n't|never)\s+(?:worth|matter|count)(?!\s+(?:any\s+)?(?:less|else|more))|(?:lives?|life)\s+(?:are|is)\s+worth\s+(?:absolutely\s+)?nothing|(?:are|is|can|could|will|shall)\s*(?:not|never|n't)\s+(?:be\s+)?(?:as\s+)?(?:truly\s+|really\s+|ever\s+|fully\s+)?{f['positive']}|(?:are|is)\s+(?:not|never)\s+(?:worthy|fit)|(?:should|must)(?:\s+(?:not|never)|n't)\s+(?:have|be (?:given|allowed)|exist|vote|breed|be treated)|(?:don't|do not|never|doesn't|does not) deserve\s+(?:rights|respect|to live|to exist|anything|dignity|compassion|to be (?:treated|respected|heard|free|equal|alive|here))|(?:do not|don't|doesn't|does not|should not|shouldn't|never|will never|won't)\s+(?:matter|count|be important|be valued|be respected|be protected|be trusted|be equal)|(?:have|has|had) no (?:value|worth|place|rights|future|purpose)|(?:is|are)\s+(?:not|n't)\s+worth\s+(?:anything|a thing|shit|a damn|living|saving)(?!\s+(?:less|else))|(?:have|has) no right to (?:be alive|live|exist|be here|breathe|vote|speak)|(?:aren't|are not|isn't|is not|ain't)\s+worth\s+(?:shit|anything|a thing|a damn|a penny|much|saving|living)(?!\s+(?:any\s+)?(?:less|else|more))|(?:are|is)\s+worth\s+(?:absolutely\s+)?(?:nothing|less than)){e}"
+                                       rf"|{b}(?P<k2>(?:no|zero|never any|not any|not an ounce of)\s+(?:compassion|sympathy|respect|empathy|pity|mercy|rights|place|room|tolerance)(?:\s+at all)?|(?:rights|respect|dignity|freedom|equality)[^.!?;]{{0,25}}?(?:should not|shouldn't|must not|do not|don't|never)\s+(?:apply|be (?:given|extended))|no (?:space|place|room|home|future)\b[^.!?;]{{0,30}}?\bfor|no (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than|not (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than){e}{gap}{b}(?P<g2>{group}){e}"),
+        "implicit": re.compile(rf"{b}(?P<k>(?:rather|prefer)[^.!?;]{{0,40}}than){e}{gap}{b}(?P<g>{group}){e}|{b}(?P<g2>{group}){e}{gap}{b}(?P<k2>vet|zoo|cage|cages|kennel|leash|sewer|landfill|ruin|ruins|ruined|ruining|destroy|destroying|infest|infesting|invade|invading|invasion|swarm|swarming|breed like|take over|replace us|should go back|go back to|don't belong|do not belong|never belong|a threat to|a danger to|a menace|a burden|a drain on|(?:must|is|will) be (?:bullshit|rubbish|garbage|nonsense|worthless|stupid)){e}"
+                             rf"|{b}(?P<k3>test[^.!?;]{{0,30}}?on|too many|get (?:these|those|all)|keep (?:these|those)|ban all|no more|send (?:these|those|all|them)|(?:monkey|monkeys|ape|apes|dog|dogs|pig|pigs|rat|rats|rock|brick|potato|dirt|garbage|trash|insect|insects|worm|chimp|cockroach)\b[^.!?;]{{0,50}}?(?:than|and)|(?:no|any|the) difference between){e}\s+(?:about\s+|all\s+of\s+|the\s+|these\s+|those\s+|all\s+|you\s+|that of\s+|those of\s+|a\s+|an\s+|any\s+|dead\s+|one\s+)*(?P<g3>{group}){e}"),
+        "insult": re.compile(rf"{b}(?:you|you're|youre|ur|u|ya){e}(?:\s+(?:are|r|is|'re))?[^.!?;]{{0,30}}?{b}(?P<k>{f['insults']}){e}|{b}(?P<k2>{f['insults']}){e}\s+(?:like\s+)?(?:you|u){e}|{b}(?P<k3>{f['commands']}){e}"),
+        "insult_word": re.compile(rf"{b}(?:{f['insults']}|{f['commands']}){e}"),
+        "slur": re.compile(rf"{b}(?P<k>{f['slur']}){e}"),
+        "hostile": re.compile(rf"{b}(?:{dehum}|{neg}|{hate_verb}|{f['violent']}|only natural|nothing but|typical|bunch of|just a|like you|such a){e}"),
+        "profanity": word_regex("profanity"),
+        "sexual": word_regex("sexual"),
+    }

@@ -1,0 +1,75 @@
+"""Threat rules: violence the speaker means to do, calls for and wishes of violence, violence endorsed against a
+group, threats at a person's body, wishes of illness and intimidation. Patterns run on the normalised sentence."""
+
+import re
+from functools import lru_cache
+
+from moderation.engine.toxicity.hits import RuleHit, hit
+from moderation.engine.toxicity.normalise import Normalised
+from moderation.engine.toxicity.targets import INTIMIDATION, WISH_OF_HARM
+from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments
+
+# Someone a threat can be aimed at (without a group being named).
+_PERSON = re.compile(r"\b(?:you|your|yours|ya|u|him|her|them|they|he|she|people|person|guy|guys|man|men|woman|women|kids?|"
+                     r"child|children|famil(?:y|ies)|everyone|everybody|anyone|anybody|someone|somebody|neighbou?rs?|boss|"
+                     r"bastards?|idiots?|morons?|traitors?|scum|politicians?|cops?|police|officers?|teachers?|mods?|"
+                     r"moderators?|admins?|wife|husband|son|daughter|mother|father|mom|dad|brother|sister|friends?|"
+                     r"\w+ers|the author|the writer|this user|that user|each other|yourself|himself|herself|themselves)\b")
+# What people own or run: "the police budget", "teachers' pay" name a thing, not the people.
+_OWNED_THING = re.compile(r"(?:'s|s'|')?\s+(?:budgets?|pay|pensions?|funding|money|services?|stations?|numbers|jobs|"
+                          r"salar(?:y|ies)|wages|benefits|grants?|hours|overtime|departments?|programmes?|programs?|"
+                          r"centres?|centers?|schemes?|contracts?|allowances?|numbers)\b")
+_CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while)\s")
+_NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b")
+# Matches of one pattern looked at per sentence: a sentence of a thousand threats is no worse for the thousandth.
+MAX_MATCHES = 8
+
+
+def person_aimed_at(text: str, start: int = 0) -> bool:
+    """A person or people in the clause starting at `start`, other than as the owner of a thing ("cut the police
+    budget, so you …" aims at no one: the "you" belongs to the next clause)."""
+    end = m.start() if (m := _CLAUSE_END.search(text, start)) else len(text)
+    return any(not _OWNED_THING.match(text, p.end(), end) for p in _PERSON.finditer(text, start, end))
+
+
+@lru_cache(maxsize=1)
+def patterns() -> dict[str, re.Pattern]:
+    """The threat families' patterns, compiled once."""
+    f = fragments()
+    group, target, violent = f["group"], f["target"], f["violent"]
+    return {
+        "threat_do": re.compile(
+            rf"{b}(?:i|we|i'm|we're|i'll|we'll|someone|somebody|they|people|everyone|you|let's|it would be best|it'd be best|best|better){e}{gap}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}"
+            rf"|{b}(?:let's|lets|let us|why don't we|why not|we should|we must|we need to|time to)\s++(?:just\s++|finally\s++|all\s++)*(?P<k2>{violent}){e}"),
+        # The article's whitespace is taken whole (possessive): a long run before no group cannot be split two ways.
+        "threat_policy": re.compile(
+            rf"{b}(?P<k>execution|extermination|genocide|deportation|sterili[sz]ation|the death penalty|a bullet|bullets|the gas chamber|gas chambers|the final solution|the rope|a noose)\b[^.!?;]{{0,40}}?\b(?:for|to)\s+(?:all\s+|those\s+|these\s+|the\s+|every\s+)?(?P<g>{group}){e}"
+            rf"|{b}(?P<k2>(?:raping|murdering|killing|shooting|beating|lynching|hurting|attacking|torturing|stabbing|hanging)\s++(?:(?:a|an|any|all|the|every)\s++)?){group}[^.!?;]{{0,30}}?(?:should(?: not|n't) be (?:illegal|a crime|punished)|should be (?:legal|allowed|decriminali[sz]ed|encouraged|rewarded)|is (?:fine|ok|okay|justified|a good thing)){e}"),
+        "threat_should": re.compile(
+            rf"{b}(?P<g>{target}){e}{gap}{b}(?:should|must|need to|ought to|deserve to|deserves to|deserve|will|shall|are going to|have to|better|can all|can go){e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|really\s++|fucking\s++)*(?P<k>{violent}|dumped|thrown away|binned|fuck off|go to hell){e}"),
+        "threat_hope": re.compile(
+            rf"{b}(?:hope|wish|pray|praying|hoping|if only|can only hope|better off|what if we|why don't we|why not just|time to|love to see|like to see|want to see|wanna see|glad to see|happy to see|best to|best if|better if|better to|should just|just|death to|let them){e}{gap}{b}(?P<k>{violent}|eradicated|exterminated|killed|dead|gone|wiped out|shot|gassed|hanged|put down|removed|death){e}"),
+        "threat_hands": re.compile(
+            rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|you(?:'re| are) (?:dead|going to die|gonna die)|watch your back|i know where you live|you will regret|you'll regret|(?:snap|break|slit|cut|crush|smash) (?:your|that|this|those|these|their|his|her)[^.!?;]{{0,25}}?(?:neck|throat|skull|face|head|legs?|arms?|bones?|jaw|nose|knees?|teeth|ribs)|keep (?:attacking|hurting|beating|hunting)|death to){e}"),
+        "negated_violence": re.compile(rf"{b}(?:never|not|n't|won't|wouldn't|would never|will never|could never)\s++(?:\w+\s++)?{violent}{e}"),
+    }
+
+
+def personal_threats(norm: Normalised, found: list[RuleHit], cancelled: list[str]) -> list[RuleHit]:
+    """Wishes of illness or death at a person, and intimidation (knowing where they live, waiting outside)."""
+    out = []
+    taken = [(h.start, h.end) for h in found if h.kind == "threat"]
+    for pattern, score, reason in ((WISH_OF_HARM, 0.9, "wishes illness or death on someone"),
+                                   (INTIMIDATION, 0.85, "intimidates: says they know where someone is or will come for them")):
+        for n, match in enumerate(pattern.finditer(norm.text)):
+            if n == MAX_MATCHES:
+                break
+            if _NEGATED.search(match.group()):
+                cancelled.append("negated")
+                continue  # "I hope you don't get sick", "I'll never find you"
+            found_hit = hit(norm, match.start(), match.end("k"), "threat", score, "", reason)
+            if any(s < found_hit.end and found_hit.start < e for s, e in taken):
+                continue
+            taken.append((found_hit.start, found_hit.end))
+            out.append(found_hit)
+    return out

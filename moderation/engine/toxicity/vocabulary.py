@@ -1,0 +1,39 @@
+"""Regex fragments of the rule families, built from the lexicon's word lists (models/lexicon.json)."""
+
+from functools import lru_cache
+
+from moderation.engine.toxicity.lexicon import alternation, lexicon, slurs
+
+B = r"(?<![\w-])"  # a word starts here
+E = r"(?![\w-])"  # a word ends here
+GAP = r"[^.!?;]{0,45}?"  # a few words within the clause
+
+
+@lru_cache(maxsize=1)
+def fragments() -> dict[str, str]:
+    """Named alternations: group, pronoun, aim, target, violent, modal, negator, positive and the lexicon's lists."""
+    lex = lexicon()
+
+    def ordered(name: str) -> str:
+        return f"(?:{alternation(lex[name], ordered=True)})"
+
+    slur = alternation(slurs().keys())
+    group = (rf"(?:{alternation(lex['groups'])}|{ordered('group_adjectives')}\s+{ordered('group_adjective_nouns')}"
+             rf"|{slur})")
+    pronoun = ordered("pronouns")
+    return {"group": group, "pronoun": pronoun, "slur": slur,
+            # A derogation may aim at a group named elsewhere in the sentence through a pronoun.
+            "aim": rf"(?:{group}|{pronoun})",
+            "target": rf"(?:{group}|you|ya|u|them|they|those people|these people|him|her|he|she)",
+            "group_adjective": ordered("group_adjectives"), "violent": ordered("violent_verbs"),
+            "modal": ordered("modals"), "negator": ordered("negators"), "positive": ordered("positive_traits"),
+            "commands": alternation(lex["insult_commands"], ordered=True),
+            "dehum": alternation(lex["dehumanising"]), "neg": alternation(lex["negative_attributes"]),
+            "hate_verb": alternation(lex["hate_verbs"]), "feelings": alternation(lex["hate_feelings"]),
+            "insults": alternation(lex["insults"])}
+
+
+@lru_cache(maxsize=1)
+def group_adjectives() -> frozenset[str]:
+    """Adjective forms of groups ("muslim", "black"): a target that is one of these names a group."""
+    return frozenset(lexicon()["group_adjectives"])
