@@ -76,7 +76,7 @@ def _tone(tally: Tally) -> None:
             tally.add("blind set: tone recall, four kinds (target ≥ 80%)", row["split"], found)
         else:
             tally.add("blind set: tone alarms, civil disagreement, complaints, praise, questions (≤ 5%)", row["split"], found)
-            if row["kind"] in ("civil", "complaints"):
+            if row["kind"] in ("civil", "complaint"):
                 tally.add("blind set: tone alarms, civil disagreement and complaints only (≤ 5%)", row["split"], found)
 
 

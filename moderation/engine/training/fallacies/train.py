@@ -5,7 +5,7 @@ on word 1–2-gram TF-IDF (trained on LOGIC train; LogicClimate is used for the 
 Gate: logistic regression on embeddings; positives are the LOGIC and LogicClimate texts, negatives are
 civil sentences: the even-id half of the external API's Wikipedia sample with TOXICITY@6 < 0.1 (the odd
 half is kept for the benchmark), ToxiGen neutral statements, and civil sentences and argued opinions
-written for the project (civil_arguments.py).
+written for the project (fallacies/data/civil.tsv, training/datasets.py).
 The gate threshold is set so that at most ~5% of held-out civil comments get a fallacy.
 Writes fallacies/models/model.npz (arrays) and model.json (labels, vocabulary, thresholds, figures).
 """
@@ -21,56 +21,13 @@ from sklearn.metrics import accuracy_score, f1_score
 
 from moderation.engine.fallacies import whole_comment_judged
 from moderation.engine.core.text import sentences
-from moderation.engine.training.fallacies.civil_arguments import HANDWRITTEN, generated
 from moderation.engine.fallacies.model import MODELS_DIR
 from moderation.engine.training.common import SEED, embed_comments_cached
+from moderation.engine.training.datasets import civil_arguments, generated_arguments, generic_civil, wiki_civil
 
 TFIDF_WEIGHT = 0.6  # share of the TF-IDF model in the averaged type probabilities
 TARGET_CIVIL_ALARM = 0.06  # comment-level false-alarm rate the clear-fallacy threshold is set for (target ≤ 10%)
 HINT_CIVIL_ALARM = 0.2  # the looser threshold for hints (kept only under strict tolerances)
-WRITTEN_NEGATIVES = False  # the hand-written tone sets' civil sentences as negatives too: tried, not shipped (CHOICES)
-
-# Ordinary civil sentences of the kind a comment section holds (written for the project).
-GENERIC_CIVIL = [
-    "I read the whole article and I think the second half makes a fair point.",
-    "Thanks for the detailed reporting on the council meeting.",
-    "My neighbourhood had the same problem with parking last year.",
-    "Does anyone know when the new library opens?",
-    "I disagree with the author about the timeline, the budget was approved in March.",
-    "The chart in the middle of the piece is hard to read on a phone.",
-    "We tried this recipe last weekend and the kids loved it.",
-    "I would like to see more data on how the program performed in other cities.",
-    "The bus route change has made my commute ten minutes longer.",
-    "Good question, I had not thought about the maintenance costs.",
-    "Here is a link to the original report if anyone wants the figures.",
-    "I worked in a hospital for twelve years and staffing was always tight.",
-    "The interview with the mayor was more balanced than I expected.",
-    "Could the author clarify where the survey numbers come from?",
-    "In my experience the train is usually on time in the mornings.",
-    "I think both proposals have merit, but the second one is cheaper to run.",
-    "The photos of the flood damage are striking.",
-    "Congratulations to the team, that was a hard season.",
-    "We need more bike lanes on the main road, it is dangerous right now.",
-    "The school board should publish the minutes before the next meeting.",
-    "I changed my mind after reading the section on water prices.",
-    "It rained all weekend here so the festival was moved indoors.",
-    "This explains the tax change better than anything else I have read.",
-    "I am not sure the new rule will help small shops, but it is worth a try.",
-    "My grandmother used to make this soup every winter.",
-    "The article misspells the name of the bridge in the third paragraph.",
-    "As a teacher, I can say the new curriculum takes time to get used to.",
-    "If the vote is delayed again, residents should ask why at the next meeting.",
-    "The earlier study found a smaller effect, so more research seems needed.",
-    "Either way, the decision will be made by the council next month.",
-]
-
-
-def _wiki_civil(data_dir: Path, half: int) -> list[str]:
-    """Civil Wikipedia comments (TOXICITY@6 < 0.1) whose id's last hex digit has parity `half`."""
-    frame = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
-    civil = frame[frame["TOXICITY@6"] < 0.1]
-    return [t for i, t in zip(civil["id"], civil["comment_text"]) if int(str(i)[-1], 16) % 2 == half]
-
 
 def _comment_scores(gate: LogisticRegression, comments: list[str]) -> np.ndarray:
     """The highest gate probability over each comment's units (sentences, and the whole when it is short)."""
@@ -89,28 +46,24 @@ def _comment_scores(gate: LogisticRegression, comments: list[str]) -> np.ndarray
     return best
 
 
-def written_civil() -> list[str]:
-    """The civil, complaint, praise and neutral sentences of the hand-written tone sets (train only): requests,
-    anecdotes and plain complaints of the kind the gate must leave alone."""
-    from moderation.engine.training.tone.train import handwritten
-
-    return [r["text"] for r in handwritten() if not r["negative"]]
-
-
-def gate_negatives(data_dir: Path, held_out: bool, written: bool = WRITTEN_NEGATIVES) -> list[str]:
+def gate_negatives(data_dir: Path, held_out: bool) -> list[str]:
     """The gate's negatives; `held_out` leaves out every fourth civil comment and handwritten argument (they set the
-    threshold) and every fourth written civil sentence (they measure the alarms)."""
+    threshold)."""
     keep = (lambda k: k % 4 != 3) if held_out else (lambda k: True)
     toxigen = pd.read_csv(data_dir / "toxicity" / "toxigen_statements.csv")
     neutral = toxigen[toxigen["label"] != "hate"]["text"].tolist()
-    wiki = [s.text for k, c in enumerate(_wiki_civil(data_dir, 0)) if keep(k) for s in sentences(c)]
-    mine = [a for k, a in enumerate(HANDWRITTEN) if keep(k)] + generated(300, SEED)
-    return wiki + neutral + GENERIC_CIVIL + mine + ([t for k, t in enumerate(written_civil()) if keep(k)] if written else [])
+    wiki = [s.text for k, c in enumerate(wiki_civil(data_dir, 0)) if keep(k) for s in sentences(c)]
+    mine = [a for k, a in enumerate(_handwritten()) if keep(k)] + generated_arguments(300, SEED)
+    return wiki + neutral + generic_civil() + mine
 
 
 def gate_calibration(data_dir: Path) -> list[str]:
     """The held-out civil comments and handwritten arguments whose comment-level alarms set the thresholds."""
-    return _wiki_civil(data_dir, 0)[3::4] + HANDWRITTEN[3::4]
+    return wiki_civil(data_dir, 0)[3::4] + _handwritten()[3::4]
+
+
+def _handwritten() -> list[str]:
+    return [r["text"] for r in civil_arguments()]
 
 
 def fit_gate(x_pos: np.ndarray, negatives: list[str], calib: list[str]) -> tuple[LogisticRegression, float, float]:

@@ -1,18 +1,17 @@
 """Train the tone model: sarcasm, dismissal, condescension and passive aggression vs civil sentences.
 
 A one-hidden-layer network over the shared MiniLM sentence embeddings, averaged with a logistic regression over the
-sentence's masked style (commentscore/tone_style.py), trained on the train half (by template hash) of the project's
-own tone set (tone/sentences.py), civil argued opinions written for the project, four train-only generator sets
-(augment.py, more_augment.py, domain_augment.py, compose_augment.py) and sets written whole by hand, one sentence at a
-time, by writers who never saw the detector (handwritten_*.py, train only; oof_written.py measured what they add).
-A third small logistic regression over the grafted toxicity encoder's per-sentence attribute logits (the same encoder run that gives the embedding) takes a
-tenth of the average. A fourth part, the tone top's probability (finetune.py: MiniLM's last two layers and a head
-fine-tuned on these train rows, grafted beside the toxicity top so the same encoder run gives its logit), takes
-TOP_WEIGHT of the whole. The hidden size, the style weight and the threshold are chosen on
-out-of-fold train probabilities (folds split by template), by recall of the written positives (the tone set's and the
-hand-written ones): the threshold lets at most 5% of all our civil train sentences and at most 4% of the written civil
-and complaint train sentences fire (the target's own measure, with a point of margin); the validation half is only
-measured. Writes models/tone.npz and prints figures.
+sentence's masked style (commentscore/tone_style.py), trained on the train part (by template) of the project's own
+tone set, civil argued opinions written for the project, four train-only generator sets and sets written whole by
+hand, one sentence at a time, by writers who never saw the detector (tone/generators.py; the sentences, templates and
+slot pools are tone/data/, described in its README.md). A third small logistic regression over the grafted toxicity
+encoder's per-sentence attribute logits (the same encoder run that gives the embedding) takes a tenth of the average.
+A fourth part, the tone top's probability (finetune.py: MiniLM's last two layers and a head fine-tuned on these train
+rows, grafted beside the toxicity top so the same encoder run gives its logit), takes TOP_WEIGHT of the whole. The
+hidden size, the style weight and the threshold are chosen on out-of-fold train probabilities (folds split by
+template), by recall of the written positives (the tone set's and the hand-written ones): the threshold lets at most 5%
+of all our civil train sentences and at most 4% of the written civil and complaint train sentences fire (the target's
+own measure, with a point of margin); the validation part is only measured. Writes commentscore/models/tone.npz.
 """
 
 import warnings
@@ -27,27 +26,12 @@ from sklearn.model_selection import GroupKFold
 
 from moderation.engine.commentscore.tone_style import masked, tfidf
 
-from moderation.engine.training.fallacies.civil_arguments import HANDWRITTEN, generated
+from moderation.engine.core.splits import split_of
 from moderation.engine.training.common import SEED, embed_cached
-from moderation.engine.training.generated import split_of
-from moderation.engine.training.tone.augment import augmented
-from moderation.engine.training.tone.compose_augment import composed
-from moderation.engine.training.tone.domain_augment import domain_augmented
-from moderation.engine.training.tone.handwritten_advice import handwritten_advice
-from moderation.engine.training.tone.handwritten_community import handwritten_community
-from moderation.engine.training.tone.handwritten_culture import handwritten_culture
-from moderation.engine.training.tone.handwritten_family import handwritten_family
-from moderation.engine.training.tone.handwritten_forums import handwritten_forums
-from moderation.engine.training.tone.handwritten_hobby import handwritten_hobby
-from moderation.engine.training.tone.handwritten_housing import handwritten_housing
-from moderation.engine.training.tone.handwritten_money import handwritten_money
-from moderation.engine.training.tone.handwritten_news import handwritten_news
-from moderation.engine.training.tone.handwritten_sport import handwritten_sport
-from moderation.engine.training.tone.handwritten_tech import handwritten_tech
-from moderation.engine.training.tone.handwritten_threads import handwritten_threads
-from moderation.engine.training.tone.handwritten_wiki import handwritten_wiki
-from moderation.engine.training.tone.more_augment import more_augmented
-from moderation.engine.training.tone.sentences import tone_set
+from moderation.engine.training.datasets import civil_arguments, generated_arguments, wiki_civil
+from moderation.engine.training.tone import finetune
+from moderation.engine.training.tone.generators import (WRITTEN_SETS, augmented, composed, domain_augmented,
+                                                        handwritten, more_augmented, tone_set)
 
 MODEL_PATH = Path(__file__).resolve().parents[2] / "commentscore" / "models" / "tone.npz"
 TARGET_CIVIL_ALARM = 0.05  # share of all our civil train sentences allowed above the threshold (out of fold, by template)
@@ -56,44 +40,33 @@ TARGET_TONESET_ALARM = 0.04  # the same for the tone set's civil and complaint t
 # tried 10% with the third round's sets (about a quarter of the sentences the model flags carry real tone or are split
 # fragments, read on train); that failed its criterion, so the shipped guard stays at 5% (benchmarks/CHOICES.md).
 TARGET_WIKI_ALARM = 0.05
-HIDDEN = 64  # overwritten by main() with the grid's choice
 ALPHA = 0.1  # the network's L2 penalty: 1e-3 over-fitted the templates out of fold (recall 0.62 vs 0.69 at 5% alarm)
-STYLE_C, STYLE_WEIGHT = 4.0, 0.3  # the masked-style model and its share (chosen by out-of-fold recall on train)
+STYLE_C = 4.0  # the masked-style model's C; its share is chosen from GRID with the hidden size
 LOGIT_C, LOGIT_WEIGHT = 1.0, 0.1  # the attribute-logit model and its share (out of fold on train, averaged over seeds)
-# The hand-written tone sets (train only), each by a writer who never saw the detector, the tone set or the blind set.
-# The second four are a second round of writers, each in a register the first four did not write in (sport and
-# games, tech and support, families and health, culture and letters); oof_written.py measures what each round adds.
-WRITTEN_SETS = (handwritten_news, handwritten_forums, handwritten_threads, handwritten_community,
-                handwritten_sport, handwritten_tech, handwritten_family, handwritten_culture)
-# A third round (housing, advice and social media, work and money, encyclopedia talk pages and code review, hobbies):
-# measured by oof_written.py and not trained on, since it failed its criterion (benchmarks/CHOICES.md, ninth round).
-THIRD_ROUND = (handwritten_housing, handwritten_advice, handwritten_money, handwritten_wiki, handwritten_hobby)
+# The hand-written tone sets trained on (generators.WRITTEN_SETS), each by a writer who never saw the detector, the tone
+# set or the blind set; a third round of five sets failed its criterion and is kept untrained in experiments/data/.
 GRID = [(h, w) for h in (64, 128) for w in (0.3, 0.5)]  # (hidden units, style weight), chosen out of fold
 TOP_WEIGHT = 0.75  # the tone top's share of the whole (tenth round (c): chosen out of fold, benchmarks/CHOICES.md)
 
 
 def rows(data_dir: Path | None = None) -> list[dict]:
-    """The tone set plus the project's civil argued opinions, each with its split; with `data_dir`, also
-    sentences of the even-id half of the civil Wikipedia sample (train only; the benchmark uses the odd half)."""
-    extra = [{"text": t, "kind": "civil", "negative": False, "split": split_of(t), "template": t}
-             for t in HANDWRITTEN + generated(300, SEED)]
+    """The tone set plus the project's civil argued opinions, each with its split (the written ones' recorded in
+    their file, the generated ones' by core.splits); with `data_dir`, also sentences of the even-id half of the civil
+    Wikipedia sample (train only; the benchmark uses the odd half)."""
+    written = [(r["text"], r["split"]) for r in civil_arguments()]
+    extra = [{"text": t, "kind": "civil", "negative": False, "split": split, "template": t}
+             for t, split in written + [(t, split_of(t)) for t in generated_arguments(300, SEED)]]
     wiki = []
     if data_dir is not None and (data_dir / "perspective").is_dir():
         from moderation.engine.core.text import sentences
-        from moderation.engine.training.fallacies.train import _wiki_civil
         wiki = [{"text": s.text, "kind": "wiki", "negative": False, "split": "train", "template": f"wiki{k}"}
-                for k, c in enumerate(_wiki_civil(data_dir, 0)) for s in sentences(c) if len(s.text.split()) >= 3]
+                for k, c in enumerate(wiki_civil(data_dir, 0)) for s in sentences(c) if len(s.text.split()) >= 3]
     return tone_set() + extra + wiki
 
 
 def training_rows(data_dir: Path | None = None, sets: tuple = WRITTEN_SETS) -> list[dict]:
     """Every row train.py fits or measures: the tone set and civil rows, the generators and the hand-written `sets`."""
     return rows(data_dir) + augmented() + more_augmented() + domain_augmented() + composed() + handwritten(sets)
-
-
-def handwritten(sets: tuple = WRITTEN_SETS) -> list[dict]:
-    """The sets written whole by hand, one sentence at a time (train only; each sentence its own template)."""
-    return [row for written in sets for row in written()]
 
 
 def written_templates(sets: tuple = WRITTEN_SETS) -> set[str]:
@@ -104,8 +77,6 @@ def written_templates(sets: tuple = WRITTEN_SETS) -> set[str]:
 
 def main(data_dir: Path | None = None) -> dict:
     """Choose the hidden size and the style weight out of fold on train, fit, set the threshold, save, return figures."""
-    global HIDDEN, STYLE_WEIGHT
-    from moderation.engine.training.tone import finetune
     data = training_rows(data_dir)
     train_rows = [r for r in data if r["split"] == "train"]
     top_oof = finetune.oof_top(train_rows)  # out of fold, in the folds below
@@ -122,8 +93,7 @@ def main(data_dir: Path | None = None) -> dict:
     ours, target, aimed = masks([r for r, t in zip(data, train) if t], written_templates())
     best = None
     for hidden, weight in GRID:
-        HIDDEN, STYLE_WEIGHT = hidden, weight
-        oof = (1 - TOP_WEIGHT) * out_of_fold(x, texts, y, logits, train_idx, groups) + TOP_WEIGHT * top_oof
+        oof = (1 - TOP_WEIGHT) * out_of_fold(x, texts, y, logits, train_idx, groups, hidden, weight) + TOP_WEIGHT * top_oof
         threshold = rule_threshold(oof, y[train], ours, target)
         recall = float((oof[aimed] >= threshold).mean())
         wiki = float((oof[(y[train] == 0) & ~ours] >= threshold).mean()) if (~ours).any() else float("nan")
@@ -132,15 +102,15 @@ def main(data_dir: Path | None = None) -> dict:
               flush=True)
         if best is None or recall > best[0]:
             best = (recall, hidden, weight, threshold, oof)
-    _, HIDDEN, STYLE_WEIGHT, threshold, oof = best
-    model = _fit(x, texts, y, train_idx, logits)
+    _, hidden, style_weight, threshold, oof = best
+    model = _fit(x, texts, y, train_idx, logits, hidden, style_weight)
     model.check(texts[:200])
     np.savez_compressed(MODEL_PATH, hidden_weights=model.emb.coefs_[0].astype(np.float32),
                         hidden_bias=model.emb.intercepts_[0].astype(np.float32),
                         out_weights=model.emb.coefs_[1][:, 0].astype(np.float32), out_bias=np.float32(model.emb.intercepts_[1][0]),
                         threshold=np.float32(threshold), style_vocabulary=np.array(model.vocabulary),
                         style_idf=model.vectorizer.idf_.astype(np.float32), style_coef=model.style.coef_[0].astype(np.float32),
-                        style_bias=np.float32(model.style.intercept_[0]), style_weight=np.float32(STYLE_WEIGHT),
+                        style_bias=np.float32(model.style.intercept_[0]), style_weight=np.float32(style_weight),
                         logit_mean=logit_mean.astype(np.float32), logit_std=logit_std.astype(np.float32),
                         logit_coef=model.attributes.coef_[0].astype(np.float32),
                         logit_bias=np.float32(model.attributes.intercept_[0]), logit_weight=np.float32(LOGIT_WEIGHT),
@@ -157,7 +127,7 @@ def main(data_dir: Path | None = None) -> dict:
                          "n": int(mask.sum())}
     figures["written sets train (out of fold)"] = {"recall": float((oof[aimed] >= threshold).mean()),
                                                "civil_alarm": float((oof[target] >= threshold).mean()), "n": int(aimed.sum() + target.sum())}
-    print(f"chosen hidden {HIDDEN} style {STYLE_WEIGHT} threshold {threshold:.3f}", figures)
+    print(f"chosen hidden {hidden} style {style_weight} threshold {threshold:.3f}", figures)
     return figures
 
 
@@ -179,12 +149,12 @@ def rule_threshold(oof: np.ndarray, y: np.ndarray, ours: np.ndarray, target: np.
 
 
 def out_of_fold(x: np.ndarray, texts: list[str], y: np.ndarray, logits: np.ndarray, rows: np.ndarray, groups: list[str],
-                seed: int = SEED) -> np.ndarray:
+                hidden: int, style_weight: float, seed: int = SEED) -> np.ndarray:
     """Each of `rows` scored by the model fit on the other four folds (GroupKFold by `groups`: a template never
     scores itself)."""
     oof = np.zeros(len(rows))
     for fit, held in GroupKFold(5).split(rows, y[rows], groups):
-        oof[held] = _fit(x, texts, y, rows[fit], logits, seed).predict(
+        oof[held] = _fit(x, texts, y, rows[fit], logits, hidden, style_weight, seed).predict(
             x[rows[held]], [texts[i] for i in rows[held]], logits[rows[held]])
     return oof
 
@@ -223,8 +193,9 @@ class _Pair:
     """The embedding model and the masked-style model, averaged, then averaged with the attribute-logit model."""
 
     def __init__(self, emb: MLPClassifier, vectorizer: TfidfVectorizer, style: LogisticRegression,
-                 attributes: LogisticRegression):
+                 attributes: LogisticRegression, style_weight: float):
         self.emb, self.vectorizer, self.style, self.attributes = emb, vectorizer, style, attributes
+        self.style_weight = style_weight
         self.vocabulary = [t for t, _ in sorted(vectorizer.vocabulary_.items(), key=lambda kv: kv[1])]
 
     def predict(self, vectors: np.ndarray, texts: list[str], logits: np.ndarray,
@@ -232,7 +203,7 @@ class _Pair:
         """`logits` standardised (the train rows' mean and spread); with `tone`, the tone top's logits take
         TOP_WEIGHT (out of fold, its probabilities are mixed in by the caller instead)."""
         style = self.style.predict_proba(self.vectorizer.transform([masked(t) for t in texts]))[:, 1]
-        pair = STYLE_WEIGHT * style + (1 - STYLE_WEIGHT) * self.emb.predict_proba(vectors)[:, 1]
+        pair = self.style_weight * style + (1 - self.style_weight) * self.emb.predict_proba(vectors)[:, 1]
         mixed = (1 - LOGIT_WEIGHT) * pair + LOGIT_WEIGHT * self.attributes.predict_proba(logits)[:, 1]
         if tone is None:
             return mixed
@@ -255,15 +226,17 @@ def _check_runtime(model: _Pair, vectors: np.ndarray, texts: list[str], logits: 
                        atol=1e-4), "tone export mismatch"
 
 
-def _fit(x: np.ndarray, texts: list[str], y: np.ndarray, rows_: np.ndarray, logits: np.ndarray, seed: int = SEED) -> _Pair:
+def _fit(x: np.ndarray, texts: list[str], y: np.ndarray, rows_: np.ndarray, logits: np.ndarray, hidden: int,
+         style_weight: float, seed: int = SEED) -> _Pair:
+    """The three models fit on `rows_` (the network with `hidden` units; the style model's share `style_weight`)."""
     with warnings.catch_warnings():  # a few epochs short of Adam's tolerance; out of fold it is what was measured
         warnings.simplefilter("ignore", ConvergenceWarning)
-        emb = MLPClassifier((HIDDEN,), alpha=ALPHA, max_iter=300, random_state=seed).fit(x[rows_], y[rows_])
+        emb = MLPClassifier((hidden,), alpha=ALPHA, max_iter=300, random_state=seed).fit(x[rows_], y[rows_])
     vectorizer = TfidfVectorizer(ngram_range=(1, 3), min_df=2, sublinear_tf=True, token_pattern=r"\S+", lowercase=False)
     features = vectorizer.fit_transform([masked(texts[i]) for i in rows_])
     style = LogisticRegression(C=STYLE_C, max_iter=3000, class_weight="balanced", random_state=SEED).fit(features, y[rows_])
     attributes = LogisticRegression(C=LOGIT_C, max_iter=2000, class_weight="balanced").fit(logits[rows_], y[rows_])
-    return _Pair(emb, vectorizer, style, attributes)
+    return _Pair(emb, vectorizer, style, attributes, style_weight)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ import numpy as np
 import pandas as pd
 
 from moderation.engine.core.splits import CALIBRATION_BUCKET, VALIDATION_BUCKETS, bucket
-from moderation.engine.training.toxicity.templates import synthetic_rows
+from moderation.engine.training.toxicity.synthetic import synthetic_rows
 
 ATTRIBUTES = ("TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "PROFANITY", "THREAT", "SEXUALLY_EXPLICIT",
               "FLIRTATION", "ATTACK_ON_AUTHOR", "ATTACK_ON_COMMENTER", "INCOHERENT", "INFLAMMATORY",

@@ -8,7 +8,7 @@ import pandas as pd
 
 from moderation.engine.core.splits import bucket, split_of
 from moderation.engine.training.toxicity import data as td
-from moderation.engine.training.toxicity.hard_cases import hard_case_rows
+from moderation.engine.training.toxicity.synthetic import hard_case_rows
 
 ATTRIBUTES = td.ATTRIBUTES
 # Davidson is large and narrow (tweets): a sample keeps it from drowning the other sources.
