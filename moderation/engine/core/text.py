@@ -1,10 +1,25 @@
-"""Sentence and word segmentation with exact character offsets into the original text."""
+"""Sentence and word segmentation with exact character offsets into the original text.
+
+Every rule reads the comment through `sentences()`, so this is where input is bounded before any rule runs
+(issue 31), without a normalised copy: a sentence is always a verbatim slice (`Span.text == text[start:end]`),
+so every quote a judge takes from it is a substring of the comment at the offsets given, and no judge needs an
+offset map. Two rules bound what one sentence can hold:
+- a run of `GAP` or more whitespace characters ends a sentence, as a line break does (a gap carries no words,
+  and rules that look across whitespace no longer see a long run inside a sentence);
+- a sentence longer than `MAX_SENTENCE` characters is cut into pieces of at most that length, at the last space
+  after punctuation, else the last space, in the second half of the window (one unbroken token is cut hard).
+A comment with no such gap and no such sentence segments exactly as before. Rules that read the whole comment
+(spam links, llmdetect signals, dogwhistle forms) stay bounded by their patterns, which cannot backtrack
+(tests/engine/test_pattern_budget.py).
+"""
 
 import re
 from dataclasses import dataclass
 
 # A sentence ends at . ! ? … (with closing quotes/brackets) followed by space, or at a line break.
-_SENTENCE_END = re.compile(r"""(?<=[.!?…])["'”’)\]]*\s+|\n+""")
+GAP = 8  # whitespace characters in a row that end a sentence
+MAX_SENTENCE = 1000  # characters in one sentence; longer ones are cut (the longest real sentences are ~500)
+_SENTENCE_END = re.compile(r"""(?<=[.!?…])["'”’)\]]*\s+|\n+|\s{%d,}""" % GAP)
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’_-]*|[^\sA-Za-z0-9]")
 
 
@@ -35,7 +50,26 @@ def _append_trimmed(text: str, start: int, end: int, out: list[Span]) -> None:
         return
     lead = len(piece) - len(piece.lstrip())
     begin = start + lead
+    while len(stripped) > MAX_SENTENCE:
+        cut = _cut(stripped)
+        head = stripped[:cut].rstrip()
+        out.append(Span(begin, begin + len(head), head))
+        rest = stripped[cut:]
+        stripped = rest.lstrip()
+        begin += cut + len(rest) - len(stripped)
     out.append(Span(begin, begin + len(stripped), stripped))
+
+
+def _cut(sentence: str) -> int:
+    """Where to cut an over-long sentence: after the last space that follows punctuation in the window's second
+    half, else after its last space, else at the cap (one unbroken token)."""
+    last_space = 0
+    for at in range(MAX_SENTENCE - 1, MAX_SENTENCE // 2, -1):
+        if sentence[at].isspace() and not sentence[at - 1].isspace():
+            if not sentence[at - 1].isalnum():
+                return at + 1
+            last_space = last_space or at + 1
+    return last_space or MAX_SENTENCE
 
 
 def words(text: str) -> list[Span]:

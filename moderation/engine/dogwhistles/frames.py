@@ -57,17 +57,32 @@ def _code_key(code: str) -> str:
     return {"14words": "14", "fourteenwords": "14", "1488": "1488", "1416": "14"}.get(key, key)
 
 
-_NOT_COUNTED = re.compile(r"\s+(?:to|and|from|for|my|our|all|everyone|brothers|sisters|comrades|folks?)\b", _I)
-_LABEL_BEFORE = re.compile(r"\b(?:route|room|page|number|no\.?|bus|flight|platform|gate|aged?|chapter|unit|highway)\s*$", _I)
+# Matched at the number's end (never searched from inside a run: the lookbehind sees the number's last digit).
+_NOT_COUNTED = re.compile(r"(?<!\s)\s++(?:to|and|from|for|my|our|all|everyone|brothers|sisters|comrades|folks?)\b", _I)
+_WORD_AFTER = re.compile(r"(?<!\s)\s++[A-Za-z]")
+_LABEL_BEFORE = re.compile(r"\b(?:route|room|page|number|no\.?|bus|flight|platform|gate|aged?|chapter|unit|highway)$", _I)
+
+
+def word_follows(text: str, end: int) -> bool:
+    """Whether a word follows position `end` after whitespace ("88 miles"), read in place (no copy of the rest)."""
+    return bool(_WORD_AFTER.match(text, end))
+
+
+def _label_before(text: str, start: int) -> bool:
+    """Whether a label word ends right before `start`, spaces apart ("Route 14"); reads only the few characters
+    before it, so each number costs the same however long the comment."""
+    end = start
+    while end > 0 and text[end - 1].isspace():
+        end -= 1
+    return bool(_LABEL_BEFORE.search(text, max(0, end - 12), end)) if end > 0 else False
 
 
 def _counted(text: str, start: int, end: int) -> bool:
     """The number counts or labels something ("88 miles", "Route 14"), rather than standing alone as a code
     ("88 to all my folk")."""
-    if _LABEL_BEFORE.search(text[:start]):
+    if _label_before(text, start):
         return True
-    after = text[end:]
-    return bool(re.match(r"\s+[A-Za-z]", after)) and not _NOT_COUNTED.match(after)
+    return word_follows(text, end) and not _NOT_COUNTED.match(text, end)
 
 
 def numeric_codes(text: str) -> list[FrameHit]:

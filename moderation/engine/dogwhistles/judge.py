@@ -4,13 +4,14 @@ Rules (weights, subtlety and harm) are written out in docs/engine-dogwhistles-ll
 """
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 import numpy as np
 
 from moderation.engine.dogwhistles import examples as dogwhistle_examples
 from moderation.engine.dogwhistles import ideas
-from moderation.engine.dogwhistles.frames import conspiracy_frames, numeric_codes, replacement, who_owns
+from moderation.engine.dogwhistles.frames import conspiracy_frames, numeric_codes, replacement, who_owns, word_follows
 from moderation.engine.dogwhistles.ideas import idea_hits
 from moderation.engine.dogwhistles.categories import category
 from moderation.engine.dogwhistles.context import Evidence, evidence, focus_categories, hostility
@@ -89,32 +90,44 @@ def _lexicon_findings(analysis: Analysis, focused: set[str], topics_given: bool)
     benign: list[str] = []
     unambiguous = sum(m.ambiguity < UNAMBIGUOUS for m in matches)
     best: dict[str, Finding] = {}
+    starts, ends = [s.start for s in analysis.sentences], [s.end for s in analysis.sentences]
+    # The same form in the same sentence weighs the same: judged once ("88 88 88 …" is one judgement, not 6,000
+    # rescans of the sentence for its group words and framing).
+    judged: dict[tuple, Finding | None] = {}
     for match in matches:
-        if match.text.isdigit() and re.match(r"\s+[A-Za-z]", analysis.text[match.end:]):
+        if match.text.isdigit() and word_follows(analysis.text, match.end):
             benign.append(match.text)  # "88 Black children": a count of something, not a code
             continue
-        index = _sentence_index(analysis, match.start)
-        sentence = analysis.sentences[index].text
-        unfocused = topics_given and match.entry.category not in focused
-        if match.ambiguity < UNAMBIGUOUS:
-            conf = 0.9 - match.ambiguity + (0.05 if match.entry.category in focused else 0.0) - 0.1 * unfocused
-            finding = _finding(match, conf, hostility(sentence), "the form is used almost only as code")
-        else:
-            neighbours = tuple(analysis.sentences[i].text for i in (index - 1, index + 1)
-                               if 0 <= i < len(analysis.sentences))
-            ev = evidence(match, sentence, analysis.sentence_embeddings[index], lexicon, focused,
-                          unambiguous + len(best), neighbours)
-            threshold = THRESHOLD_PER_AMBIGUITY * match.ambiguity + 0.1 * unfocused
-            if ev.support < threshold:
-                benign.append(match.text)
-                continue
-            conf = 0.55 + 0.4 * min(1.0, ev.support - threshold)
-            finding = _finding(match, conf, ev.hostility, _why(ev))
+        index = _sentence_index(starts, ends, match.start)
+        memo = (index, match.entry, match.text, match.ambiguity, match.benign_row, match.baseline,
+                unambiguous + len(best))
+        if memo not in judged:
+            judged[memo] = _judge(analysis, match, index, focused, topics_given, lexicon, unambiguous + len(best))
+        finding = judged[memo]
+        if finding is None:
+            benign.append(match.text)
+            continue
         key = finding.text.lower()
         if key not in best or best[key].confidence < finding.confidence:
             best[key] = finding
     findings = list(best.values())
     return findings, [b for b in benign if b.lower() not in best]
+
+
+def _judge(analysis: Analysis, match: FormMatch, index: int, focused: set[str], topics_given: bool, lexicon,
+           other_codes: int) -> Finding | None:
+    """One match accepted with its confidence, or None when its context supports the ordinary reading."""
+    sentence = analysis.sentences[index].text
+    unfocused = topics_given and match.entry.category not in focused
+    if match.ambiguity < UNAMBIGUOUS:
+        conf = 0.9 - match.ambiguity + (0.05 if match.entry.category in focused else 0.0) - 0.1 * unfocused
+        return _finding(match, conf, hostility(sentence), "the form is used almost only as code")
+    neighbours = tuple(analysis.sentences[i].text for i in (index - 1, index + 1) if 0 <= i < len(analysis.sentences))
+    ev = evidence(match, sentence, analysis.sentence_embeddings[index], lexicon, focused, other_codes, neighbours)
+    threshold = THRESHOLD_PER_AMBIGUITY * match.ambiguity + 0.1 * unfocused
+    if ev.support < threshold:
+        return None
+    return _finding(match, 0.55 + 0.4 * min(1.0, ev.support - threshold), ev.hostility, _why(ev))
 
 
 def _finding(match: FormMatch, confidence: float, host: float, why: str) -> Finding:
@@ -140,7 +153,7 @@ def _why(ev: Evidence) -> str:
 
 
 def _result(analysis: Analysis, findings: list[Finding]) -> DogwhistleResult:
-    findings.sort(key=lambda f: analysis.text.lower().find(f.text.lower()))
+    findings.sort(key=lambda f: analysis.lower.find(f.text.lower()))
     categories = list(dict.fromkeys(f.category for f in findings))
     extra = min(0.15, 0.05 * (len(findings) - 1))
     harm = _clip(max(f.harm for f in findings) + extra, 0.0, 1.0)
@@ -168,11 +181,12 @@ def _nothing_found(benign: list[str]) -> DogwhistleResult:
                                                           confidence=confidence), details=None)
 
 
-def _sentence_index(analysis: Analysis, offset: int) -> int:
-    for i, span in enumerate(analysis.sentences):
-        if span.start <= offset < span.end:
-            return i
-    return max(0, min(len(analysis.sentences) - 1, sum(s.end <= offset for s in analysis.sentences)))
+def _sentence_index(starts: list[int], ends: list[int], offset: int) -> int:
+    """The sentence holding `offset`, else the next one (spans are sorted and disjoint: two bisections)."""
+    at = bisect_right(starts, offset) - 1
+    if at >= 0 and offset < ends[at]:
+        return at
+    return max(0, min(len(starts) - 1, bisect_right(ends, offset)))
 
 
 def _article(word: str) -> str:

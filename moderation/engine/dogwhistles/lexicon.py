@@ -12,8 +12,10 @@ MODELS_DIR = Path(__file__).resolve().parent / "models"
 LEXICON_PATH = MODELS_DIR / "lexicon.json"
 VECTORS_PATH = MODELS_DIR / "vectors.npz"
 
-# Any word in triple parentheses is the antisemitic "echo" marker, whatever the word.
-_ECHO = re.compile(r"\(\(\(\s*[^()\n]{1,40}?\s*\)\)\)")
+# Any word in triple parentheses is the antisemitic "echo" marker, whatever the word: up to 40 characters that
+# start and end with non-space (no newline inside), spaces around them. The spaces are taken possessively, so a
+# long run after "(((" is read once instead of once per way to split it.
+_ECHO = re.compile(r"\(\(\(\s*+[^()\s][^()\n]{0,39}?\s*+\)\)\)")
 _ECHO_TERM = "triple parentheses"
 _TOKEN = re.compile(r"[^\W_]+")
 

@@ -146,7 +146,9 @@ CUES: tuple[Cue, ...] = (
                                 r"useless|dishonest|violent|crooks|criminals|entitled|clueless)\b"),
     _c("false causality", r"\bever since (?P<x>[^,.!?;]{3,80}?),? (?P<y>[^.!?;]{3,100}?(?:has|have|had|went|gone|got|"
                           r"become|increased|decreased|risen|rose|fallen|fell|dropped|doubled|tripled|skyrocketed)\b[^.!?;]*)"),
-    _c("false causality", r"\b(?P<x>[^,.!?;]{3,60}) and (?:then |right after(?:wards)?,? )?(?P<y>[^.!?;]{3,80}?)[,;] "
+    # (The lookahead, implied by the rest, skips the 60 x 80 ways to split x and y where no ", so" follows.)
+    _c("false causality", r"\b(?=[^.!?;]{0,200}?[,;] so )(?P<x>[^,.!?;]{3,60}) and (?:then |right after(?:wards)?,? )?"
+                          r"(?P<y>[^.!?;]{3,80}?)[,;] "
                           r"so (?:it|that|this|\w+) (?:must have|obviously|clearly) (?:caused|led to|made)\b"),
     _c("circular reasoning", r"\b(?:because I said so|(?:it|this|that)(?:'s|’s| is) true because (?:it|this|that)(?:'s|’s| is) "
                              r"(?:true|right|correct)|because (?:it|the \w+) says (?:so|it is|it's))\b"),

@@ -21,7 +21,8 @@ _SPEAKER = re.compile(r"(?:^|\b(?i:according to) )(?P<who>(?:[Aa]n?|[Tt]he|[Mm]y
 
 _SO = re.compile(r"^(?P<p>.{6,}?),? (?:and )?(?:so|therefore|thus|hence|which means|that means|which proves|"
                  r"that proves) (?:that )?(?P<c>.{4,}?)[.!?]*$", re.I | re.S)
-_CLAUSE_BREAK = re.compile(r"\s*[:;]\s+|\s+[–—]\s+|\s+-\s+")
+# Tried only where a whitespace run starts, and never giving a space back: linear in a long run.
+_CLAUSE_BREAK = re.compile(r"(?<!\s)(?:\s*+[:;]\s++|\s++[–—-]\s++)")
 _BECAUSE = re.compile(r"^(?P<c>.{4,}?),? (?:because|since) (?P<p>.{4,}?)[.!?]*$", re.I | re.S)
 
 

@@ -38,14 +38,17 @@ _VOCABULARY = _words(
 )
 _TRANSITIONS = re.compile(r"^(?:Furthermore|Moreover|Additionally|In addition|Consequently|Ultimately|Notably|"
                           r"Importantly|Overall|Thus|Hence|Conversely|Nevertheless|Subsequently),", re.IGNORECASE)
-_CONCLUSION = re.compile(r"(?:^|\n)\s*(?:In conclusion|In summary|To summarize|To sum up|All in all)\b[^\n]*",
+# A formula opening a line (spaces before it, not newlines: `\n\s*` rescanned a newline run from each newline;
+# the quote is stripped, so one more leading newline changes nothing).
+_CONCLUSION = re.compile(r"(?:^|\n)[^\S\n]*+(?:In conclusion|In summary|To summarize|To sum up|All in all)\b[^\n]*",
                          re.IGNORECASE)
 _ORDINALS = re.compile(r"(?:^|(?<=[.!?]\s))(?:First(?:ly)?|Second(?:ly)?|Third(?:ly)?|Finally|Lastly),", re.MULTILINE)
 _BULLET = re.compile(r"^[ \t]*(?:[-*•–]|\d{1,2}[.)])[ \t]+\S[^\n]*", re.MULTILINE)
 _HEADER = re.compile(r"^[ \t]*#{1,6}[ \t]+\S[^\n]*", re.MULTILINE)
 _BOLD_LABEL = re.compile(r"\*\*[^*\n]{2,60}\*\*:?")
 _TRIAD = re.compile(r"\b\w+(?: \w+)?, \w+(?: \w+)?,? and \w+(?: \w+)?\b")
-_EM_DASH = re.compile(r"(?:(?<=\s)|^)[^\s—][^\n—]{0,40}?—[^\n—]{1,40}(?=\s|$)|\S+—\S+")
+# (The second form starts only at a token's start: from inside a long token `\S+` rescanned it to its end.)
+_EM_DASH = re.compile(r"(?:(?<=\s)|^)[^\s—][^\n—]{0,40}?—[^\n—]{1,40}(?=\s|$)|(?<!\S)\S+—\S+")
 _HEDGES = _words(r"it depends", r"generally(?: speaking)?", r"typically", r"in many cases", r"can vary",
                  r"depending on", r"it(?:'|’)?s essential to", r"it is essential to", r"may vary", r"to some extent",
                  r"there(?:'|’)?s no one-size-fits-all", r"there is no one-size-fits-all", r"arguably",

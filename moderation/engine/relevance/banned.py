@@ -13,7 +13,8 @@ from moderation.schemas.checks import BannedTopicsResult
 # (its name, "a discussion about …", or its name with related words).
 BANNED_SIMILARITY, BANNED_SLOPE, WORD_STRENGTH = 0.24, 18.0, 0.9
 # Sentences that advertise or point elsewhere: never counted toward a banned topic.
-PROMOTION = re.compile(r"https?://|www\.|\b[\w-]+\.(?:com|biz|shop|net|info|xyz|ly)\b|\bbit\.ly\b|\bclick (?:here|the link)\b|"
+# (A domain is tried from the start of its word only, and read once: `\b[\w-]+` restarted after every hyphen.)
+PROMOTION = re.compile(r"https?://|www\.|(?<![\w-])[\w-]++\.(?:com|biz|shop|net|info|xyz|ly)\b|\bbit\.ly\b|\bclick (?:here|the link)\b|"
                        r"\b(?:visit|check out) my\b|\blink in my bio\b|\bdm me\b|\bsubscribe\b|\bgiveaways?\b|"
                        r"\blimited offer\b|\bbuy (?:one|two|now)\b|\bfree (?:gift|trial|shipping)\b|\$\d|\bcheap \w+ (?:at|from|on)\b|"
                        r"\bpay (?:with|by) (?:visa|paypal|mastercard|card|gift cards?)\b|\bbest prices?\b", re.I)

@@ -10,8 +10,9 @@ import re
 
 from moderation.engine.rewrite.verify import ANIMAL, ATTACK_WORDS, INSULT_NOUN, content_words
 
-_SPLIT = re.compile(r"(,\s+|;\s*|\s+[–—-]\s+|\s+(?:and|but)\s+(?=(?:anyone|anybody|everyone|you|he|she|they|those|these|"
-                    r"people|the|this|that|it|we|i)\b))", re.I)
+# Possessive runs, and a run tried only from its start ((?<!\s)): `\s+[–—-]` retried from every space of a long run.
+_SPLIT = re.compile(r"(,\s++|;\s*+|(?<!\s)\s++(?:[–—-]\s++|(?:and|but)\s++(?=(?:anyone|anybody|everyone|you|he|she|"
+                    r"they|those|these|people|the|this|that|it|we|i)\b)))", re.I)
 _PERSON = re.compile(r"\b(?:you|your|you're|anyone|anybody|everyone|people|who|he|she|they|them|those|these|folks|"
                      r"bunch|voters?|supporters?|fans?|crowd|lot|whoever|idiots?|morons?|clowns?|fools?|losers?|sheep)\b",
                      re.I)
@@ -23,7 +24,8 @@ _INTENSIFIED = (r"(?:a |an |such |just |a bunch of |total |complete |absolute |u
 _CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+(?P<np>{_INTENSIFIED}{INSULT_NOUN})\b", re.I)
 # Where a name can end: "a bunch of clowns who …" is said of people, "a clown car" is not a name.
 # (Not before a preposition: "she was a clown at the fair for years" is a job.)
-_NAME_ENDS = re.compile(r"\s*(?:[.,;:!?)]|$)|\s+(?:who|that|and|or|but|if|because|when|than|anyway|again|too)\b", re.I)
+_NAME_ENDS = re.compile(r"(?<!\s)(?:\s*+(?:[.,;:!?)]|$)|\s++(?:who|that|and|or|but|if|because|when|than|anyway|again|"
+                        r"too)\b)", re.I)
 
 
 # Words heaped on an insult noun ("you useless muppets", "those bloody clowns").
@@ -46,7 +48,7 @@ def name_calling_spans(text: str) -> list[tuple[int, int]]:
     # to ransom"); a bare name there is often a job ("a clown performing at the fair").
     said = [m.span("np") for m in _CALLED.finditer(text) if _NAME_ENDS.match(text, m.end())
             or (re.search(rf"\s{ANIMAL}$", m["np"], re.I)
-                and re.match(r"\s+\w+ing\b", text[m.end():]))]
+                and re.match(r"(?<!\s)\s++\w+ing\b", text[m.end():]))]
     addressed = [m.span("np") for m in _ADDRESSED.finditer(text)
                  if re.search(r"(?:s|ves)$", m["np"], re.I) or _NAME_ENDS.match(text, m.end())]
     pointed = [m.span("np") for m in _POINTED_AT.finditer(text)]

@@ -115,7 +115,8 @@ def fallacy_rewrite(sentence: str, label: str, slots: dict[str, str]) -> tuple[s
         if softened != text and not ATTACK_WORDS.search(softened):
             return _sentence(softened), text
     if label == "slippery slope":
-        step = re.search(r",?\s*(?:and )?(?:then |next |soon |before long |before you know it |eventually |pretty soon )+"
+        step = re.search(r"(?:,|(?<![\s,]))\s*+(?:and )?(?:then |next |soon |before long |before you know it |eventually |"
+                         r"pretty soon )++"
                          r"(?P<y>(?:they|we|you|it|he|she|the \w+)(?:'ll| will) .+)$", text, re.I)
         if step:
             hedged = re.sub(r"(?:'ll| will)\b", " could", step["y"], count=1)

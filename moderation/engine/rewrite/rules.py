@@ -24,8 +24,11 @@ _COPULA_TRAIT = re.compile(r"\b(is|are|was|were|'s|'re)\s+(?:such an?|an?|such)\
                            r"rude|nasty|petty|bitter|spoilt|spoiled|pompous|clueless|incompetent|dishonest|corrupt|"
                            r"cowardly|spineless|two-faced|\w+(?:ish|ous|less|ive|ent|ant))\s+)+)$", re.I)
 _PERSON_SUBJECT = re.compile(r"\b(?:you|he|she|they|people|who|everyone|them|those|these|folks|guys|idiots?)\W*$", re.I)
-# The conjunction that joined a removed put-down to the rest ("a crook and a coward" without "coward").
-_CONJUNCT = re.compile(r"\s*,?\s+(?:and|or)\s+(?:such |a |an |the |just |total |complete |absolute |utter )*$", re.I)
+# The conjunction that joined a removed put-down to the rest ("a crook and a coward" without "coward"). Written to
+# start only where a whitespace run starts and never give a space back (`\s*,?\s+` retried every split of a long
+# run from every position in it: cubic); it finds the same match as `\s*,?\s+(?:and|or)\s+(?:…)*$`.
+_CONJUNCT = re.compile(r"(?<!\s)(?:\s*+,\s++|\s++)(?:and|or)\s++(?:such |a |an |the |just |total |complete |absolute |"
+                       r"utter )*+$", re.I)
 # Warmer replacements that are clauses of their own, and the places a clause can start.
 _CLAUSE_WARMER = re.compile(r"^(?:I|here)\b", re.I)
 _CLAUSE_START = re.compile(r"(?:[.!?;:,–—-]|\b(?:and|but|so))\s*$", re.I)
@@ -38,15 +41,17 @@ _ABSOLUTES = ((r"\b(?<!are )(?<!is )all (?=[a-z]+s\b)", "some "), (r"\balways\b"
 _VIOLENT = re.compile(r"\b(?:kill|die|hang|shoot|stab|burn|hurt|beat|rape|murder)\w*\b", re.I)
 _COMMANDS = ((r"^(?:just )?stop\b", "Please consider stopping"), (r"^you (?:need|have) to\b", "It might help to"),
              (r"^you must\b", "It might help to"), (r"^shut up(?: and)?\b", "Please"))
-_SARCASM = re.compile(r"\s*(?:/s\b|\blol\b|\blmao\b|\brofl\b|🙄|😂|🤡)", re.I)
+_SARCASM = re.compile(r"(?<!\s)\s*+(?:/s\b|\blol\b|\blmao\b|\brofl\b|🙄|😂|🤡)", re.I)  # (?<!\s): one try per run
 _EMPTY = re.compile(r"^[\W_]*$")
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
+# What follows a removed word when it was the clause's last (matched at 0; the lookbehind keeps a search linear).
+_ENDS_CLAUSE = re.compile(r"(?<!\s)\s*+(?:[.!?;:,]|$)")
 
 
 def _tidy(sentence: str) -> str:
     """Collapse the gaps a removal leaves and restore a capital letter and end punctuation."""
     s = re.sub(r"\s{2,}", " ", sentence)
-    s = re.sub(r"\s+([,.!?;:])", r"\1", s)
+    s = re.sub(r"(?<!\s)\s++([,.!?;:])", r"\1", s)
     s = re.sub(r"([,;:])\s*([,.!?;:])", r"\2", s)
     s = re.sub(r"^[\s,;:.!?–—-]+", "", s).strip()
     s = re.sub(r"^and\s+", "", s, flags=re.I)  # the clause before it was removed
@@ -69,9 +74,9 @@ def _remove(sentence: str, quote: str, replacement: str = "") -> str:
         # "you are an <insult>" says nothing about the idea: state the disagreement instead.
         before = _PERSON_ATTACK.sub("", before)
         replacement = "I think this is mistaken" if not _CONTENT.search(before + after) else ""
-    elif not replacement and re.match(r"\s+(?:who|whom|whose)\b", after):
+    elif not replacement and re.match(r"(?<!\s)\s++(?:who|whom|whose)\b", after):
         return sentence  # "are a bunch of clowns who …": the clause hangs on the name, so no word-level rewrite
-    elif not replacement and (trait := _COPULA_TRAIT.search(before)) and re.match(r"\s*(?:[.!?;:,]|$)", after):
+    elif not replacement and (trait := _COPULA_TRAIT.search(before)) and _ENDS_CLAUSE.match(after):
         before = before[:trait.start()] + f"{trait.group(1)} {trait.group(2).strip()}"
     elif not replacement and _COPULA.search(before) and re.match(r"\s+[a-z]+ing\b", after):
         before = re.sub(r"\b(?:an?|such|just|total|complete|absolute|utter)\s+$", "", before)  # "are holding …" is the claim
@@ -80,7 +85,7 @@ def _remove(sentence: str, quote: str, replacement: str = "") -> str:
         person = _PERSON_SUBJECT.search(before[:copula.start()])
         before = before[:copula.end(1)] + " "
         replacement = "mistaken" if person else "misguided"
-    elif not replacement and _CONJUNCT.search(before) and re.match(r"\s*(?:[.!?;:,]|$)", after):
+    elif not replacement and _CONJUNCT.search(before) and _ENDS_CLAUSE.match(after):
         before = _CONJUNCT.sub("", before)  # the put-down was the last conjunct: its "and" goes with it
     if replacement and (article := re.search(r"\b(an?)\s+$", before, re.I)):
         # "an idiotic idea" → "a misguided idea": the article agrees with the word now after it
@@ -107,9 +112,9 @@ def soften(sentence: str) -> str:
 
 # A closing tag that shuts the question ("…, there is no other option", "…, it's obvious"): a rewrite that offers
 # options or an opinion would contradict it, so it goes.
-_CERTAINTY_TAG = re.compile(r",?\s*(?:there(?:'s|’s| is) no (?:other )?(?:option|choice|alternative|way around it|middle ground)|"
+_CERTAINTY_TAG = re.compile(r"(?:,|(?<![\s,]))\s*+(?:there(?:'s|’s| is) no (?:other )?(?:option|choice|alternative|way around it|middle ground)|"
                             r"there are no other (?:options|choices|alternatives)|simple as that|end of story|"
-                            r"it(?:'s|’s| is) (?:that simple|obvious|a fact)|full stop|period|no question about it)\s*$", re.I)
+                            r"it(?:'s|’s| is) (?:that simple|obvious|a fact)|full stop|period|no question about it)\s*+$", re.I)
 
 
 def without_certainty_tag(text: str) -> str:
@@ -124,7 +129,7 @@ def _fallacy(sentence: str, issue: Issue) -> str:
         s = {**s, "y": without_certainty_tag(s["y"]), "cue": without_certainty_tag(s.get("cue", "").rstrip(".!? "))}
         sentence = without_certainty_tag(sentence)
     if issue.label == "ad populum" and s.get("y") and re.match(r"(?:everyone|everybody) knows", s.get("cue", ""), re.I):
-        if re.fullmatch(r"\s*(?:it|this|that)\s*", s["y"], re.I):
+        if s["y"].strip().lower() in ("it", "this", "that"):
             # "X, and everyone knows it": the appeal is a tag after the claim; the claim stands without it.
             tag = re.escape(s["cue"]) + (r"\s*" + re.escape(s["y"].strip()) if not s["cue"].endswith(s["y"].strip()) else "")
             return _tidy(re.sub(rf",?\s*(?:and\s+)?{tag}", "", sentence))
