@@ -54,7 +54,11 @@ def _start(tmp_dir: Path, demo_email: str, allow_private: bool) -> LiveServer:
                         fetch_allow_private=allow_private, fetch_connect_timeout=2.0, fetch_total_timeout=5.0,
                         # Many tests send bad credentials and usercheck from 127.0.0.1 within a minute;
                         # the per-address limits themselves are tested on their own server.
-                        usercheck_per_minute=10_000, auth_failures_per_minute=10_000)
+                        usercheck_per_minute=10_000, auth_failures_per_minute=10_000,
+                        auth_failures_per_account_per_minute=10_000,
+                        # Tests run beside other work on shared cores: a 3 s budget would fail heavy requests at
+                        # random; the budget itself is tested on its own server (tests/api/test_time_budget.py).
+                        engine_budget_seconds=60.0)
     return LiveServer(start_embedded(settings=settings, demo_email=demo_email))
 
 

@@ -216,3 +216,22 @@ def test_secret_file_is_never_replaced(tmp_path):
     write_private(target, "first")
     write_private(target, "second")  # a second process racing to create it keeps the first secret
     assert target.read_text() == "first" and _mode(target) == 0o600
+
+
+@pytest.mark.parametrize("allowed, expected", [
+    (None, {"proxy_headers": False}),
+    (" 10.0.0.5, 10.0.0.6 ", {"proxy_headers": True, "forwarded_allow_ips": "10.0.0.5,10.0.0.6"}),
+])
+def test_serve_trusts_forwarded_headers_only_from_configured_proxies(run_here, monkeypatch, allowed, expected):
+    """uvicorn alone trusts X-Forwarded-For from 127.0.0.1; serve passes the setting (default: trust none)."""
+    import uvicorn
+    seen = {}
+    monkeypatch.setattr(uvicorn, "run", lambda *args, **kwargs: seen.update(kwargs))
+    monkeypatch.setenv("MODERATION_BIND_HOST", "127.0.0.1")  # serve sets it; restored after the test
+    if allowed is not None:
+        monkeypatch.setenv("MODERATION_FORWARDED_ALLOW_IPS", allowed)
+    code, _out, err = run_here("serve", "--port", "8123", "--workers", "1")
+    assert code == 0, err
+    assert {name: seen.get(name) for name in expected} == expected
+    if allowed is None:
+        assert "forwarded_allow_ips" not in seen

@@ -140,3 +140,14 @@ def test_private_addresses_are_refused_with_the_flag_off(live_server, content_se
     response = _inittopic(live_server, json={"url": url})
     assert response.status_code == 400
     assert "127.0.0.1" in response.json()["message"] or "private" in response.json()["message"].lower()
+
+
+def test_a_long_article_is_stored_whole_but_only_its_head_is_embedded(live_server):
+    limit = live_server.service.settings.max_article_embed_chars
+    head = "Neighbours share the garden plots and the harvest every week. " * (limit // 60 + 10)
+    tail = "Zebrafinch breeders compare their aviaries at the county show. " * 200
+    response = _inittopic(live_server, json={"text": head + tail})
+    loaded = _load(live_server, live_server.email, _article_id(response))
+    assert loaded.text == (head + tail).strip()  # the whole text is kept
+    assert loaded.chunks and not any("Zebrafinch" in chunk for chunk in loaded.chunks)
+    assert sum(len(chunk) for chunk in loaded.chunks) < 2 * limit

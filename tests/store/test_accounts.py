@@ -101,6 +101,20 @@ def test_rate_limit_counts_exactly_under_concurrency(engine, make_caller):
     assert answers.count(None) == 50 and all(wait == 60 for wait in answers if wait is not None)
 
 
+def test_a_request_of_several_units_takes_them_all_or_none(engine, make_caller):
+    """A batch of N comments counts N requests: it fits only when N slots are free, and waits for the N-th."""
+    caller, _key = make_caller()
+    start = 1_800_000_200.0
+    assert check_rate(engine, caller.account_id, 5, now=start, units=3) is None
+    assert check_rate(engine, caller.account_id, 5, now=start + 10, units=1) is None
+    assert check_rate(engine, caller.account_id, 5, now=start + 20, units=2) == 40  # one free; 3 leave at +60
+    assert check_rate(engine, caller.account_id, 5, now=start + 20, units=1) is None  # refused units took nothing
+    assert take(engine, f"account:{caller.account_id}", 5, now=start + 60.5, units=4) == pytest.approx(9.5)
+    assert check_rate(engine, caller.account_id, 5, now=start + 60.5, units=3) is None  # +10 and +20 still count
+    with pytest.raises(ValueError):
+        take(engine, f"account:{caller.account_id}", 5, now=start + 200, units=6)
+
+
 def test_failures_are_counted_without_taking_a_slot(engine):
     key, now = f"authfail:test-{uuid.uuid4().hex}", 1_800_000_300.0  # fresh key: the database may be reused
     for i in range(3):
