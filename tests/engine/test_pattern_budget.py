@@ -21,7 +21,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 LENGTH = 20_000
-BUDGET = 0.25  # CPU seconds per pattern, over all its inputs; linear patterns take a few milliseconds
+# CPU seconds per pattern and input: a linear pattern takes at most ~40 ms on 20,000 characters, one that rescans
+# from every position (quadratic) 0.3 s or more, a cubic one hours.
+BUDGET = 0.1
 _OWN_WORDS = re.compile(r"[A-Za-z][a-z']+")
 WARM_UP = (
     "You are an idiot and a moron, lol. Everyone knows the plan is stupid, end of story.",
@@ -109,23 +111,29 @@ def _raise(signum, frame):
     raise _Overrun
 
 
-def cpu_seconds(pattern: str, flags: int) -> float:
-    """CPU time of finditer over every adversarial input; stops at the budget (then returns a value over it)."""
+def slowest(pattern: str, flags: int) -> tuple[float, str]:
+    """CPU time of finditer over the pattern's slowest adversarial input, and that input's start; stops at the
+    first input over budget (a SIGPROF timer interrupts the match), so a catastrophic pattern costs ~BUDGET."""
     compiled = re.compile(pattern, flags)
-    texts = adversarial(pattern)
     previous = signal.signal(signal.SIGPROF, _raise)
-    start = time.process_time()
+    worst = (0.0, "")
     try:
-        signal.setitimer(signal.ITIMER_PROF, BUDGET * 1.2)
-        for text in texts:
-            for _ in compiled.finditer(text):
+        for text in adversarial(pattern):
+            start = time.process_time()
+            signal.setitimer(signal.ITIMER_PROF, BUDGET * 1.5)
+            try:
+                for _ in compiled.finditer(text):
+                    pass
+            except _Overrun:
                 pass
-    except _Overrun:
-        pass
+            signal.setitimer(signal.ITIMER_PROF, 0)
+            worst = max(worst, (time.process_time() - start, text[:24]))
+            if worst[0] > BUDGET:
+                break
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0)
         signal.signal(signal.SIGPROF, previous)
-    return time.process_time() - start
+    return worst
 
 
 @pytest.fixture(scope="module")
@@ -147,17 +155,17 @@ def test_the_catalogue_holds_the_engine_patterns(catalogue):
 
 def test_the_budget_catches_a_backtracking_pattern():
     """The measure fails the pattern issue 31 found, and passes its possessive rewrite."""
-    assert cpu_seconds(r"\s*,?\s+(?:and|or)\s+(?:a |the )*$", re.I) > BUDGET
-    assert cpu_seconds(r"(?<!\s)\s*+,?\s++(?:and|or)\s++(?:a |the )*+$", re.I) < BUDGET
+    assert slowest(r"\s*,?\s+(?:and|or)\s+(?:a |the )*$", re.I)[0] > BUDGET
+    assert slowest(r"(?<!\s)(?:\s*+,\s++|\s++)(?:and|or)\s++(?:a |the )*+$", re.I)[0] < BUDGET
 
 
 def test_every_engine_pattern_within_budget(catalogue):
     slow = []
     for pattern, flags, where in catalogue:
-        spent = cpu_seconds(pattern, flags)
+        spent, text = slowest(pattern, flags)
         if spent > BUDGET:
-            slow.append(f"{spent:.2f}s  {where}  {pattern[:120]!r}")
-    assert not slow, f"{len(slow)} patterns over {BUDGET}s CPU on {LENGTH:,}-character inputs:\n" + "\n".join(slow)
+            slow.append(f"{spent:.2f}s on {text!r}…  {where}  {pattern[:120]!r}")
+    assert not slow, f"{len(slow)} patterns over {BUDGET}s CPU on a {LENGTH:,}-character input:\n" + "\n".join(slow)
 
 
 if __name__ == "__main__":

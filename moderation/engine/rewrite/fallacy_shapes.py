@@ -115,8 +115,10 @@ def fallacy_rewrite(sentence: str, label: str, slots: dict[str, str]) -> tuple[s
         if softened != text and not ATTACK_WORDS.search(softened):
             return _sentence(softened), text
     if label == "slippery slope":
+        # At most four connectors, taken possessively from where a gap starts: an unbounded chain was reread to its
+        # end from every gap of "soon soon soon …".
         step = re.search(r"(?:,|(?<![\s,]))\s*+(?:and )?(?:then |next |soon |before long |before you know it |eventually |"
-                         r"pretty soon )++"
+                         r"pretty soon ){1,4}+"
                          r"(?P<y>(?:they|we|you|it|he|she|the \w+)(?:'ll| will) .+)$", text, re.I)
         if step:
             hedged = re.sub(r"(?:'ll| will)\b", " could", step["y"], count=1)
