@@ -55,7 +55,10 @@ def check_sentence_count(comment: str, settings: Settings, field: str = "comment
     return count
 
 
-def check_batch_sentences(total: int, settings: Settings) -> None:
-    """400 when the comments of one batch hold more sentences together than a batch may."""
-    if total > settings.batch_max_sentences:
-        raise _over("comments", "sentences in all", total, "batch_max_sentences", settings)
+def check_batch_size(sentence_count: int, char_count: int, settings: Settings) -> None:
+    """400 when the comments of one batch hold more sentences or characters together than a batch may (what
+    the engine's work grows with; the count of comments alone bounds neither)."""
+    if sentence_count > settings.batch_max_sentences:
+        raise _over("comments", "sentences in all", sentence_count, "batch_max_sentences", settings)
+    if char_count > settings.batch_max_chars:
+        raise _over("comments", "characters in all", char_count, "batch_max_chars", settings)

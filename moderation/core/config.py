@@ -37,7 +37,7 @@ class Settings(BaseSettings):
     docs_enabled: bool = Field(True, description="Serve /docs (Swagger UI, local assets) and /openapi.json")
     bind_host: str = Field("127.0.0.1", description="The address `serve` binds to (set by the command line)")
     max_article_chars: int = 2_000_000
-    max_article_embed_chars: int = Field(30_000, ge=1, description="Characters of an article chunked and embedded "
+    max_article_embed_chars: int = Field(20_000, ge=1, description="Characters of an article chunked and embedded "
                                          "at inittopic (the whole text is stored); bounds its time")
     engine_budget_seconds: float = Field(3.0, ge=0, description="Seconds of engine work per request; 503 with "
                                          "Retry-After beyond (0: no budget)")
@@ -51,6 +51,7 @@ class Settings(BaseSettings):
                                      "X-Forwarded-Proto `serve` trusts ('*': any); empty: none")
     batch_max_comments: int = 250  # per batch/relevance request; larger archives: `batch score` (docs/batch.md)
     batch_max_sentences: int = Field(400, ge=1, description="Sentences in all the comments of one batch request")
+    batch_max_chars: int = Field(40_000, ge=1, description="Characters in all the comments of one batch request")
     # Optional generative backend for rewrites (an OpenAI-compatible chat-completions endpoint); off when unset.
     llm_base_url: str | None = Field(None, description="e.g. http://127.0.0.1:8080/v1 (llama.cpp server, Ollama, vLLM)")
     llm_model: str | None = Field(None, description="Model name sent with each request")

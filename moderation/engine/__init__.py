@@ -25,6 +25,9 @@ __all__ = [
 ]
 
 
+_BATCH_SLICE = 16  # comments encoded between two budget checks (each sentence is encoded alone: same vectors)
+
+
 def _analysed(comment: str, stage: str) -> Analysis:
     """The comment's shared analysis with its embeddings, the budget checked before and after the encoder run."""
     budget.check(stage)
@@ -86,8 +89,10 @@ def check_relevance_batch(comments: Sequence[str], article: ArticleContext,
                           banned_topics: Sequence[str] = ()) -> list[BatchRelevanceItem]:
     """Relevance of many comments (embedded together), each with its best sentence similarity per topic."""
     from moderation.engine.relevance import asked_topics
-    budget.check("the batch's embeddings")
-    analyses = analyse_many(list(comments))
+    analyses: list[Analysis] = []
+    for start in range(0, len(comments), _BATCH_SLICE):  # slices, so a run-out budget stops the encoding early
+        budget.check("the batch's embeddings")
+        analyses += analyse_many(list(comments[start:start + _BATCH_SLICE]))
     budget.check("the batch's relevance verdicts")
     results = check_relevance_many(analyses, article, banned_topics)
     topics = asked_topics(list(banned_topics))

@@ -70,6 +70,17 @@ def test_more_sentences_in_all_than_the_budget_is_400_naming_it(client, article_
     assert within.status_code == 200, within.text
 
 
+def test_more_characters_in_all_than_the_budget_is_400_naming_it(client, article_id, live_server):
+    settings = live_server.service.settings
+    long_comment = "word " * (settings.max_comment_chars // 5 - 1)  # one sentence, within a comment's limits
+    count = settings.batch_max_chars // len(long_comment) + 1
+    response = client.post("/batch/relevance", json={"comments": [long_comment] * count,
+                                                     "article_context_id": article_id})
+    assert response.status_code == 400
+    assert "characters in all" in response.json()["message"]
+    assert "MODERATION_BATCH_MAX_CHARS" in response.json()["message"]
+
+
 def test_each_comment_counts_against_the_plan_rate_limit(live_server):
     live_server.define_plan("Batch Five", ("relevance",), 5)
     email, key = live_server.create_account("Batch Five")

@@ -113,3 +113,22 @@ def test_engine_deadline_is_checked_between_stages():
         with pytest.raises(engine.BudgetExceeded, match="the second stage"):
             engine.budget.check("the second stage")
     engine.budget.check("work outside any budget")  # no deadline: never raises
+
+
+def test_a_batch_stops_between_slices_once_the_budget_runs_out(monkeypatch):
+    """The batch is encoded a slice at a time, the budget checked before each: a run-out budget stops it early."""
+    calls = []
+    real = engine.analyse_many
+
+    def slow_slice(comments, *args, **kwargs):
+        calls.append(len(comments))
+        time.sleep(0.1)
+        return real(comments, *args, **kwargs)
+
+    monkeypatch.setattr(engine, "analyse_many", slow_slice)
+    comments = [f"Comment number {i} about the park." for i in range(64)]
+    article = engine.build_article("The park gets new benches and a playground.")
+    with engine.deadline(0.15), pytest.raises(engine.BudgetExceeded):
+        engine.check_relevance_batch(comments, article)
+    assert 1 <= len(calls) <= 2 and sum(calls) < len(comments)
+    assert len(engine.check_relevance_batch(comments, article)) == len(comments)  # no budget: every slice

@@ -8,7 +8,7 @@ from moderation.api.budget import engine_budget, in_engine
 from moderation.api.checks import NATIVE_ERRORS, check_comment, in_worker, resolve_article
 from moderation.api.deps import Caller, caller_for, charge, get_session
 from moderation.api.errors import ApiError, bad_request
-from moderation.api.limits import check_batch_sentences
+from moderation.api.limits import check_batch_size
 from moderation.api.openapi_body import request_body
 from moderation.api.usage import track_usage
 from moderation.core.config import get_settings
@@ -18,8 +18,8 @@ router = APIRouter(prefix="/v0.2/batch", tags=["batch"])
 
 
 def _check_comments(request: Request, comments: list[str]) -> None:
-    """At most the server's cap of comments and of sentences in all, each comment non-blank and within the size
-    limit (400 naming which)."""
+    """At most the server's caps of comments, and of sentences and characters in all; each comment non-blank and
+    within the size limit (400 naming which)."""
     settings = getattr(request.app.state, "settings", None) or get_settings()
     if len(comments) > settings.batch_max_comments:
         raise bad_request(f"Invalid request parameters - comments: {len(comments)} sent; the limit is "
@@ -30,7 +30,7 @@ def _check_comments(request: Request, comments: list[str]) -> None:
             total += check_comment(request, comment)
         except ApiError as exc:  # the single-comment message, saying which comment it is about
             raise bad_request(exc.message.replace("- comment:", f"- comments[{index}]:")) from None
-    check_batch_sentences(total, settings)
+    check_batch_size(total, sum(map(len, comments)), settings)
 
 
 @router.post("/relevance", response_model=BatchRelevanceResult, responses=NATIVE_ERRORS,

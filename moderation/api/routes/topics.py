@@ -50,7 +50,7 @@ async def _document_for(text: str | None, url: str | None, settings):
              summary="Register an article from text or a URL",
              description="Send exactly one of `text` (plain or Markdown) or `url` (HTML, Markdown, PDF or plain "
                          "text). The article is chunked and embedded once (its first `MAX_ARTICLE_EMBED_CHARS` characters, "
-                         "30,000 by default; the whole text is stored); pass the returned `article_id` as "
+                         "20,000 by default; the whole text is stored); pass the returned `article_id` as "
                          "`article_context_id` to the evaluation endpoints. Ids belong to the key that made them.")
 async def init_topic(request: Request, caller: Caller = Depends(caller_for(INITTOPIC)),
                      session: Session = Depends(get_session)) -> InitTopicResponse:
