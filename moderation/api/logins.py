@@ -5,6 +5,7 @@ clients behind one NAT or proxy, or someone sending wrong keys for another's ema
 """
 
 import hashlib
+import hmac
 from dataclasses import dataclass
 
 from fastapi import Request
@@ -42,10 +43,9 @@ def client_address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-def _email_digest(email: str | None) -> str:
-    # The rate-limit table keys failures by a digest, so no email (valid or typed wrong) is stored in clear.
-    normalised = (email or "").strip().lower()
-    return hashlib.blake2b(normalised.encode("utf-8", "replace"), digest_size=16).hexdigest()
+def _email_digest(secret: str, email: str) -> str:
+    # Keyed with the server secret: the rate-limit table holds no email, nor a digest a word list could reverse.
+    return hmac.new(secret.encode("utf-8"), email.encode("utf-8", "replace"), hashlib.sha256).hexdigest()[:32]
 
 
 def _failure_keys(request: Request, email: str | None) -> list[tuple[str, int, str]]:
@@ -54,9 +54,10 @@ def _failure_keys(request: Request, email: str | None) -> list[tuple[str, int, s
     keys = []
     if settings.auth_failures_per_minute > 0:
         keys.append((f"authfail:{client_address(request)}", settings.auth_failures_per_minute, "from this address"))
-    if settings.auth_failures_per_account_per_minute > 0:
-        keys.append((f"authfail-email:{_email_digest(email)}", settings.auth_failures_per_account_per_minute,
-                     "for this account"))
+    normalised = (email or "").strip().lower()
+    if settings.auth_failures_per_account_per_minute > 0 and normalised:  # no email: nobody's account to protect
+        keys.append((f"authfail-email:{_email_digest(request.app.state.secret, normalised)}",
+                     settings.auth_failures_per_account_per_minute, "for this account"))
     return keys
 
 

@@ -80,6 +80,11 @@ def test_failures_for_one_account_never_refuse_its_valid_key(proxied_server):
     assert _post(proxied_server, email, key, "198.51.100.9").status_code == 200
 
 
+def test_requests_without_an_email_share_no_account_count(proxied_server):
+    answers = [_post(proxied_server, "", "", f"192.0.2.{i}").status_code for i in range(1, 6)]
+    assert answers == [401] * 5  # five addresses, one failure each: no shared "empty email" account to lock
+
+
 def test_forwarded_for_is_ignored_unless_the_proxy_is_trusted(strict_server, proxied_server):
     # Untrusted (the default): every spoofed address is still 127.0.0.1, so the address limit counts them all.
     fresh = start_embedded(settings=Settings(data_dir=strict_server.settings.data_dir / "fresh", **LIMITS),
