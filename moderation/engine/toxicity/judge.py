@@ -214,14 +214,20 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _shortest(phrases: list[Phrase]) -> list[Phrase]:
-    """Drop a phrase that contains another phrase of the same kind (the shorter one says it all)."""
-    kept = []
-    for p in phrases:
-        if any(q is not p and q.kind == p.kind and p.start <= q.start and q.end <= p.end and (q.end - q.start) < (p.end - p.start)
-               for q in phrases):
-            continue
-        kept.append(p)
-    return kept
+    """Drop a phrase that contains a shorter phrase of the same kind (the shorter one says it all), in O(n log n)."""
+    dropped: set[int] = set()
+    by_kind: dict[str, list[int]] = {}
+    for i, p in enumerate(phrases):
+        by_kind.setdefault(p.kind, []).append(i)
+    for members in by_kind.values():
+        # Latest start first, then shortest: everything seen before a phrase starts at or after it and, at its own
+        # start, ends earlier; spans are unique per kind, so one seen ending no later lies inside it.
+        least_end = None
+        for i in sorted(members, key=lambda i: (-phrases[i].start, phrases[i].end)):
+            if least_end is not None and least_end <= phrases[i].end:
+                dropped.add(i)
+            least_end = phrases[i].end if least_end is None else min(least_end, phrases[i].end)
+    return [p for i, p in enumerate(phrases) if i not in dropped]
 
 
 def warm_up() -> None:

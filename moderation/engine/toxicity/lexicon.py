@@ -44,7 +44,12 @@ _LITERAL_TOO = frozenset({"pig", "rat", "snake", "vermin", "parasite", "trash", 
 # "to be" whose subject is not "there" ("the mayor is a snake", not "there was a pig").
 _SAID_OF = re.compile(r"(?:\b(?:you|ya|ur|u|these|those|such|what|bunch of|pack of|little|dirty|filthy|greedy)|"
                       r"(?<!there)(?<!there')\s(?:is|are|was|were)|'s|'re)\s+(?:an? )?(?:[a-z]+ )?$")
-_NAME_ENDS = re.compile(r"(?:s|es)?\s*(?:[.,;:!?)]|$|\b(?:who|that|and|or|but|like|again|too)\b)")
+# Read right after the word, never from inside a whitespace run: a scan over a long run stays linear.
+_NAME_ENDS = re.compile(r"(?<!\s)(?:s|es)?\s*+(?:[.,;:!?)]|$|\b(?:who|that|and|or|but|like|again|too)\b)")
+
+
+# How far back the words saying whom an insult is said of are read (each word's check costs no more late in a text).
+_LOOKBACK = 200
 
 
 def insult_spans(text: str) -> list[tuple[int, int]]:
@@ -52,4 +57,4 @@ def insult_spans(text: str) -> list[tuple[int, int]]:
     lowered = text.lower()
     return [m.span() for m in word_regex("insults").finditer(lowered)
             if m.group(0) not in _LITERAL_TOO
-            or (_SAID_OF.search(lowered[: m.start()]) and _NAME_ENDS.match(lowered, m.end()))]
+            or (_SAID_OF.search(lowered, max(0, m.start() - _LOOKBACK), m.start()) and _NAME_ENDS.match(lowered, m.end()))]

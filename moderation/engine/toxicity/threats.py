@@ -15,8 +15,9 @@ _PERSON = re.compile(r"\b(?:you|your|yours|ya|u|him|her|them|they|he|she|people|
                      r"bastards?|idiots?|morons?|traitors?|scum|politicians?|cops?|police|officers?|teachers?|mods?|"
                      r"moderators?|admins?|wife|husband|son|daughter|mother|father|mom|dad|brother|sister|friends?|"
                      r"\w+ers|the author|the writer|this user|that user|each other|yourself|himself|herself|themselves)\b")
-# What people own or run: "the police budget", "teachers' pay" name a thing, not the people.
-_OWNED_THING = re.compile(r"(?:'s|s'|')?\s+(?:budgets?|pay|pensions?|funding|money|services?|stations?|numbers|jobs|"
+# What people own or run: "the police budget", "teachers' pay" name a thing, not the people. Read right after a
+# person word, never from inside a whitespace run (a scan over a long run stays linear).
+_OWNED_THING = re.compile(r"(?<!\s)(?:'s|s'|')?\s++(?:budgets?|pay|pensions?|funding|money|services?|stations?|numbers|jobs|"
                           r"salar(?:y|ies)|wages|benefits|grants?|hours|overtime|departments?|programmes?|programs?|"
                           r"centres?|centers?|schemes?|contracts?|allowances?|numbers)\b")
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while)\s")
