@@ -1,13 +1,16 @@
-"""Screenshots of every page of the coach in headless Chromium (docs/PREFIX*.png) and every outside request.
+"""Screenshots of every page of the coach in headless Chromium, to look at after a UI change, and every outside request.
 
-Usage: python tests/e2e/screenshots.py . PREFIX   (PREFIX "before-" for the old pages, "" for the current ones)
+Usage: .venv/bin/python tests/e2e/screenshots.py [OUTDIR]   (default: a new temporary folder, printed at the end)
+They are not committed: only docs/coach.png is, as the README shows it (COACH_SCREENSHOT=1 with the e2e test).
 """
 import os, socket, subprocess, sys, time, tempfile
 from pathlib import Path
 import httpx
 from playwright.sync_api import sync_playwright, expect
 
-ROOT = Path(sys.argv[1]); PREFIX = sys.argv[2]
+ROOT = Path(__file__).resolve().parents[2]
+OUT = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp(prefix="coach-shots-"))
+OUT.mkdir(parents=True, exist_ok=True)
 port = 8765
 env = {k: v for k, v in os.environ.items() if not k.startswith("MODERATION_")}
 env["XDG_DATA_HOME"] = tempfile.mkdtemp()
@@ -27,55 +30,53 @@ try:
         page.on("request", lambda r: outside.append(r.url) if "127.0.0.1" not in r.url and not r.url.startswith("data:") else None)
         page.set_default_timeout(120_000)
         page.goto(url)
-        page.get_by_text("Starting the comment coach").wait_for(timeout=60000) if PREFIX != "before-" else None
+        page.get_by_text("Starting the comment coach").wait_for(timeout=60000)
         page.wait_for_timeout(1000)
-        page.screenshot(path=f"{ROOT}/docs/{PREFIX}startup.png")
+        page.screenshot(path=f"{OUT}/startup.png")
         expect(page.get_by_text("Demo mode")).to_be_visible(timeout=180_000)
         page.wait_for_timeout(2000)
         def go(name, shot):
             page.get_by_role("link", name=name).first.click(); page.wait_for_timeout(3000)
-            page.screenshot(path=f"{ROOT}/docs/{PREFIX}{shot}.png", full_page=True)
+            page.screenshot(path=f"{OUT}/{shot}.png", full_page=True)
         go("Demo", "demo-empty")
         page.get_by_role("button", name="Register the demo article").click(); page.wait_for_timeout(5000)
         page.get_by_role("button", name="Weak argument").click(); page.wait_for_timeout(8000)
         page.set_viewport_size({"width": 1400, "height": 2200})
-        page.screenshot(path=f"{ROOT}/docs/{PREFIX}demo.png")
+        page.screenshot(path=f"{OUT}/demo.png")
         page.get_by_role("link", name="Continue revising on the Coach page").click(); page.wait_for_timeout(9000)
-        page.screenshot(path=f"{ROOT}/docs/{PREFIX}coach-from-demo.png")
+        page.screenshot(path=f"{OUT}/coach-from-demo.png")
         page.get_by_role("link", name="Demo").first.click(); page.wait_for_timeout(3000)
         page.get_by_role("button", name="Spam").click(); page.wait_for_timeout(8000)
-        page.screenshot(path=f"{ROOT}/docs/{PREFIX}demo-spam.png")
+        page.screenshot(path=f"{OUT}/demo-spam.png")
         page.get_by_role("button", name="Off-topic and banned topic").click(); page.wait_for_timeout(10000)
-        page.screenshot(path=f"{ROOT}/docs/{PREFIX}demo-banned.png")
+        page.screenshot(path=f"{OUT}/demo-banned.png")
         page.get_by_role("button", name="Rude reply").click(); page.wait_for_timeout(10000)
-        page.screenshot(path=f"{ROOT}/docs/{PREFIX}demo-rude.png")
+        page.screenshot(path=f"{OUT}/demo-rude.png")
         page.set_viewport_size({"width": 1400, "height": 1100})
         go("Article", "article")
         page.get_by_role("link", name="Banned topics").first.click(); page.wait_for_timeout(3000)
-        if PREFIX != "before-":
-            import tempfile as tf
-            csv = Path(tf.mkdtemp()) / "comments.csv"
-            csv.write_text("comment,expected\nThe new lane is great for the ferry commute.,\nVote the party out at the next election!,elections\n"
-                           "Taxes are already too high and this lane will raise them.,tax\nThe election posters on Harbour Street are ugly.,elections\n"
-                           "Please keep the farmers market close to the street.,\nIncome tax and council tax both went up.,tax\n")
-            page.locator("input[type=file]").set_input_files(str(csv)); page.wait_for_timeout(4000)
-            page.get_by_text("Compare list A and list B").click(); page.wait_for_timeout(2500)
-            grid = page.get_by_test_id("stDataFrame").first
-            box = grid.bounding_box()
-            def put(col, row, text):
-                x = box["x"] + 50 + col * (box["width"] - 50) / 2 + 30; y = box["y"] + 35 * (row + 1) + 17
-                page.mouse.dblclick(x, y); page.wait_for_timeout(400); page.keyboard.type(text); page.keyboard.press("Enter"); page.wait_for_timeout(1200)
-            put(0, 0, "taxes"); put(0, 0, "taxes"); put(0, 1, "elections and voting"); put(1, 0, "party politics"); put(1, 1, "cycling")
-            page.wait_for_timeout(2000)
-            page.get_by_role("button", name="Run relevance over the batch").click(); page.wait_for_timeout(12000)
+        csv = Path(tempfile.mkdtemp()) / "comments.csv"
+        csv.write_text("comment,expected\nThe new lane is great for the ferry commute.,\nVote the party out at the next election!,elections\n"
+                       "Taxes are already too high and this lane will raise them.,tax\nThe election posters on Harbour Street are ugly.,elections\n"
+                       "Please keep the farmers market close to the street.,\nIncome tax and council tax both went up.,tax\n")
+        page.locator("input[type=file]").set_input_files(str(csv)); page.wait_for_timeout(4000)
+        page.get_by_text("Compare list A and list B").click(); page.wait_for_timeout(2500)
+        grid = page.get_by_test_id("stDataFrame").first
+        box = grid.bounding_box()
+        def put(col, row, text):
+            x = box["x"] + 50 + col * (box["width"] - 50) / 2 + 30; y = box["y"] + 35 * (row + 1) + 17
+            page.mouse.dblclick(x, y); page.wait_for_timeout(400); page.keyboard.type(text); page.keyboard.press("Enter"); page.wait_for_timeout(1200)
+        put(0, 0, "taxes"); put(0, 0, "taxes"); put(0, 1, "elections and voting"); put(1, 0, "party politics"); put(1, 1, "cycling")
+        page.wait_for_timeout(2000)
+        page.get_by_role("button", name="Run relevance over the batch").click(); page.wait_for_timeout(12000)
         page.set_viewport_size({"width": 1400, "height": 2700}); page.wait_for_timeout(2500)
-        page.screenshot(path=f"{ROOT}/docs/{PREFIX}banned-topics.png")
+        page.screenshot(path=f"{OUT}/banned-topics.png")
         page.get_by_role("link", name="Compat scores").first.click(); page.wait_for_timeout(3000)
         page.get_by_label("Comment").fill("The lane looks fine. You are a pathetic idiot though.")
         page.get_by_role("button", name="Score").click(); page.wait_for_timeout(6000)
         page.set_viewport_size({"width": 1400, "height": 1600})
-        page.screenshot(path=f"{ROOT}/docs/{PREFIX}compat.png")
+        page.screenshot(path=f"{OUT}/compat.png")
         b.close()
 finally:
     proc.terminate(); proc.wait(15)
-print("outside requests:", outside)
+print("screenshots in", OUT, "· outside requests:", outside)
