@@ -10,8 +10,10 @@ from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fr
 
 _FEELING = (r"(?:makes? me|made me|making me)\s+(?:so\s+|really\s+|very\s+|feel\s+)*(?:angry|sick|furious|mad|nauseous|"
             r"disgusted|livid|ill|want to (?:vomit|puke|throw up)|retch)|(?:fills?|filled) me with\s+(?:so much\s+)?"
-            r"(?:rage|disgust|hatred|hate|loathing|contempt|revulsion)|makes? my (?:blood boil|skin crawl|stomach turn)|"
-            r"(?:make|makes|made) me (?:boil|seethe|rage|shake) with (?:anger|rage|fury|disgust)|(?:are|is)?\s*(?:pissing|"
+            r"(?:rage|disgust|hatred|hate|loathing|contempt|revulsion)|makes? my (?:blood boil|skin crawl|"
+            r"stomach turn)|"
+            r"(?:make|makes|made) me (?:boil|seethe|rage|shake) with (?:anger|rage|fury|disgust)|(?:are|"
+            r"is)?\s*(?:pissing|"
             r"pisses|piss) me off|getting on my nerves")
 # Telling someone to leave for the country they or their family came from: an attack on origin, no group named.
 GO_BACK = re.compile(r"\b(?:go|get|send (?:them|him|her|you)) back (?:to )?where (?:you|they|he|she) (?:came|come|belongs?) from\b"
@@ -52,24 +54,75 @@ def patterns() -> dict[str, re.Pattern]:
         "group": re.compile(rf"{b}(?:{group}){e}"),
         "pronoun": re.compile(rf"{b}{pronoun}{e}"),
         "dehum": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>{dehum}){e}|{b}(?P<k2>{dehum}){e}\s+(?:like\s+)?(?P<g2>{group}){e}"
-                            rf"|{b}(?:nothing but|no better than|just|bunch of|pack of|like)\s+(?:a\s+|an\s+|common\s+|some\s+|filthy\s+|dirty\s+)*(?P<g3>{f['group_adjective']})\s+(?P<k3>{dehum}){e}"),
-        "attribute": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?:are|is|'re|be|being|were|was|act|acts|seem|look|all|so|such|always|inherently|naturally|typically|nature){e}{gap}{b}(?P<k>{neg}){e}"
-                                rf"|{b}(?:typical of|only|it's in|in the nature of|that's what you get from|what do you expect from|nothing worse than|nothing more (?:disgusting|pathetic|revolting) than)\s+(?:a\s+|an\s+|the\s+)?(?P<g2>{aim}){e}(?:{gap}{b}(?P<k2>{neg}){e})?"
+                            rf"|{b}(?:nothing but|no better than|just|bunch of|pack of|like)\s+(?:a\s+|an\s+|"
+                            rf"common\s+|some\s+|filthy\s+|dirty\s+)*(?P<g3>{f['group_adjective']})\s+(?P<k3>{dehum}){e}"),
+        "attribute": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?:are|is|'re|be|being|were|was|act|acts|seem|look|all|"
+                                rf"so|such|always|inherently|naturally|typically|nature){e}{gap}{b}(?P<k>{neg}){e}"
+                                rf"|{b}(?:typical of|only|it's in|in the nature of|that's what you get from|"
+                                rf"what do you expect from|nothing worse than|nothing more (?:disgusting|pathetic|"
+                                rf"revolting) than)\s+(?:a\s+|an\s+|the\s+)?(?P<g2>{aim}){e}(?:{gap}{b}(?P<k2>{neg}){e})?"
                                 rf"|{b}(?P<k3>{neg}){e}\s+(?P<g3>{group}){e}"),
-        "emotion": re.compile(rf"{b}(?P<k>{hate_verb}){e}{gap}{b}(?P<g>{aim}){e}|{b}(?P<g2>{aim}){e}{gap}{b}(?P<k2>{feelings}|{_FEELING}){e}"
-                              rf"|{b}(?P<k4>(?:scorn|hatred|contempt|disdain|loathing|disgust|revulsion|rage)\s+(?:that\s+)?(?:i|we)\s+(?:feel|have|hold)\s+(?:for|towards?)){e}\s+(?:all\s+|those\s+|these\s+|the\s+)?(?P<g4>{aim}){e}"
-                              rf"|{b}(?P<k3>fuck|fuck off|screw|to hell with|damn|fucking|fuckin|bloody){e}\s+(?:all\s+|those\s+|these\s+|the\s+|you\s+|of\s+)*(?P<g3>{group}){e}"),
-        "hostile_command": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>get the fuck out|fuck off|go fuck (?:themselves|yourselves|yourself)|shut the fuck up|can go to hell|go to hell|piss off|get out of (?:our|my|this) (?:country|town|city|street|neighbourhood)|go back (?:to|where)){e}"
+        "emotion": re.compile(rf"{b}(?P<k>{hate_verb}){e}{gap}{b}(?P<g>{aim}){e}|"
+                              rf"{b}(?P<g2>{aim}){e}{gap}{b}(?P<k2>{feelings}|{_FEELING}){e}"
+                              rf"|{b}(?P<k4>(?:scorn|hatred|contempt|disdain|loathing|disgust|revulsion|"
+                              rf"rage)\s+(?:that\s+)?(?:i|we)\s+(?:feel|have|hold)\s+(?:for|"
+                              rf"towards?)){e}\s+(?:all\s+|those\s+|these\s+|the\s+)?(?P<g4>{aim}){e}"
+                              rf"|{b}(?P<k3>fuck|fuck off|screw|to hell with|damn|fucking|fuckin|"
+                              rf"bloody){e}\s+(?:all\s+|those\s+|these\s+|the\s+|you\s+|of\s+)*(?P<g3>{group}){e}"),
+        "hostile_command": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>get the fuck out|fuck off|"
+                                      rf"go fuck (?:themselves|yourselves|yourself)|shut the fuck up|can go to hell|"
+                                      rf"go to hell|piss off|get out of (?:our|my|this) (?:country|town|city|street|"
+                                      rf"neighbourhood)|go back (?:to|where)){e}"
                                      rf"|{b}(?P<k2>never trust|don't trust|do not trust|can't trust)\\s+(?:a|an|any|the)?[^.!?;]{{0,35}}?(?P<g2>{group}){e}"),
-        "no_member": re.compile(rf"{b}(?:no|not a single|not one|never a)\s+(?P<g>{group}){e}\s+(?P<k>(?:can|could|will|should|is|was|deserves|has ever|would ever)\b[^.!?;]{{0,30}}?{b}(?:valuable|useful|productive|real|proper|good|decent|worthy|trusted|smart|intelligent|equal|respected|welcome|human|capable|competent|honest)){e}"),
-        "negated_positive": re.compile(rf"{b}(?P<g>{group}){e}{gap}{b}(?P<k>(?:lives?|life|opinions?|feelings|rights|existence)\s++(?:(?:are|is|do|does)\s*+)?(?:not|n't|never)\s+(?:worth|matter|count)(?!\s+(?:any\s+)?(?:less|else|more))|(?:lives?|life)\s+(?:are|is)\s+worth\s+(?:absolutely\s+)?nothing|(?:are|is|can|could|will|shall)\s*(?:not|never|n't)\s+(?:be\s+)?(?:as\s+)?(?:truly\s+|really\s+|ever\s+|fully\s+)?{f['positive']}|(?:are|is)\s+(?:not|never)\s+(?:worthy|fit)|(?:should|must)(?:\s+(?:not|never)|n't)\s+(?:have|be (?:given|allowed)|exist|vote|breed|be treated)|(?:don't|do not|never|doesn't|does not) deserve\s+(?:rights|respect|to live|to exist|anything|dignity|compassion|to be (?:treated|respected|heard|free|equal|alive|here))|(?:do not|don't|doesn't|does not|should not|shouldn't|never|will never|won't)\s+(?:matter|count|be important|be valued|be respected|be protected|be trusted|be equal)|(?:have|has|had) no (?:value|worth|place|rights|future|purpose)|(?:is|are)\s+(?:not|n't)\s+worth\s+(?:anything|a thing|shit|a damn|living|saving)(?!\s+(?:less|else))|(?:have|has) no right to (?:be alive|live|exist|be here|breathe|vote|speak)|(?:aren't|are not|isn't|is not|ain't)\s+worth\s+(?:shit|anything|a thing|a damn|a penny|much|saving|living)(?!\s+(?:any\s+)?(?:less|else|more))|(?:are|is)\s+worth\s+(?:absolutely\s+)?(?:nothing|less than)){e}"
-                                       rf"|{b}(?P<k2>(?:no|zero|never any|not any|not an ounce of)\s+(?:compassion|sympathy|respect|empathy|pity|mercy|rights|place|room|tolerance)(?:\s+at all)?|(?:rights|respect|dignity|freedom|equality)[^.!?;]{{0,25}}?(?:should not|shouldn't|must not|do not|don't|never)\s+(?:apply|be (?:given|extended))|no (?:space|place|room|home|future)\b[^.!?;]{{0,30}}?\bfor|no (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than|not (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than){e}{gap}{b}(?P<g2>{group}){e}"),
-        "implicit": re.compile(rf"{b}(?P<k>(?:rather|prefer)[^.!?;]{{0,40}}than){e}{gap}{b}(?P<g>{group}){e}|{b}(?P<g2>{group}){e}{gap}{b}(?P<k2>vet|zoo|cage|cages|kennel|leash|sewer|landfill|ruin|ruins|ruined|ruining|destroy|destroying|infest|infesting|invade|invading|invasion|swarm|swarming|breed like|take over|replace us|should go back|go back to|don't belong|do not belong|never belong|a threat to|a danger to|a menace|a burden|a drain on|(?:must|is|will) be (?:bullshit|rubbish|garbage|nonsense|worthless|stupid)){e}"
-                             rf"|{b}(?P<k3>test[^.!?;]{{0,30}}?on|too many|get (?:these|those|all)|keep (?:these|those)|ban all|no more|send (?:these|those|all|them)|(?:monkey|monkeys|ape|apes|dog|dogs|pig|pigs|rat|rats|rock|brick|potato|dirt|garbage|trash|insect|insects|worm|chimp|cockroach)\b[^.!?;]{{0,50}}?(?:than|and)|(?:no|any|the) difference between){e}\s+(?:about\s+|all\s+of\s+|the\s+|these\s+|those\s+|all\s+|you\s+|that of\s+|those of\s+|a\s+|an\s+|any\s+|dead\s+|one\s+)*(?P<g3>{group}){e}"),
-        "insult": re.compile(rf"{b}(?:you|you're|youre|ur|u|ya){e}(?:\s+(?:are|r|is|'re))?[^.!?;]{{0,30}}?{b}(?P<k>{f['insults']}){e}|{b}(?P<k2>{f['insults']}){e}\s+(?:like\s+)?(?:you|u){e}|{b}(?P<k3>{f['commands']}){e}"),
+        "no_member": re.compile(rf"{b}(?:no|not a single|not one|never a)\s+(?P<g>{group}){e}\s+(?P<k>(?:can|could|"
+                                rf"will|should|is|was|deserves|has ever|would ever)\b[^.!?;]{{0,30}}?{b}(?:valuable|"
+                                rf"useful|productive|real|proper|good|decent|worthy|trusted|smart|intelligent|equal|"
+                                rf"respected|welcome|human|capable|competent|honest)){e}"),
+        "negated_positive": re.compile(rf"{b}(?P<g>{group}){e}{gap}{b}(?P<k>(?:lives?|life|opinions?|feelings|rights|"
+                                       rf"existence)\s++(?:(?:are|is|do|does)\s*+)?(?:not|n't|never)\s+(?:worth|"
+                                       rf"matter|count)(?!\s+(?:any\s+)?(?:less|else|more))|(?:lives?|life)\s+(?:are|"
+                                       rf"is)\s+worth\s+(?:absolutely\s+)?nothing|(?:are|is|can|could|will|"
+                                       rf"shall)\s*(?:not|never|n't)\s+(?:be\s+)?(?:as\s+)?(?:truly\s+|really\s+|"
+                                       rf"ever\s+|fully\s+)?{f['positive']}|(?:are|is)\s+(?:not|never)\s+(?:worthy|"
+                                       rf"fit)|(?:should|must)(?:\s+(?:not|never)|n't)\s+(?:have|be (?:given|"
+                                       rf"allowed)|exist|vote|breed|be treated)|(?:don't|do not|never|doesn't|"
+                                       rf"does not) deserve\s+(?:rights|respect|to live|to exist|anything|dignity|"
+                                       rf"compassion|to be (?:treated|respected|heard|free|equal|alive|here))|"
+                                       rf"(?:do not|don't|doesn't|does not|should not|shouldn't|never|will never|"
+                                       rf"won't)\s+(?:matter|count|be important|be valued|be respected|be protected|"
+                                       rf"be trusted|be equal)|(?:have|has|had) no (?:value|worth|place|rights|"
+                                       rf"future|purpose)|(?:is|are)\s+(?:not|n't)\s+worth\s+(?:anything|a thing|"
+                                       rf"shit|a damn|living|saving)(?!\s+(?:less|else))|(?:have|"
+                                       rf"has) no right to (?:be alive|live|exist|be here|breathe|vote|speak)|"
+                                       rf"(?:aren't|are not|isn't|is not|ain't)\s+worth\s+(?:shit|anything|a thing|"
+                                       rf"a damn|a penny|much|saving|living)(?!\s+(?:any\s+)?(?:less|else|more))|"
+                                       rf"(?:are|is)\s+worth\s+(?:absolutely\s+)?(?:nothing|less than)){e}"
+                                       rf"|{b}(?P<k2>(?:no|zero|never any|not any|not an ounce of)\s+(?:compassion|"
+                                       rf"sympathy|respect|empathy|pity|mercy|rights|place|room|"
+                                       rf"tolerance)(?:\s+at all)?|(?:rights|respect|dignity|freedom|"
+                                       rf"equality)[^.!?;]{{0,25}}?(?:should not|shouldn't|must not|do not|don't|"
+                                       rf"never)\s+(?:apply|be (?:given|extended))|no (?:space|place|room|home|"
+                                       rf"future)\b[^.!?;]{{0,30}}?\bfor|no (?:\w+\s+)?(?:is|are) (?:as|"
+                                       rf"more) \w+ than|not (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than){e}{gap}{b}(?P<g2>{group}){e}"),
+        "implicit": re.compile(rf"{b}(?P<k>(?:rather|prefer)[^.!?;]{{0,40}}than){e}{gap}{b}(?P<g>{group}){e}|"
+                               rf"{b}(?P<g2>{group}){e}{gap}{b}(?P<k2>vet|zoo|cage|cages|kennel|leash|sewer|landfill|"
+                               rf"ruin|ruins|ruined|ruining|destroy|destroying|infest|infesting|invade|invading|"
+                               rf"invasion|swarm|swarming|breed like|take over|replace us|should go back|go back to|"
+                               rf"don't belong|do not belong|never belong|a threat to|a danger to|a menace|a burden|"
+                               rf"a drain on|(?:must|is|will) be (?:bullshit|rubbish|garbage|nonsense|worthless|stupid)){e}"
+                             rf"|{b}(?P<k3>test[^.!?;]{{0,30}}?on|too many|get (?:these|those|all)|keep (?:these|"
+                             rf"those)|ban all|no more|send (?:these|those|all|them)|(?:monkey|monkeys|ape|apes|dog|"
+                             rf"dogs|pig|pigs|rat|rats|rock|brick|potato|dirt|garbage|trash|insect|insects|worm|"
+                             rf"chimp|cockroach)\b[^.!?;]{{0,50}}?(?:than|and)|(?:no|any|"
+                             rf"the) difference between){e}\s+(?:about\s+|all\s+of\s+|the\s+|these\s+|those\s+|"
+                             rf"all\s+|you\s+|that of\s+|those of\s+|a\s+|an\s+|any\s+|dead\s+|one\s+)*(?P<g3>{group}){e}"),
+        "insult": re.compile(rf"{b}(?:you|you're|youre|ur|u|ya){e}(?:\s+(?:are|r|is|"
+                             rf"'re))?[^.!?;]{{0,30}}?{b}(?P<k>{f['insults']}){e}|"
+                             rf"{b}(?P<k2>{f['insults']}){e}\s+(?:like\s+)?(?:you|u){e}|{b}(?P<k3>{f['commands']}){e}"),
         "insult_word": re.compile(rf"{b}(?:{f['insults']}|{f['commands']}){e}"),
         "slur": re.compile(rf"{b}(?P<k>{f['slur']}){e}"),
-        "hostile": re.compile(rf"{b}(?:{dehum}|{neg}|{hate_verb}|{f['violent']}|only natural|nothing but|typical|bunch of|just a|like you|such a){e}"),
+        "hostile": re.compile(rf"{b}(?:{dehum}|{neg}|{hate_verb}|{f['violent']}|only natural|nothing but|typical|"
+                              rf"bunch of|just a|like you|such a){e}"),
         "profanity": word_regex("profanity"),
         "sexual": word_regex("sexual"),
     }

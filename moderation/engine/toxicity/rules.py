@@ -13,7 +13,7 @@ from moderation.engine.toxicity.counter import EQUAL_WORTH, RHETORICAL, SUPPORTI
 from moderation.engine.toxicity.derogation import DISCLAIMED_GROUP, DISCLAIMER, GO_BACK, THOSE_PEOPLE, homonym_context
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import slurs
-from moderation.engine.toxicity.normalise import Normalised, normalise
+from moderation.engine.toxicity.normalise import normalise
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
 from moderation.engine.toxicity.threats import MAX_MATCHES, person_aimed_at, personal_threats
 from moderation.engine.toxicity.vocabulary import fragments, group_adjectives

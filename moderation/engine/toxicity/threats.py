@@ -10,14 +10,17 @@ from moderation.engine.toxicity.targets import INTIMIDATION, WISH_OF_HARM
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments
 
 # Someone a threat can be aimed at (without a group being named).
-_PERSON = re.compile(r"\b(?:you|your|yours|ya|u|him|her|them|they|he|she|people|person|guy|guys|man|men|woman|women|kids?|"
-                     r"child|children|famil(?:y|ies)|everyone|everybody|anyone|anybody|someone|somebody|neighbou?rs?|boss|"
+_PERSON = re.compile(r"\b(?:you|your|yours|ya|u|him|her|them|they|he|she|people|person|guy|guys|man|men|woman|women|"
+                     r"kids?|"
+                     r"child|children|famil(?:y|ies)|everyone|everybody|anyone|anybody|someone|somebody|neighbou?rs?|"
+                     r"boss|"
                      r"bastards?|idiots?|morons?|traitors?|scum|politicians?|cops?|police|officers?|teachers?|mods?|"
                      r"moderators?|admins?|wife|husband|son|daughter|mother|father|mom|dad|brother|sister|friends?|"
                      r"\w+ers|the author|the writer|this user|that user|each other|yourself|himself|herself|themselves)\b")
 # What people own or run: "the police budget", "teachers' pay" name a thing, not the people. Read right after a
 # person word, never from inside a whitespace run (a scan over a long run stays linear).
-_OWNED_THING = re.compile(r"(?<!\s)(?:'s|s'|')?\s++(?:budgets?|pay|pensions?|funding|money|services?|stations?|numbers|jobs|"
+_OWNED_THING = re.compile(r"(?<!\s)(?:'s|s'|')?\s++(?:budgets?|pay|pensions?|funding|money|services?|stations?|"
+                          r"numbers|jobs|"
                           r"salar(?:y|ies)|wages|benefits|grants?|hours|overtime|departments?|programmes?|programs?|"
                           r"centres?|centers?|schemes?|contracts?|allowances?|numbers)\b")
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while)\s")
@@ -40,18 +43,34 @@ def patterns() -> dict[str, re.Pattern]:
     group, target, violent = f["group"], f["target"], f["violent"]
     return {
         "threat_do": re.compile(
-            rf"{b}(?:i|we|i'm|we're|i'll|we'll|someone|somebody|they|people|everyone|you|let's|it would be best|it'd be best|best|better){e}{gap}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}"
-            rf"|{b}(?:let's|lets|let us|why don't we|why not|we should|we must|we need to|time to)\s++(?:just\s++|finally\s++|all\s++)*(?P<k2>{violent}){e}"),
+            rf"{b}(?:i|we|i'm|we're|i'll|we'll|someone|somebody|they|people|everyone|you|let's|it would be best|"
+            rf"it'd be best|best|better){e}{gap}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}"
+            rf"|{b}(?:let's|lets|let us|why don't we|why not|we should|we must|we need to|time to)\s++(?:just\s++|"
+            rf"finally\s++|all\s++)*(?P<k2>{violent}){e}"),
         # The article's whitespace is taken whole (possessive): a long run before no group cannot be split two ways.
         "threat_policy": re.compile(
-            rf"{b}(?P<k>execution|extermination|genocide|deportation|sterili[sz]ation|the death penalty|a bullet|bullets|the gas chamber|gas chambers|the final solution|the rope|a noose)\b[^.!?;]{{0,40}}?\b(?:for|to)\s+(?:all\s+|those\s+|these\s+|the\s+|every\s+)?(?P<g>{group}){e}"
-            rf"|{b}(?P<k2>(?:raping|murdering|killing|shooting|beating|lynching|hurting|attacking|torturing|stabbing|hanging)\s++(?:(?:a|an|any|all|the|every)\s++)?){group}[^.!?;]{{0,30}}?(?:should(?: not|n't) be (?:illegal|a crime|punished)|should be (?:legal|allowed|decriminali[sz]ed|encouraged|rewarded)|is (?:fine|ok|okay|justified|a good thing)){e}"),
+            rf"{b}(?P<k>execution|extermination|genocide|deportation|sterili[sz]ation|the death penalty|a bullet|"
+            rf"bullets|the gas chamber|gas chambers|the final solution|the rope|a noose)\b[^.!?;]{{0,40}}?\b(?:for|"
+            rf"to)\s+(?:all\s+|those\s+|these\s+|the\s+|every\s+)?(?P<g>{group}){e}"
+            rf"|{b}(?P<k2>(?:raping|murdering|killing|shooting|beating|lynching|hurting|attacking|torturing|stabbing|"
+            rf"hanging)\s++(?:(?:a|an|any|all|the|every)\s++)?){group}[^.!?;]{{0,30}}?(?:should(?: not|"
+            rf"n't) be (?:illegal|a crime|punished)|should be (?:legal|allowed|decriminali[sz]ed|encouraged|"
+            rf"rewarded)|is (?:fine|ok|okay|justified|a good thing)){e}"),
         "threat_should": re.compile(
-            rf"{b}(?P<g>{target}){e}{gap}{b}(?:should|must|need to|ought to|deserve to|deserves to|deserve|will|shall|are going to|have to|better|can all|can go){e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|really\s++|fucking\s++)*(?P<k>{violent}|dumped|thrown away|binned|fuck off|go to hell){e}"),
+            rf"{b}(?P<g>{target}){e}{gap}{b}(?:should|must|need to|ought to|deserve to|deserves to|deserve|will|"
+            rf"shall|are going to|have to|better|can all|can go){e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
+            rf"really\s++|fucking\s++)*(?P<k>{violent}|dumped|thrown away|binned|fuck off|go to hell){e}"),
         "threat_hope": re.compile(
-            rf"{b}(?:hope|wish|pray|praying|hoping|if only|can only hope|better off|what if we|why don't we|why not just|time to|love to see|like to see|want to see|wanna see|glad to see|happy to see|best to|best if|better if|better to|should just|just|death to|let them){e}{gap}{b}(?P<k>{violent}|eradicated|exterminated|killed|dead|gone|wiped out|shot|gassed|hanged|put down|removed|death){e}"),
+            rf"{b}(?:hope|wish|pray|praying|hoping|if only|can only hope|better off|what if we|why don't we|"
+            rf"why not just|time to|love to see|like to see|want to see|wanna see|glad to see|happy to see|best to|"
+            rf"best if|better if|better to|should just|just|death to|let them){e}{gap}{b}(?P<k>{violent}|eradicated|"
+            rf"exterminated|killed|dead|gone|wiped out|shot|gassed|hanged|put down|removed|death){e}"),
         "threat_hands": re.compile(
-            rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|you(?:'re| are) (?:dead|going to die|gonna die)|watch your back|i know where you live|you will regret|you'll regret|(?:snap|break|slit|cut|crush|smash) (?:your|that|this|those|these|their|his|her)[^.!?;]{{0,25}}?(?:neck|throat|skull|face|head|legs?|arms?|bones?|jaw|nose|knees?|teeth|ribs)|keep (?:attacking|hurting|beating|hunting)|death to){e}"),
+            rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|you(?:'re|"
+            rf" are) (?:dead|going to die|gonna die)|watch your back|i know where you live|you will regret|"
+            rf"you'll regret|(?:snap|break|slit|cut|crush|smash) (?:your|that|this|those|these|their|his|"
+            rf"her)[^.!?;]{{0,25}}?(?:neck|throat|skull|face|head|legs?|arms?|bones?|jaw|nose|knees?|teeth|ribs)|"
+            rf"keep (?:attacking|hurting|beating|hunting)|death to){e}"),
         "negated_violence": re.compile(rf"{b}(?:never|not|n't|won't|wouldn't|would never|will never|could never)\s++(?:\w+\s++)?{violent}{e}"),
     }
 
