@@ -16,7 +16,7 @@ from moderation.engine import ArticleContext
 from moderation.schemas.checks import SpamDetectionResult
 from moderation.store import articles
 
-NATIVE_ERRORS = error_responses(400, 401, 402, 413, 415, 429)
+NATIVE_ERRORS = error_responses(400, 401, 402, 413, 415, 429, 503)
 RECENT_FINGERPRINTS = 1000  # how many of the account's latest comments near-duplicates are sought among
 
 R = TypeVar("R")

@@ -129,6 +129,7 @@ _DESCRIPTIONS = {
     415: "Unsupported request content type or fetched document type",
     429: "Plan rate limit exceeded; see the Retry-After header",
     500: "Unexpected server error",
+    503: "The request's engine work ran out of its time budget, or the database was busy; see Retry-After",
 }
 
 

@@ -40,7 +40,8 @@ def fail(compat: bool, status: int, message: str, headers: dict | None = None) -
 
 def client_address(request: Request) -> str:
     """The peer address (a forwarded one only when uvicorn was told to trust the proxy that sent it)."""
-    return request.client.host if request.client else "unknown"
+    # A forwarded value is the proxy's client's text: cut to an IPv6 address's length so a limit key always fits.
+    return request.client.host[:64] if request.client else "unknown"
 
 
 def _email_digest(secret: str, email: str) -> str:

@@ -254,5 +254,5 @@ def test_openapi_documents_errors_and_bodies(live_server):
     spec = httpx.get(f"{live_server.base_url}/openapi.json", timeout=30).json()
     for path in ("antispam", "commentscore", "commentrelevance", "relevance", "dogwhistle", "llmdetect", "megacall"):
         operation = spec["paths"][f"/v0.2/{path}"]["post"]
-        assert {"400", "401", "402", "413", "429"} <= set(operation["responses"]), path
+        assert {"400", "401", "402", "413", "429", "503"} <= set(operation["responses"]), path
         assert {"application/json", "application/x-www-form-urlencoded"} <= set(operation["requestBody"]["content"])

@@ -85,6 +85,13 @@ def test_requests_without_an_email_share_no_account_count(proxied_server):
     assert answers == [401] * 5  # five addresses, one failure each: no shared "empty email" account to lock
 
 
+def test_an_overlong_forwarded_address_is_cut_to_one_key(proxied_server):
+    """The forwarded text is the client's: cut to 64 characters it always fits the limit table's key column."""
+    prefix = "f" * 300
+    answers = [_post(proxied_server, _stranger(), "wrong", f"{prefix}{i}").status_code for i in range(5)]
+    assert answers == [401, 401, 401, 401, 429]
+
+
 def test_forwarded_for_is_ignored_unless_the_proxy_is_trusted(strict_server, proxied_server):
     # Untrusted (the default): every spoofed address is still 127.0.0.1, so the address limit counts them all.
     fresh = start_embedded(settings=Settings(data_dir=strict_server.settings.data_dir / "fresh", **LIMITS),

@@ -32,7 +32,7 @@ OPERATION = "external-compat"
 MAX_COMMENT_BYTES = 20 * 1024  # the external API's own limit, counted in UTF-8 bytes
 SUPPORTED_SCORE_TYPE = "PROBABILITY"
 INVALID = "INVALID_ARGUMENT"
-COMPAT_RESPONSES = error_responses(400, 401, 402, 413, 429, compat=True)
+COMPAT_RESPONSES = error_responses(400, 401, 402, 413, 429, 503, compat=True)
 
 
 def invalid(message: str) -> CompatError:

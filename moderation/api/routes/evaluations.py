@@ -31,7 +31,8 @@ async def antispam(request: Request, caller: Caller = Depends(caller_for("antisp
         async with engine_budget(request):
             result = await in_engine(engine.check_spam, body.comment, article, recent)
         if not body.draft:  # a draft being checked is not a post: re-checking it must not look like flooding
-            await in_worker(fingerprints.remember, session, caller.account_id, await in_worker(engine.fingerprint, body.comment))
+            value = await in_worker(engine.fingerprint, body.comment)
+            await in_worker(fingerprints.remember, session, caller.account_id, value)
     return noted_unknown_article(result, unknown)
 
 

@@ -86,7 +86,8 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
             done = await asyncio.gather(shared, *(in_engine(*job) for job in jobs.values()))
         results = dict(zip(jobs, done[1:]))
         if body.run_spam_check and not body.draft:  # drafts are checked, not posted: no flooding memory
-            await in_worker(fingerprints.remember, session, caller.account_id, await in_worker(engine.fingerprint, comment))
+            value = await in_worker(engine.fingerprint, comment)
+            await in_worker(fingerprints.remember, session, caller.account_id, value)
     if "spam_check" in results:
         results["spam_check"] = noted_unknown_article(results["spam_check"], unknown)
     external = results.pop("external", None)

@@ -49,8 +49,8 @@ async def _document_for(text: str | None, url: str | None, settings):
              responses=error_responses(400, 401, 402, 413, 415, 429, 500),
              summary="Register an article from text or a URL",
              description="Send exactly one of `text` (plain or Markdown) or `url` (HTML, Markdown, PDF or plain "
-                         "text). The article is chunked and embedded once (its first `MAX_ARTICLE_EMBED_CHARS` characters, "
-                         "20,000 by default; the whole text is stored); pass the returned `article_id` as "
+                         "text). The article is chunked and embedded once (its first `MAX_ARTICLE_EMBED_CHARS` "
+                         "characters, 20,000 by default; the whole text is stored); pass the returned `article_id` as "
                          "`article_context_id` to the evaluation endpoints. Ids belong to the key that made them.")
 async def init_topic(request: Request, caller: Caller = Depends(caller_for(INITTOPIC)),
                      session: Session = Depends(get_session)) -> InitTopicResponse:
