@@ -30,7 +30,7 @@ WARM_UP = (
     "If we allow bike lanes, next thing you know cars will be banned and the city will die.",
     "Buy cheap followers now at http://spam.example.com — call 555-0100! Click here for free crypto.",
     "Moreover, it is important to note that, in conclusion, this multifaceted issue — delve into it — matters.",
-    "They are globalist elites and we must secure the existence of our people. 88. (((them))) dindu",
+    "They are globalist elites, remember the 14 words and 1488. 88. (((them))) dindu",
     "What about the mayor's own car? Either we ban cars or the planet burns. So you're saying we should do nothing?",
     "I will kill you. Those people are vermin and should be shot. Shut up and go back where you came from.",
 )
