@@ -74,8 +74,9 @@ def test_other_requests_are_served_while_one_runs_out_its_budget(budget_server, 
     with ThreadPoolExecutor(1) as pool:
         slow = pool.submit(_post, budget_server, "/v0.2/llmdetect", {"comment": "Another ordinary comment."})
         assert started.wait(30)
-        quick, took = _post(budget_server, "/v0.2/antispam", {"comment": "Nice plan for the park.", "draft": True})
-        assert quick.status_code == 200 and took < BUDGET_S
+        quick, _took = _post(budget_server, "/v0.2/antispam", {"comment": "Nice plan for the park.", "draft": True})
+        assert quick.status_code == 200
+        assert not slow.done()  # answered while the slow request was still running out its budget
         assert slow.result()[0].status_code == 503
 
 
