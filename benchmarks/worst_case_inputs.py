@@ -7,7 +7,9 @@ input a client may send holds a worker for long.
 from collections.abc import Iterator
 
 from benchmarks.bench_load import ALL_CHECKS
-from benchmarks.latency_text import ARTICLE
+import random
+
+from benchmarks.latency_text import ARTICLE, comments
 from moderation.engine import supported_attributes
 
 __all__ = ["ARTICLE", "ALL_CHECKS", "CASES", "generated"]
@@ -27,9 +29,15 @@ def _compat(text: str) -> str:
     return text.encode()[:COMPAT_LIMIT].decode(errors="ignore")
 
 
+def _prose() -> str:
+    """Ordinary sentences up to the limit: the cost of the longest comment a client may rightly send."""
+    return comments(random.Random(31), 1, 3600)[0][:LIMIT]
+
+
 def generated() -> dict[str, str]:
     """Adversarial shapes: runs of whitespace, newlines and punctuation, repeats, one long token, long sentences."""
     return {
+        "ordinary prose at the limit (the floor)": _prose(),
         "whitespace run inside an insult": "You are an idiot and" + " " * (LIMIT - 28) + "a moron.",
         "tab and space run": _fill(" \t", "x"),
         "newline run": "x" + "\n" * (LIMIT - 2) + "y",
