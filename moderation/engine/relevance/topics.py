@@ -1,62 +1,16 @@
-"""Banned-topic expansion: a hand-written map from common topic names to related words, plus the topic's
-own content words; embedding neighbours are handled in relevance.py."""
+"""Banned-topic expansion: a hand-written map from common topic names to related words (data/topics.json), plus
+the topic's own content words; embedding neighbours are handled in relevance.py."""
 
 import re
 
 from moderation.engine.core.cache import bytes_cache
+from moderation.engine.core.datafile import read_json
 
+_DATA = read_json(__file__, "topics.json")
 # Words a moderator is likely to mean by a topic name; kept specific so that they rarely occur off-topic.
-_RELATED: dict[str, tuple[str, ...]] = {
-    "politics": ("election", "elections", "vote", "voting", "voter", "ballot", "parliament", "congress", "senate",
-                 "senator", "president", "prime minister", "government", "democrat", "democrats", "republican",
-                 "republicans", "labour party", "conservatives", "tories", "left-wing", "right-wing", "liberal",
-                 "liberals", "politician", "politicians", "political", "legislation", "mp", "mps"),
-    "religion": ("church", "mosque", "synagogue", "temple", "bible", "quran", "koran", "torah", "faith",
-                 "prayer", "christian", "christianity", "muslim", "islam", "jewish", "judaism", "hindu",
-                 "buddhist", "atheist", "atheism", "religious", "pope", "priest", "imam", "rabbi", "scripture"),
-    "sports": ("football", "soccer", "basketball", "baseball", "cricket", "rugby", "tennis", "golf", "hockey",
-               "league", "goalkeeper", "striker", "referee", "championship", "tournament",
-               "olympics", "athlete", "playoffs", "world cup"),
-    "vaccines": ("vaccine", "vaccination", "vaccinated", "jabs", "booster", "anti-vax", "antivax",
-                 "mrna", "pfizer", "moderna", "immunisation", "immunization", "inoculation"),
-    "covid": ("coronavirus", "pandemic", "lockdown", "lockdowns", "masks", "mask mandate", "sars-cov-2", "omicron",
-              "quarantine", "social distancing"),
-    "immigration": ("immigrant", "immigrants", "migrant", "migrants", "refugee", "refugees", "asylum", "border",
-                    "borders", "deportation", "visa", "illegal aliens", "citizenship"),
-    "abortion": ("pro-life", "pro-choice", "roe v wade", "unborn", "termination of pregnancy", "planned parenthood"),
-    "guns": ("gun", "firearm", "firearms", "rifle", "rifles", "pistol", "handgun", "second amendment", "nra",
-             "shooting", "ammo", "ammunition", "gun control"),
-    "cryptocurrency": ("crypto", "bitcoin", "ethereum", "blockchain", "nft", "nfts", "altcoin",
-                       "dogecoin", "mining rig", "wallet address"),
-    "climate change": ("global warming", "carbon", "emissions", "greenhouse", "fossil fuels", "net zero",
-                       "climate crisis", "renewables", "co2"),
-    "celebrities": ("celebrity", "celeb", "kardashian", "hollywood", "red carpet", "tabloid", "gossip"),
-    "gossip": ("rumour", "rumor", "rumours", "rumors", "scandal", "affair", "dating", "breakup", "tabloid"),
-    "war": ("invasion", "troops", "army", "military", "missile", "missiles", "bombing", "airstrike", "ceasefire",
-            "frontline", "soldiers", "weapons"),
-    "drugs": ("cocaine", "heroin", "cannabis", "marijuana", "weed", "meth", "opioid", "opioids", "dealer",
-              "overdose", "narcotics"),
-    "gambling": ("casino", "betting", "poker", "slots", "lottery", "bookmaker", "jackpot"),
-    "sex": ("sexual", "sexy", "porn", "pornography", "nude", "nudes", "erotic", "hookup"),
-    "money": ("cash", "income", "salary", "wages", "profit", "invest", "investment", "loan", "debt", "dollars"),
-    "advertising": ("advert", "ads", "promotion", "discount", "buy now", "sponsored", "coupon", "sale", "offer"),
-    "health": ("doctor", "hospital", "disease", "medicine", "symptoms", "diagnosis", "treatment", "nhs"),
-    "guns and weapons": ("gun", "rifle", "pistol", "firearm", "weapon", "weapons", "knife", "ammunition"),
-    "taxes": ("tax", "taxation", "irs", "hmrc", "income tax", "vat", "tax cuts", "tax rise"),
-    "royal family": ("king", "queen", "prince", "princess", "monarchy", "royals", "buckingham palace", "duke",
-                     "duchess"),
-    "video games": ("gaming", "gamer", "gamers", "playstation", "xbox", "nintendo", "console", "esports", "steam"),
-    "weather": ("rain", "snow", "sunny", "forecast", "storm", "heatwave", "temperature", "drought"),
-}
-_ALIASES = {"sport": "sports", "vaccination": "vaccines", "vaccine": "vaccines", "covid-19": "covid",
-            "coronavirus": "covid", "crypto": "cryptocurrency", "political": "politics", "religions": "religion",
-            "gun control": "guns", "firearms": "guns", "climate": "climate change", "global warming": "climate change",
-            "celebrity": "celebrities", "celebrity gossip": "celebrities", "immigrants": "immigration",
-            "migration": "immigration", "drug": "drugs", "betting": "gambling",
-            "tax": "taxes", "monarchy": "royal family", "games": "video games", "gaming": "video games",
-            "elections": "politics", "election": "politics", "ads": "advertising", "self-promotion": "advertising"}
-_STOP = frozenset("the a an and or of to in on for about with any other all its it their this that these those "
-                  "discussion discussions topic topics talk talking comments comment posts post stuff things".split())
+_RELATED: dict[str, tuple[str, ...]] = {topic: tuple(words) for topic, words in _DATA["related"].items()}
+_ALIASES: dict[str, str] = _DATA["aliases"]
+_STOP = frozenset(_DATA["stop_words"])
 _WORD = re.compile(r"[a-z0-9][a-z0-9'-]*")
 
 
