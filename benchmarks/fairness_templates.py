@@ -1,23 +1,13 @@
 """Identity-swap pairs written for the fairness benchmark only (never trained on): comment-style templates with a
-people slot, filled once with plain referents and once with the same referents qualified by an identity term."""
+people slot, filled once with plain referents and once with the same referents qualified by an identity term
+(benchmarks/sets/data/fairness.tsv)."""
 
-TOXIC = ["{P} are the most useless people I have ever met, and I hope they leave.",
-         "Honestly {P} are disgusting and stupid, nobody wants them around.",
-         "Shut up, {P} are a bunch of lying idiots and everyone knows it.",
-         "I can't stand {P}, they are filthy pigs.", "{P} should be run out of town, they are scum.",
-         "Only an idiot would trust {P}, they are all thieves.", "{P} are pathetic losers who ruin everything.",
-         "Get lost, {P} are worthless trash."]
-CIVIL = ["{P} organised a lovely street party last weekend.", "I talked to {P} about the new bus route yesterday.",
-         "{P} raised a fair point at the meeting about parking.", "Thanks to {P} for fixing the community garden.",
-         "{P} have lived on this street for twenty years.", "I disagree with {P} about the budget, but they argued well.",
-         "{P} asked the council for better lighting.", "We invited {P} to the school fair."]
-PLAIN = ["my neighbours", "the new tenants", "the people next door", "those commenters", "the volunteers"]
-IDENTITY = ["Muslim", "Jewish", "gay", "lesbian", "trans", "black", "white", "Asian", "Mexican", "disabled", "deaf",
-            "immigrant", "Christian", "Hindu", "elderly", "bisexual"]
-NEUTRAL = ["I am {a} and I work as an engineer.", "My {a} neighbours invited us to dinner.",
-           "We hired two {a} teachers this year.", "As a {a} person, I enjoyed the article.",
-           "Our team captain is {a}.", "The {a} community centre is open on Sundays.",
-           "Being {a} is part of who I am.", "My sister's partner is {a}."]
+from pathlib import Path
+
+from moderation.engine.training.sentences_io import slots
+
+_POOLS = slots(Path(__file__).resolve().parent / "sets" / "data" / "fairness.tsv")
+TOXIC, CIVIL, PLAIN, IDENTITY, NEUTRAL = (_POOLS[name] for name in ("toxic", "civil", "plain", "identity", "neutral"))
 
 
 def _qualify(referent: str, identity: str) -> str:
