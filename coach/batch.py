@@ -7,10 +7,11 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 
 import pandas as pd
 
-from moderation.client import ClientError, ModerationClient, RateLimited
+from moderation.client import BadRequest, ClientError, ModerationClient, RateLimited, ServerError
 
 WORKERS = 2  # batches in flight: the service embeds each batch on its own, so two keep two cores busy
 CHUNK = 50  # comments per request: well under the service's cap, and the progress bar still moves
+CHUNK_CHARS = 40_000  # characters per request: the service's default MODERATION_BATCH_MAX_CHARS
 RATE_LIMIT_ATTEMPTS = 5  # times a row waits out Retry-After before it is reported as failed
 SEPARATORS = r"\s*[;|,]\s*"
 LABEL_NAMES = ("expected", "label", "labels", "expected_topics", "topic", "topics", "banned_topic")
@@ -37,22 +38,17 @@ def guess_label_column(frame: pd.DataFrame) -> str | None:
 
 def run_relevance(client: ModerationClient, article_id: str, comments: list[str], topics: list[str],
                   on_progress: Callable[[int, int], None] | None = None, workers: int = WORKERS) -> pd.DataFrame:
-    """Relevance of every comment against `topics`: batches of CHUNK comments per request (the service embeds
-    each batch together), `workers` requests in flight; a failed batch's error is kept on each of its rows."""
+    """Relevance of every comment against `topics`: chunks of at most CHUNK comments and CHUNK_CHARS characters per
+    request (the service embeds each chunk together), `workers` requests in flight; a chunk the service refuses is
+    split until the comment it refuses stands alone, and that comment's row keeps the error."""
     rows: list[dict] = [{} for _ in comments]
-    starts = range(0, len(comments), CHUNK)
 
-    def one(start: int) -> tuple[int, list[dict]]:
-        part = comments[start:start + CHUNK]
-        try:
-            answer = _patiently(lambda: client.relevance_batch(part, article_id, topics))
-        except ClientError as exc:
-            return start, [{"error": exc.message or str(exc)} for _ in part]
-        return start, [_row(item) for item in answer.results]
+    def one(start: int, end: int) -> tuple[int, list[dict]]:
+        return start, _judged(client, article_id, comments[start:end], topics)
 
     done = 0
     with ThreadPoolExecutor(max_workers=workers) as pool:
-        for future in as_completed([pool.submit(one, s) for s in starts]):
+        for future in as_completed([pool.submit(one, s, e) for s, e in chunks(comments)]):
             start, part_rows = future.result()
             rows[start:start + len(part_rows)] = part_rows
             done += len(part_rows)
@@ -66,6 +62,36 @@ def run_relevance(client: ModerationClient, article_id: str, comments: list[str]
     frame["quantity"] = pd.to_numeric(frame["quantity"], errors="coerce").fillna(0.0)
     frame["error"] = frame["error"].fillna("")
     return frame
+
+
+def chunks(comments: list[str], size: int = CHUNK, chars: int = CHUNK_CHARS) -> list[tuple[int, int]]:
+    """[start, end) ranges of consecutive comments, each at most `size` comments and `chars` characters (a longer
+    comment goes alone)."""
+    ranges, start, length = [], 0, 0
+    for index, comment in enumerate(comments):
+        if index > start and (index - start == size or length + len(comment) > chars):
+            ranges.append((start, index))
+            start, length = index, 0
+        length += len(comment)
+    if start < len(comments):
+        ranges.append((start, len(comments)))
+    return ranges
+
+
+def _judged(client: ModerationClient, article_id: str, part: list[str], topics: list[str]) -> list[dict]:
+    """Rows for `part`; a refused part is halved (the service's caps on sentences, one bad comment or a request
+    over the service's time budget must not cost the other comments their answer)."""
+    try:
+        answer = _patiently(lambda: client.relevance_batch(part, article_id, topics))
+    except (BadRequest, ServerError) as exc:  # a cap, one bad comment, or the time budget (503) on a busy server
+        if len(part) == 1 or (isinstance(exc, ServerError) and exc.status != 503):
+            return [{"error": exc.message or str(exc)}]
+        middle = len(part) // 2
+        return (_judged(client, article_id, part[:middle], topics)
+                + _judged(client, article_id, part[middle:], topics))
+    except ClientError as exc:
+        return [{"error": exc.message or str(exc)} for _ in part]
+    return [_row(item) for item in answer.results]
 
 
 def _row(item) -> dict:

@@ -52,8 +52,8 @@ def charge(request: Request, caller: Caller, units: int, compat: bool = False) -
     limit = caller.requests_per_minute
     if units > limit:
         raise fail(compat, 400, f"Invalid request parameters - this request costs {units} requests (one per "
-                                f"comment) and plan '{caller.plan_name}' allows {limit} per minute; send at most "
-                                f"{limit} comments per request")
+                                f"MODERATION_BATCH_SENTENCES_PER_UNIT sentences) and plan '{caller.plan_name}' "
+                                f"allows {limit} per minute; send fewer comments per request")
     wait = check_rate(request.app.state.engine, caller.account_id, limit, units=units)
     if wait is not None:
         raise fail(compat, 429, f"Rate limit of {limit} requests per minute exceeded (this request costs {units}); "

@@ -52,6 +52,8 @@ class Settings(BaseSettings):
     batch_max_comments: int = 250  # per batch/relevance request; larger archives: `batch score` (docs/batch.md)
     batch_max_sentences: int = Field(400, ge=1, description="Sentences in all the comments of one batch request")
     batch_max_chars: int = Field(40_000, ge=1, description="Characters in all the comments of one batch request")
+    batch_sentences_per_unit: int = Field(4, ge=1, description="Sentences of a batch request that count as one request "
+                                          "against the plan's limit and one unit of usage (a typical comment's)")
     # Optional generative backend for rewrites (an OpenAI-compatible chat-completions endpoint); off when unset.
     llm_base_url: str | None = Field(None, description="e.g. http://127.0.0.1:8080/v1 (llama.cpp server, Ollama, vLLM)")
     llm_model: str | None = Field(None, description="Model name sent with each request")

@@ -13,7 +13,7 @@ def record_usage(session: Session, account_id: int, operation: str, latency_ms: 
 
 
 def usage_counts(session: Session, account_id: int) -> dict[str, int]:
-    """Units used per operation for an account (one per call, one per comment of a batch)."""
+    """Units used per operation for an account (one per call; a batch as many as its cost)."""
     rows = session.execute(select(Usage.operation, func.sum(Usage.units)).where(Usage.account_id == account_id)
                            .group_by(Usage.operation))
     return {operation: int(units) for operation, units in rows}

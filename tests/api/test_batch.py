@@ -32,7 +32,7 @@ def test_each_result_equals_commentrelevance(client, article_id, live_server, ac
     response = client.post("/batch/relevance", json={"comments": COMMENTS, "article_context_id": article_id,
                                                      "banned_topics": TOPICS})
     assert response.status_code == 200, response.text
-    assert _usage(live_server, account[0])["relevance"] == before + len(COMMENTS)  # one unit per comment
+    assert _usage(live_server, account[0])["relevance"] == before + 2  # 6 sentences: one unit per four
     results = response.json()["results"]
     assert len(results) == len(COMMENTS)
     for comment, item in zip(COMMENTS, results, strict=True):
@@ -81,22 +81,22 @@ def test_more_characters_in_all_than_the_budget_is_400_naming_it(client, article
     assert "MODERATION_BATCH_MAX_CHARS" in response.json()["message"]
 
 
-def test_each_comment_counts_against_the_plan_rate_limit(live_server):
+def test_every_four_sentences_count_against_the_plan_rate_limit(live_server):
     live_server.define_plan("Batch Five", ("relevance",), 5)
     email, key = live_server.create_account("Batch Five")
     with api_client(live_server.base_url, email, key) as http:
         article = register_article(http, ARTICLE)  # inittopic counts one request: 4 left
         first = http.post("/batch/relevance", json={"comments": COMMENTS[:3], "article_context_id": article})
-        assert first.status_code == 200, first.text
-        second = http.post("/batch/relevance", json={"comments": COMMENTS[:2], "article_context_id": article})
-        assert second.status_code == 429 and "costs 2" in second.json()["message"]
+        assert first.status_code == 200, first.text  # 5 sentences: two requests, 2 left
+        second = http.post("/batch/relevance", json={"comments": ["A comment."] * 13, "article_context_id": article})
+        assert second.status_code == 429 and "costs 4" in second.json()["message"]
         assert 1 <= int(second.headers["Retry-After"]) <= 60
         single = http.post("/commentrelevance", json={"comment": COMMENTS[0], "article_context_id": article})
-        assert single.status_code == 200  # the one request left still fits
-        too_big = http.post("/batch/relevance", json={"comments": ["A comment."] * 6, "article_context_id": article})
+        assert single.status_code == 200  # what is left still fits
+        too_big = http.post("/batch/relevance", json={"comments": ["A comment."] * 21, "article_context_id": article})
         assert too_big.status_code == 400
         assert "costs 6 requests" in too_big.json()["message"] and "allows 5 per minute" in too_big.json()["message"]
-    assert _usage(live_server, email)["relevance"] == 3 + 1
+    assert _usage(live_server, email)["relevance"] == 2 + 1
 
 
 def test_bad_comments_and_articles_are_400(client, article_id):

@@ -52,6 +52,13 @@ def test_thousands_of_rows_filter_quickly():
     assert int(topic_labels.flagged(big, 0.3).sum()) == 3000
 
 
+def test_chunks_respect_the_comment_and_character_caps():
+    assert batch.chunks(["a"] * 5, size=2, chars=100) == [(0, 2), (2, 4), (4, 5)]
+    assert batch.chunks(["x" * 30, "y" * 30, "z" * 50, "w"], size=10, chars=60) == [(0, 2), (2, 4)]
+    assert batch.chunks(["x" * 80, "y"], size=10, chars=60) == [(0, 1), (1, 2)]  # a long comment goes alone
+    assert batch.chunks([]) == []
+
+
 def test_run_relevance_uses_the_batch_endpoint(live_server):
     from moderation.client import ModerationClient
     comments = [f"Comment {i}: the new park bench by the lake is lovely." for i in range(batch.CHUNK)]
@@ -63,8 +70,9 @@ def test_run_relevance_uses_the_batch_endpoint(live_server):
         progress: list[tuple[int, int]] = []
         results = batch.run_relevance(client, article, comments, ["cryptocurrency", "sports"],
                                       on_progress=lambda done, total: progress.append((done, total)))
-    assert sorted(sent) == [2, batch.CHUNK]  # one request per chunk, not one per comment
+    # one request per chunk, not one per comment; the refused chunk is halved until the bad comment stands alone
+    assert sorted(sent) == [1, 1, 2, batch.CHUNK]
     assert progress[-1] == (len(comments), len(comments)) and len(results) == len(comments)
-    assert (results["error"].iloc[:batch.CHUNK] == "").all()
-    assert "limit" in results["error"].iloc[-1] and "limit" in results["error"].iloc[-2]  # the failed chunk's rows
+    assert (results["error"].iloc[:-1] == "").all()  # the crypto comment beside the bad one is judged
+    assert "limit" in results["error"].iloc[-1] and results["similarity"].iloc[-2].keys() == {"cryptocurrency", "sports"}
     assert results["similarity"].iloc[0].keys() == {"cryptocurrency", "sports"} and results["banned"].iloc[0] == []

@@ -17,9 +17,10 @@ from moderation.schemas.batch import BatchRelevanceRequest, BatchRelevanceResult
 router = APIRouter(prefix="/v0.2/batch", tags=["batch"])
 
 
-def _check_comments(request: Request, comments: list[str]) -> None:
+def _check_comments(request: Request, comments: list[str]) -> int:
     """At most the server's caps of comments, and of sentences and characters in all; each comment non-blank and
-    within the size limit (400 naming which)."""
+    within the size limit (400 naming which). The request's cost: one unit per MODERATION_BATCH_SENTENCES_PER_UNIT
+    sentences, at least one (the engine's work grows with sentences, not with comments)."""
     settings = getattr(request.app.state, "settings", None) or get_settings()
     if len(comments) > settings.batch_max_comments:
         raise bad_request(f"Invalid request parameters - comments: {len(comments)} sent; the limit is "
@@ -31,6 +32,7 @@ def _check_comments(request: Request, comments: list[str]) -> None:
         except ApiError as exc:  # the single-comment message, saying which comment it is about
             raise bad_request(exc.message.replace("- comment:", f"- comments[{index}]:")) from None
     check_batch_size(total, sum(map(len, comments)), settings)
+    return max(1, -(-total // settings.batch_sentences_per_unit))
 
 
 @router.post("/relevance", response_model=BatchRelevanceResult, responses=NATIVE_ERRORS,
@@ -40,11 +42,12 @@ async def batch_relevance(request: Request, caller: Caller = Depends(caller_for(
                           session=Depends(get_session)):
     """Each comment's on-topic verdict and banned-topic share, as commentrelevance gives them, plus the best
     sentence similarity per topic; the comments are embedded together, so this is far faster than one call each.
-    Each comment counts as one request against the plan's rate limit and as one unit of usage."""
+    Every MODERATION_BATCH_SENTENCES_PER_UNIT sentences (4) count as one request against the plan's rate limit and
+    as one unit of usage."""
     body = await parse_body(request, BatchRelevanceRequest)
-    _check_comments(request, body.comments)
-    await in_worker(charge, request, caller, len(body.comments))
+    units = _check_comments(request, body.comments)
+    await in_worker(charge, request, caller, units)
     article = resolve_article(session, caller, body.article_context_id)
-    async with track_usage(session, caller, "relevance", units=len(body.comments)), engine_budget(request):
+    async with track_usage(session, caller, "relevance", units=units), engine_budget(request):
         items = await in_engine(engine.check_relevance_batch, body.comments, article, body.banned_topics)
     return BatchRelevanceResult(results=items)
