@@ -1,14 +1,14 @@
 """Cue phrases of sarcasm, dismissal, condescension and passive aggression that use no insult word.
 
-Written from the train half of the project's tone set (training/tone/sentences.py) and common English
-usage; each cue names its kind. Cues are anchored so that civil uses of the same words stay clean
+Written from the train half of the project's tone set (training/tone/data/templates.tsv, generator tone_set) and
+common English usage; each cue names its kind. Cues are anchored so that civil uses of the same words stay clean
 ("good luck with the move" is sincere, "good luck with that" is not).
 """
 
 import re
 
 # "Nice of them to help" and "Whatever the outcome, thanks" are sincere: the cues need "finally"/"bother" and a bare
-# "Whatever," (checked on the train-only generators' negatives, training/tone/more_augment.py).
+# "Whatever," (checked on the negatives of the train-only generator more_augment, training/tone/data/templates.tsv).
 _CUES: dict[str, tuple[str, ...]] = {
     "sarcasm": (
         r"\bnice of (?:\w+ ){1,3}to (?:finally|bother|eventually|at last)\b", r"^(?:oh|wow|ah),? (?:wonderful|great|lovely|fantastic|brilliant|"
@@ -25,7 +25,7 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"^well,? that'?s just (?:perfect|great|wonderful|fantastic)\b", r"^yeah,? (?:that'?ll|that will) work[.!]*$",
         r"^oh,? how (?:generous|kind|thoughtful|nice) of\b", r"\bcan hardly contain my excitement\b",
         r"^love how\b.{0,60}\breally\b",
-        # common English sarcasm markers (general usage, checked on the train-only generators in training/tone/augment.py)
+        # common English sarcasm markers (general usage, checked on the train-only generator augment)
         r"\bsaid (?:no ?one|nobody) ever\b", r"^who knew\b", r"\bcolou?r me (?:shocked|surprised)\b",
         r"^(?:because )?nothing says\b.{1,60}\blike\b", r"\bwhat could (?:possibly )?go wrong\b",
         r"\b(?:a )?total coincidence\b", r"\bthat always ends well\b", r"\bhas never failed before\b",
