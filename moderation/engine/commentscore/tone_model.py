@@ -2,8 +2,8 @@
 
 Two sources, either suffices: cues (tone_cues.py, written from the train half of the project's tone set in
 training/tone/data/templates.tsv) and a one-hidden-layer network over the shared sentence embedding averaged with
-a logistic regression over the masked style (tone_style.py), that average taking nine tenths beside a logistic regression over the grafted toxicity
-encoder's attribute logits of the sentence (the same encoder run); that mix is averaged with the probability of the
+a logistic regression over the masked style (tone_style.py), that average taking nine tenths beside a logistic
+regression over the grafted toxicity encoder's attribute logits of the sentence (the same encoder run); that mix is averaged with the probability of the
 tone top grafted onto the encoder (training/tone/finetune.py; its logit comes from the same run, `tone_logit`), at
 the share saved as `top_weight` (0 without that output). All in models/tone.npz, trained by training/tone/train.py on
 the same half and train-only generated sentences; its threshold allows ≤ 5% of civil train sentences out of fold.
