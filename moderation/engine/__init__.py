@@ -148,6 +148,8 @@ def score_attributes(comment: str, attributes: Sequence[str], spans: bool = Fals
 def warm_up() -> None:
     """Load every model once (called at server start so the first request is fast)."""
     analyse("Warm-up sentence for the models.").embedding  # noqa: B018 - loads the embedder
+    from moderation.engine.core.embedder import get_embedder
+    get_embedder().warm_up()
     for name in ("spam", "relevance", "dogwhistles", "llmdetect", "commentscore", "attributes"):
         try:
             module = __import__(f"moderation.engine.{name}", fromlist=["warm_up"])

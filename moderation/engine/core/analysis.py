@@ -36,7 +36,7 @@ class Analysis:
     def encoded(self) -> Encoded:
         """The one encoder run over every sentence, batched: embeddings, token counts, attribute logits."""
         with self._encoding:
-            return get_embedder().encode([s.text for s in self.sentences])
+            return get_embedder().encode([s.text for s in self.sentences], wide=True)
 
     @cached_property
     def sentence_embeddings(self) -> np.ndarray:
@@ -53,7 +53,7 @@ class Analysis:
         """The fine-tuned attribute logits per sentence, from the same encoder run (None without the graft)."""
         encoded = self.encoded
         if encoded.logits is None and get_embedder().has_logits:  # restored or batch-encoded without logits
-            encoded = get_embedder().encode([s.text for s in self.sentences])
+            encoded = get_embedder().encode([s.text for s in self.sentences], wide=True)
             self.__dict__["encoded"] = encoded
         return encoded.logits
 

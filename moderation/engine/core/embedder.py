@@ -3,6 +3,7 @@ its token count and, when the grafted encoder (core/models/encoder.onnx) is pres
 logits of the toxicity judge from the same run."""
 
 import os
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -14,6 +15,11 @@ from moderation.engine.core.cache import BoundedCache, digest
 
 DIMENSION = 384
 _MAX_TOKENS = 256
+# A comment whose new sentences hold this many tokens runs on a session with WIDE_THREADS intra-op threads: int8
+# products are exact and onnxruntime splits no sum across threads, so the vectors are bit-identical, and the longest
+# comment (20,000 characters, ~5,000 tokens) takes 2.6 s instead of 4.2 s on this 2-core machine. Shorter ones keep
+# one thread, the fastest way to serve many requests side by side.
+WIDE_TOKENS = 1024
 _CACHE_BYTES = 32 * 1024 * 1024  # ~20,000 vectors, keyed by digest so a long text costs no more than a short one
 # The runtime int8 graph with the fine-tuned top layers grafted on (training/toxicity/encoder_export.py); same
 # `last_hidden_state` as the base graph, plus `attribute_logits`. Present only when the fine-tuned logits are in use
@@ -42,16 +48,25 @@ class Encoded:
     tone: np.ndarray | None = None
 
 
-def session_options():
+def embed_threads(wide: bool = False) -> int:
+    """Intra-op threads of a session: MODERATION_EMBED_THREADS (1), or for long comments
+    MODERATION_EMBED_WIDE_THREADS (the core count, at most 4)."""
+    if wide:
+        return int(os.environ.get("MODERATION_EMBED_WIDE_THREADS", str(min(os.cpu_count() or 1, 4))))
+    return int(os.environ.get("MODERATION_EMBED_THREADS", "1"))
+
+
+def session_options(wide: bool = False):
     """The ONNX session settings measured for this machine (benchmarks/bench_latency.py: sequential execution,
     all graph optimisations, one intra-op thread unless MODERATION_EMBED_THREADS says otherwise, because
-    requests run side by side in worker threads and more intra-op threads only fight each other on 2 cores)."""
+    requests run side by side in worker threads and more intra-op threads only fight each other on 2 cores;
+    `wide` sessions, for long comments only, use every core)."""
     import onnxruntime as ort
 
     options = ort.SessionOptions()
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
     options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-    options.intra_op_num_threads = int(os.environ.get("MODERATION_EMBED_THREADS", "1"))
+    options.intra_op_num_threads = embed_threads(wide)
     options.inter_op_num_threads = 1
     options.log_severity_level = 3
     return options
@@ -73,6 +88,7 @@ class Embedder:
         # The graft is the runtime int8 graph with the fine-tuned top layers appended, so its plain twin is that graph.
         base = base_path or (QUANTISED_PATH if QUANTISED_PATH.exists() else base_model_path())
         path = graft_path if use_graft else base
+        self._paths = (path, base, use_graft)
         self._session = ort.InferenceSession(str(path), sess_options=session_options(),
                                              providers=["CPUExecutionProvider"])
         # Texts that need no attribute logits (articles, topics, examples) skip the grafted top layers: onnxruntime
@@ -94,12 +110,34 @@ class Embedder:
         self._outputs = (["last_hidden_state"] + (["attribute_logits"] if self.has_logits else [])
                          + (["tone_logit"] if self.has_tone else []))
         self._cache = BoundedCache(_CACHE_BYTES)  # digest -> (vector, tokens, logits or None, tone logit or None)
+        self._wide: tuple | None = None  # (session, plain session) with every core, made on the first long comment
+        self._wide_lock = threading.Lock()
+
+    def _sessions(self, wide: bool) -> tuple:
+        """(session, plain session): the one-thread pair, or the wide pair (created once, on first need)."""
+        if not wide:
+            return self._session, self._plain
+        with self._wide_lock:
+            if self._wide is None:
+                import onnxruntime as ort
+                path, base, use_graft = self._paths
+                made = ort.InferenceSession(str(path), sess_options=session_options(wide=True),
+                                            providers=["CPUExecutionProvider"])
+                plain = made if not use_graft else ort.InferenceSession(
+                    str(base), sess_options=session_options(wide=True), providers=["CPUExecutionProvider"])
+                self._wide = (made, plain)
+            return self._wide
+
+    def warm_up(self) -> None:
+        """Create the wide sessions now (when there are more cores to use), so no long comment pays for it."""
+        if embed_threads(wide=True) > embed_threads():
+            self._sessions(wide=True)
 
     def token_counts(self, texts: list[str]) -> np.ndarray:
         """Tokens per text as the encoder sees it (special tokens included, truncated)."""
         return np.array([len(e.ids) for e in self._tokenizer.encode_batch(texts)], dtype=np.int64)
 
-    def _run_encoded(self, encodings: list, logits: bool = True) -> Encoded:
+    def _run_encoded(self, encodings: list, logits: bool = True, wide: bool = False) -> Encoded:
         """One model call over tokenised texts, padded to the longest (padding never changes a row's vector)."""
         width = max(len(e.ids) for e in encodings)
         ids = np.zeros((len(encodings), width), dtype=np.int64)
@@ -111,7 +149,8 @@ class Embedder:
         if "token_type_ids" in self._inputs:
             feeds["token_type_ids"] = np.zeros_like(ids)
         logits = logits and self.has_logits
-        session = self._session if logits else self._plain
+        session, plain = self._sessions(wide)
+        session = session if logits else plain
         results = session.run(self._outputs if logits else ["last_hidden_state"], feeds)
         weights = mask[..., None].astype(np.float32)
         pooled = (results[0] * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
@@ -119,10 +158,12 @@ class Embedder:
         return Encoded(vectors, mask.sum(axis=1), results[1].astype(np.float32) if logits else None,
                        results[2][:, 0].astype(np.float32) if logits and self.has_tone else None)
 
-    def encode(self, texts: list[str], batch_size: int = 32, logits: bool = True) -> Encoded:
-        """Encode texts (cached per text); batches group texts of equal or next token counts, so little padding
-        is computed (sorting by characters instead padded ~15% more tokens). With `logits` False only the
-        embeddings are wanted (the base graph runs)."""
+    def encode(self, texts: list[str], batch_size: int = 32, logits: bool = True, wide: bool = False) -> Encoded:
+        """Encode texts (cached per text, each distinct text run once); batches group texts of equal or next token
+        counts, so little padding is computed (sorting by characters instead padded ~15% more tokens). With
+        `logits` False only the embeddings are wanted (the base graph runs). With `wide` (one comment's sentences,
+        not a batch of comments run side by side in a process pool) at least WIDE_TOKENS new tokens run on every
+        core."""
         logits = logits and self.has_logits
         batch_size = 1 if self.one_per_run else batch_size
         vectors = np.zeros((len(texts), DIMENSION), dtype=np.float32)
@@ -130,19 +171,26 @@ class Embedder:
         rows: list[np.ndarray | None] = [None] * len(texts)
         tones: list[float | None] = [None] * len(texts)
         missing: list[int] = []
+        repeats: list[tuple[int, int]] = []  # (row, the earlier row with the same text)
+        first_of: dict[str, int] = {}
         keys = [digest(text) for text in texts]
         for i, key in enumerate(keys):
             hit = self._cache.get(key)
-            if hit is None or (logits and hit[2] is None):
-                missing.append(i)
-            else:
+            if hit is not None and not (logits and hit[2] is None):
                 vectors[i], tokens[i], rows[i], tones[i] = hit
+            elif key in first_of:
+                repeats.append((i, first_of[key]))
+            else:
+                first_of[key] = i
+                missing.append(i)
         tokenised = self._tokenizer.encode_batch([texts[i] or " " for i in missing]) if missing else []
         encodings = dict(zip(missing, tokenised, strict=True))
         order = sorted(missing, key=lambda i: len(encodings[i].ids))
+        wide = wide and embed_threads(wide=True) > embed_threads() and sum(
+            len(e.ids) for e in tokenised) >= WIDE_TOKENS
         for start in range(0, len(order), batch_size):
             chunk = order[start:start + batch_size]
-            done = self._run_encoded([encodings[i] for i in chunk], logits)
+            done = self._run_encoded([encodings[i] for i in chunk], logits, wide)
             vectors[chunk] = done.vectors
             tokens[chunk] = done.tokens
             for row, i in enumerate(chunk):
@@ -150,6 +198,8 @@ class Embedder:
                 tones[i] = None if done.tone is None else float(done.tone[row])
                 # rows of their own, not views pinning the whole batch
                 self._cache.put(keys[i], (done.vectors[row].copy(), int(done.tokens[row]), rows[i], tones[i]))
+        for i, earlier in repeats:
+            vectors[i], tokens[i], rows[i], tones[i] = vectors[earlier], tokens[earlier], rows[earlier], tones[earlier]
         stacked = np.vstack(rows) if logits and texts else None
         tone = np.array(tones, dtype=np.float32) if logits and self.has_tone and texts else None
         return Encoded(vectors, tokens, stacked, tone)

@@ -18,8 +18,8 @@ def test_each_sentence_is_encoded_once_and_the_whole_comment_never(monkeypatch) 
     embedder = get_embedder()
     encoded = []
     original = embedder._run_encoded
-    monkeypatch.setattr(embedder, "_run_encoded", lambda encodings, logits=True: encoded.extend(
-        tuple(e.ids) for e in encodings) or original(encodings, logits))
+    monkeypatch.setattr(embedder, "_run_encoded", lambda encodings, logits=True, wide=False: encoded.extend(
+        tuple(e.ids) for e in encodings) or original(encodings, logits, wide))
     analysis = Analysis("Only this test encodes these words. They are new to the cache! Are they?")
     analysis.precompute()
     analysis.sentence_embeddings, analysis.embedding, analysis.sentence_logits  # noqa: B018
@@ -33,10 +33,10 @@ def test_judges_in_parallel_threads_share_one_encoder_run(monkeypatch) -> None:
     calls = []
     original = embedder._run_encoded
 
-    def slow_run(encodings, logits=True):
+    def slow_run(encodings, logits=True, wide=False):
         calls.extend(tuple(e.ids) for e in encodings)
         time.sleep(0.05)  # long enough for every other thread to ask for the embeddings meanwhile
-        return original(encodings, logits)
+        return original(encodings, logits, wide)
 
     monkeypatch.setattr(embedder, "_run_encoded", slow_run)
     analysis = Analysis("Eight threads ask at once for these words. None of them may encode twice!")
