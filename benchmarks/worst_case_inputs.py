@@ -25,8 +25,9 @@ def _fill(unit: str, tail: str = "") -> str:
 
 
 def _compat(text: str) -> str:
-    """The text cut to the external API's byte limit (on a character boundary)."""
-    return text.encode()[:COMPAT_LIMIT].decode(errors="ignore")
+    """The text cut to the external API's byte limit (on a character boundary), after a mark of its own: the
+    megacall of the same case must not leave its analysis in the cache for this request."""
+    return ("» " + text).encode()[:COMPAT_LIMIT].decode(errors="ignore")
 
 
 def _prose() -> str:
@@ -41,7 +42,7 @@ def generated() -> dict[str, str]:
         "whitespace run inside an insult": "You are an idiot and" + " " * (LIMIT - 28) + "a moron.",
         "tab and space run": _fill(" \t", "x"),
         "newline run": "x" + "\n" * (LIMIT - 2) + "y",
-        "CRLF run between insults": _fill("idiot\r\n"),
+        "CRLF lines of insults": _fill("idiot " * 15 + "\r\n"),
         "one repeated insult word": _fill("idiot "),
         "repeated threat": _fill("I will kill you "),
         "repeated 'no, '": _fill("no, "),
@@ -59,7 +60,8 @@ def generated() -> dict[str, str]:
         "very ... stupid": "You are a " + "very " * ((LIMIT - 30) // 5) + "stupid idiot.",
         "one sentence of 'and' clauses": _fill("the mayor and the council, ", "are idiots."),
         "400 short insulting sentences": "You people are idiots. " * 400,
-        "quoted slur inside counter-speech": _fill('Saying "you people are animals" is wrong. '),
+        "quoted slur inside counter-speech": 'Saying "you people are animals" is wrong. ' * 400,
+        "dotted number": _fill("1."),
     }
 
 

@@ -91,7 +91,8 @@ def adversarial(pattern: str) -> list[str]:
     texts = ["a" + " " * (LENGTH - 2) + "b", "x" + "\n" * (LENGTH - 2) + "y", _fill(" \n\t"),
              "You are an idiot and" + " " * (LENGTH - 28) + "a moron.", _fill("and the a "), _fill("I will kill you "),
              _fill("88 ") + "white", "(((" + " " * (LENGTH - 4) + "x", _fill("((( "), _fill("!?"), _fill(". "),
-             _fill(", -—"), "a" * LENGTH, _fill("'\" ")]
+             _fill(", -—"), "a" * LENGTH, _fill("'\" "),
+             _fill("a."), _fill("a-"), _fill("1."), _fill("a'"), _fill("a,"), _fill("A.")]  # one token of many parts
     words = list(dict.fromkeys(w.lower() for w in _OWN_WORDS.findall(pattern)))
     for number, word in enumerate(words[:5]):
         texts.append(_fill(word + " "))

@@ -89,7 +89,8 @@ CUES: tuple[Cue, ...] = (
                      r"[^.!?;]{3,60},? so (?P<y>[^.!?;]{3,100}?\b(?:must|has to|have to|can't be|cannot be|should)\b[^.!?;]*)"),
     # "Ten thousand people signed the petition, so the council must be wrong": a head count as proof (not "so the
     # council should listen", which asks for a hearing, not for truth).
-    _c("ad populum", r"\b(?:\d[\d,.]*k?|thousands of|hundreds of|millions of|(?:\w+ )?(?:hundred|thousand|million)) "
+    # (a bounded number: an unbounded run restarted at every digit of "1.1.1.…" is quadratic)
+    _c("ad populum", r"\b(?:\d[\d,.]{0,30}k?|thousands of|hundreds of|millions of|(?:\w+ )?(?:hundred|thousand|million)) "
                      r"(?:people|residents|voters|users|fans|parents|readers|viewers|signatures|customers)\b[^.!?;]{3,60},? "
                      r"so (?P<y>[^.!?;]{3,100}?\b(?:must|has to|have to|can't be|cannot be)\b[^.!?;]*)"),
     # "<someone> said Y, so it must be true": the claim rests on who said it, whoever that is.

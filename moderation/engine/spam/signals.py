@@ -11,7 +11,9 @@ _LINK = re.compile(rf"(?:https?://|www\.)\S+|(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-
 _SHORTENER = re.compile(
     r"\b(?:bit\.ly|tinyurl\.com|goo\.gl|t\.co|ow\.ly|is\.gd|buff\.ly|adf\.ly|shorturl\.at|cutt\.ly|rebrand\.ly|"
     r"tiny\.cc|lnkd\.in|rb\.gy|t\.ly|linktr\.ee)\b", re.IGNORECASE)
-_EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+\.[\w.-]+\b")
+# Bounded runs (an address's local part has at most 64 characters, an amount no more than ~30): an unbounded run
+# restarted at every word boundary of a long dotted token ("a.a.a.…", "1.1.1.…") is quadratic.
+_EMAIL = re.compile(r"\b[\w.+-]{1,64}@[\w-]+\.[\w.-]+\b")
 _PHONE = re.compile(r"(?<!\w)(?:\+?\d[\d ().-]{7,}\d)(?!\w)")
 _HANDLE = re.compile(
     r"(?:\b(?:whats\s?app|telegram|kik|snap(?:chat)?|skype|wechat|signal|insta(?:gram)?|dm me|inbox me|text me)\b"
@@ -22,7 +24,7 @@ _PROMO_WORDS = re.compile(
     r"voucher|gift ?card|jackpot|lottery|casino|click|promo(?:tion)?|subscription|opportunity|rich|"
     r"per (?:day|week|hour)|work from home|call now|act now|txt|unsubscribe|stop to|customer service|pay ?pal)s?\b",
     re.IGNORECASE)
-_MONEY = re.compile(r"[$£€]\s?\d[\d,.]*k?|\b\d[\d,.]*\s?(?:usd|dollars|pounds|euros|bucks)\b|\b\d+%\s*off\b",
+_MONEY = re.compile(r"[$£€]\s?\d[\d,.]{0,30}k?|\b\d[\d,.]{0,30}\s?(?:usd|dollars|pounds|euros|bucks)\b|\b\d{1,30}%\s*off\b",
                     re.IGNORECASE)
 _SELF_PROMO = re.compile(
     r"\b(?:check (?:out )?(?:my|our|this (?:video|channel|page|site|link))|take a look at (?:my|our|this)|(?:visit|see|watch|view) (?:my|our)|my (?:new )?(?:channel|video|page|website|"
