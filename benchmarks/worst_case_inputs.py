@@ -25,9 +25,8 @@ def _fill(unit: str, tail: str = "") -> str:
 
 
 def _compat(text: str) -> str:
-    """The text cut to the external API's byte limit (on a character boundary), after a mark of its own: the
-    megacall of the same case must not leave its analysis in the cache for this request."""
-    return ("» " + text).encode()[:COMPAT_LIMIT].decode(errors="ignore")
+    """The text cut to the external API's byte limit (on a character boundary)."""
+    return text.encode()[:COMPAT_LIMIT].decode(errors="ignore")
 
 
 def _prose() -> str:
@@ -39,12 +38,10 @@ def generated() -> dict[str, str]:
     """Adversarial shapes: runs of whitespace, newlines and punctuation, repeats, one long token, long sentences."""
     return {
         "ordinary prose at the limit (the floor)": _prose(),
-        "whitespace run inside an insult": "You are an idiot and" + " " * (LIMIT - 28) + "a moron.",
         "tab and space run": _fill(" \t", "x"),
         "newline run": "x" + "\n" * (LIMIT - 2) + "y",
         "CRLF lines of insults": _fill("idiot " * 15 + "\r\n"),
         "one repeated insult word": _fill("idiot "),
-        "repeated threat": _fill("I will kill you "),
         "repeated 'no, '": _fill("no, "),
         "exclamation run": "!" * LIMIT,
         "full-stop run": "." * LIMIT,
@@ -54,7 +51,6 @@ def generated() -> dict[str, str]:
         "parenthesis run": _fill("(((", "x"),
         "em dash run": "—" * LIMIT,
         "repeated 'In conclusion, '": _fill("In conclusion, "),
-        "number code repeated": _fill("88 ", "white"),
         "dotted link": "http://" + "a." * ((LIMIT - 7) // 2),
         "emoji run": "🤡" * (LIMIT // 2),
         "very ... stupid": "You are a " + "very " * ((LIMIT - 30) // 5) + "stupid idiot.",
@@ -66,7 +62,8 @@ def generated() -> dict[str, str]:
 
 
 def CASES(article_id: str) -> Iterator[tuple[str, str, dict]]:  # noqa: N802 - a table, named like one
-    """(case name, path, JSON body): the audit's table first, then every generated input on megacall and analyse."""
+    """(case name, path, JSON body): the audit's table first, then every generated input on megacall and analyse.
+    No two cases on one path share a text (the engine caches sentence vectors: a repeat would measure the cache)."""
     megacall = {**ALL_CHECKS, "article_context_id": article_id}
     yield ("'You are' + 1,000 spaces + insults", "/v0.2/commentscore",
            {"comment": "You are" + " " * 1000 + "an idiot and a moron.", "article_context_id": article_id})

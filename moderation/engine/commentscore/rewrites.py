@@ -8,10 +8,10 @@ calm). Otherwise no rewrite is offered.
 """
 
 from collections.abc import Callable
-from functools import cached_property
 
 from moderation.engine import toxicity
 from moderation.engine.core.analysis import Analysis, analyse
+from moderation.engine.core.cached import instance_cached
 from moderation.engine.core.text import Span
 from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.core.types import Issue
@@ -77,7 +77,7 @@ class HiddenFindings:
     def __init__(self, analysis: Analysis) -> None:
         self._analysis = analysis
 
-    @cached_property
+    @instance_cached
     def _unreported(self) -> tuple[list[Issue], list[Issue]]:
         return fallacy_issues(self._analysis), tone_issues(self._analysis)
 

@@ -2,12 +2,12 @@
 
 import threading
 from dataclasses import dataclass, field
-from functools import cached_property
 
 import numpy as np
 
 from moderation.engine.core import text as textlib
 from moderation.engine.core.cache import bytes_cache
+from moderation.engine.core.cached import instance_cached
 from moderation.engine.core.embedder import DIMENSION, Encoded, combine, get_embedder
 
 
@@ -17,33 +17,34 @@ class Analysis:
 
     text: str
     # Judges running in parallel threads share one encoder run: the first computes it, the others wait here and
-    # then find it in the embedder's cache (Python 3.12 dropped cached_property's own lock).
+    # then find it in the embedder's cache (a lock of this analysis only: see core/cached.py).
     _encoding: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
-    @cached_property
+    @instance_cached
     def sentences(self) -> list[textlib.Span]:
         return textlib.sentences(self.text) or [textlib.Span(0, len(self.text), self.text)]
 
-    @cached_property
+    @instance_cached
     def words(self) -> list[textlib.Span]:
         return textlib.words(self.text)
 
-    @cached_property
+    @instance_cached
     def lower(self) -> str:
         return self.text.lower()
 
-    @cached_property
+    @instance_cached
     def encoded(self) -> Encoded:
         """The one encoder run over every sentence, batched: embeddings, token counts, attribute logits."""
         with self._encoding:
-            return get_embedder().encode([s.text for s in self.sentences], wide=True)
+            done = self.__dict__.get("encoded")  # another thread of this request computed it meanwhile
+            return done if done is not None else get_embedder().encode([s.text for s in self.sentences], wide=True)
 
-    @cached_property
+    @instance_cached
     def sentence_embeddings(self) -> np.ndarray:
         """One row per sentence (same order as `sentences`)."""
         return self.encoded.vectors
 
-    @cached_property
+    @instance_cached
     def embedding(self) -> np.ndarray:
         """The whole comment's vector, derived from its sentences (no second encoder run)."""
         return combine(self.encoded.vectors, self.encoded.tokens)
