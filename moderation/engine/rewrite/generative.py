@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import httpx
 
+from moderation.engine.core.budget import remaining
 from moderation.engine.core.types import Issue
 
 log = logging.getLogger(__name__)
@@ -30,6 +31,10 @@ class Answer:
     explanation: str = ""
 
 
+_BUDGET_MARGIN = 0.5  # seconds of the request's budget kept for verifying and scoring the rewrites
+_LEAST_WAIT = 0.2  # below this, asking the backend is pointless
+
+
 class ChatRewriter:
     """Asks the endpoint for rewrites, with a timeout and a cap on requests in flight."""
 
@@ -42,6 +47,15 @@ class ChatRewriter:
         self._slots = threading.BoundedSemaphore(max(1, max_concurrency))
         self.explanations = explanations
 
+    def _wait(self) -> float | None:
+        """Seconds this request may still wait for the backend: the timeout, or less when the request's time budget
+        (engine.core.budget) ends sooner, keeping a margin for the offline checks; None when too little is left."""
+        left = remaining()
+        if left is None:
+            return self._timeout
+        left -= _BUDGET_MARGIN
+        return min(self._timeout, left) if left >= _LEAST_WAIT else None
+
     def ask(self, sentence: str, issues: list[Issue]) -> Answer | None:
         """The backend's answer for one sentence, or None (busy, slow, failed or malformed)."""
         problems = [{"kind": i.label if i.category.value == "logical_fallacy" else i.category.value, "quote": i.quote}
@@ -49,10 +63,11 @@ class ChatRewriter:
         body = {"model": self._model, "temperature": 0.2, "max_tokens": 300, "response_format": {"type": "json_object"},
                 "messages": [{"role": "system", "content": _SYSTEM},
                              {"role": "user", "content": json.dumps({"sentence": sentence, "problems": problems})}]}
-        if not self._slots.acquire(timeout=self._timeout):
-            return None  # every slot busy for a whole timeout: the offline rewrite will do
+        wait = self._wait()
+        if wait is None or not self._slots.acquire(timeout=wait):
+            return None  # no time left in the request's budget, or every slot busy: the offline rewrite will do
         try:
-            response = self._client.post("/chat/completions", json=body)
+            response = self._client.post("/chat/completions", json=body, timeout=self._wait() or _LEAST_WAIT)
             response.raise_for_status()
             content = response.json()["choices"][0]["message"]["content"]
             data = json.loads(_json_part(content))

@@ -116,6 +116,19 @@ def test_a_slow_backend_times_out_and_the_offline_engine_answers(chat):
     assert phrase.suggested_rewrite != "I think the parking plan needs more work."
 
 
+def test_the_backend_waits_no_longer_than_the_request_budget_allows(chat):
+    from moderation.engine.core.budget import deadline
+    server = chat(lambda body: json.dumps({"rewrite": "I think the parking plan needs more work."}), delay=3.0)
+    started = time.monotonic()
+    with deadline(1.5):  # the backend's own timeout (15 s) is far longer than what is left of the request
+        phrase = _score(ChatRewriter(server.url, "m", timeout=15))
+    assert time.monotonic() - started < 2.5  # waited at most the budget less its margin, then answered offline
+    assert phrase.suggested_rewrite != "I think the parking plan needs more work."
+    with deadline(0.5):  # too little left: the backend is not asked at all
+        _score(ChatRewriter(server.url, "m", timeout=15))
+    assert len(server.requests) == 1
+
+
 def test_an_unreachable_backend_is_harmless():
     phrase = _score(ChatRewriter("http://127.0.0.1:9/v1", "m", timeout=0.5))
     assert phrase.quoted_objectionable_phrase  # the offline assessment still answers
