@@ -92,7 +92,7 @@ def check_relevance_batch(comments: Sequence[str], article: ArticleContext,
     analyses: list[Analysis] = []
     for start in range(0, len(comments), _BATCH_SLICE):  # slices, so a run-out budget stops the encoding early
         budget.check("the batch's embeddings")
-        analyses += analyse_many(list(comments[start:start + _BATCH_SLICE]))
+        analyses += analyse_many(list(comments[start:start + _BATCH_SLICE]), wide=True)
     budget.check("the batch's relevance verdicts")
     results = check_relevance_many(analyses, article, banned_topics)
     topics = asked_topics(list(banned_topics))

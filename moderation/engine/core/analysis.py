@@ -83,17 +83,19 @@ def analyse(text: str) -> Analysis:
     return Analysis(text)
 
 
-def analyse_many(comments: list[str] | tuple[str, ...], whole: bool = True, logits: bool = False) -> list[Analysis]:
+def analyse_many(comments: list[str] | tuple[str, ...], whole: bool = True, logits: bool = False,
+                 wide: bool = False) -> list[Analysis]:
     """Analyses of many comments whose sentences are encoded in one batched call (the whole-comment vector is
     derived from them, so `whole` costs nothing more); with `logits` the fine-tuned attribute logits come from the
-    same call, otherwise the base graph runs and a judge that asks for logits encodes again."""
+    same call, otherwise the base graph runs and a judge that asks for logits encodes again. `wide`: one request's
+    comments, which may use every core (not a process pool's share of an archive)."""
     del whole  # kept for callers: the comment vector is always derived from the sentences
     analyses = [Analysis(text) for text in comments]
     texts = [s.text for a in analyses for s in a.sentences]
     position: dict[str, int] = {}  # each distinct sentence encoded once (its first row)
     rows = np.array([position.setdefault(t, len(position)) for t in texts], dtype=np.int64)
     unique = list(position)
-    found = get_embedder().encode(unique, logits=logits) if unique else Encoded(
+    found = get_embedder().encode(unique, logits=logits, wide=wide) if unique else Encoded(
         np.zeros((0, DIMENSION), dtype=np.float32), np.zeros(0, dtype=np.int64), None)
     start = 0
     for analysis in analyses:

@@ -204,9 +204,9 @@ class Embedder:
         tone = np.array(tones, dtype=np.float32) if logits and self.has_tone and texts else None
         return Encoded(vectors, tokens, stacked, tone)
 
-    def embed(self, texts: list[str], batch_size: int = 32) -> np.ndarray:
+    def embed(self, texts: list[str], batch_size: int = 32, wide: bool = False) -> np.ndarray:
         """L2-normalised embeddings only."""
-        return self.encode(texts, batch_size, logits=False).vectors
+        return self.encode(texts, batch_size, logits=False, wide=wide).vectors
 
 
 def combine(vectors: np.ndarray, tokens: np.ndarray) -> np.ndarray:
@@ -222,6 +222,6 @@ def get_embedder() -> Embedder:
     return Embedder()
 
 
-def embed(texts: list[str]) -> np.ndarray:
-    """Embed texts with the shared embedder."""
-    return get_embedder().embed(list(texts))
+def embed(texts: list[str], wide: bool = False) -> np.ndarray:
+    """Embed texts with the shared embedder (`wide`: one request's many texts, which may use every core)."""
+    return get_embedder().embed(list(texts), wide=wide)

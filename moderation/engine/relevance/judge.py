@@ -53,7 +53,7 @@ def build_article(text: str, title: str = "", description: str = "") -> ArticleC
     chunks = _chunk([s.text for s in textlib.sentences(text)])
     if description.strip():
         chunks = [description.strip()[:_MAX_CHUNK_CHARS], *chunks][:MAX_CHUNKS]
-    vectors = embed(chunks + ([title] if title.strip() else []))
+    vectors = embed(chunks + ([title] if title.strip() else []), wide=True)  # one request: every core
     title_embedding = vectors[-1] if title.strip() else None
     chunk_embeddings = vectors[: len(chunks)] if chunks else np.zeros((0, 384), dtype=np.float32)
     return ArticleContext(text=text, title=title, description=description, chunks=chunks,

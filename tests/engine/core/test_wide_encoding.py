@@ -60,3 +60,22 @@ def test_the_default_wide_thread_count_uses_the_cores(monkeypatch):
     assert embedder_module.embed_threads(wide=True) == 4
     monkeypatch.setattr(embedder_module.os, "cpu_count", lambda: 2)
     assert embedder_module.embed_threads(wide=True) == 2
+
+
+def test_one_requests_article_and_batch_go_wide_and_a_batch_archive_does_not(monkeypatch):
+    from moderation import engine
+    from moderation.engine.core.analysis import analyse_many
+    from moderation.engine.core.embedder import get_embedder
+    monkeypatch.setenv("MODERATION_EMBED_WIDE_THREADS", "2")
+    embedder = get_embedder()
+    runs = []
+    real = embedder._run_encoded
+    monkeypatch.setattr(embedder, "_run_encoded", lambda enc, logits, wide: runs.append(wide) or real(enc, logits, wide))
+    article = engine.build_article(" ".join(f"Paragraph {i} of the wide article: " + s for i, s in enumerate(SENTENCES)))
+    assert runs and all(runs)  # inittopic: one request's chunks
+    runs.clear()
+    engine.check_relevance_batch([f"Batch {s}" for s in SENTENCES], article)
+    assert runs and all(runs)  # batch/relevance: one request's comments
+    runs.clear()
+    analyse_many([f"Archive {s}" for s in SENTENCES])
+    assert runs and not any(runs)  # the batch command's process pool already uses the cores
