@@ -74,8 +74,9 @@ def test_one_requests_article_and_batch_go_wide_and_a_batch_archive_does_not(mon
     article = engine.build_article(" ".join(f"Paragraph {i} of the wide article: " + s for i, s in enumerate(SENTENCES)))
     assert runs and all(runs)  # inittopic: one request's chunks
     runs.clear()
-    engine.check_relevance_batch([f"Batch {s}" for s in SENTENCES], article)
-    assert runs and all(runs)  # batch/relevance: one request's comments
+    long_comments = [" ".join(f"Batch {k}: {s}" for s in SENTENCES[:6]) for k in range(16)]  # one 16-comment slice
+    engine.check_relevance_batch(long_comments, article)
+    assert runs and all(runs)  # batch/relevance: one request's comments, when a slice holds enough tokens
     runs.clear()
     analyse_many([f"Archive {s}" for s in SENTENCES])
     assert runs and not any(runs)  # the batch command's process pool already uses the cores
