@@ -5,45 +5,31 @@ import re
 from functools import lru_cache
 
 from moderation.engine.toxicity.lexicon import alternation, lexicon, word_regex
-from moderation.engine.toxicity.vocabulary import B as b, E as e, fragments
+from moderation.engine.toxicity.vocabulary import B as b, E as e, fragments, listed
 
 # Words of support for a group or of opposition to hatred: a sentence naming a group with these and no attack
 # is counter-speech or praise.
-SUPPORTIVE = re.compile(
-    r"\b(?:hatred|racism|racist|bigotry|bigoted|bigots?|sexism|sexist|homophob\w*|transphob\w*|islamophob\w*|antisemit\w*|"
-    r"xenophob\w*|discriminat\w*|call(?:ing)? out|stand(?:ing)? up|speak(?:ing)? (?:up|out)|it hurts|heartbreaking|"
-    r"disheartening|unacceptable|no place|(?:has|have) to stop|must stop|consequences|prosecuted|solidarity|equal rights|"
-    r"deserve (?:respect|better|the same)|violence against|attacks? (?:on|against)|abuse (?:of|against)|"
-    r"love|loved|lovely|adore|admire|respect|support|supporting|proud|celebrate|welcome|appreciate|stand with|grateful|"
-    r"thankful|wonderful|amazing|brilliant|great|kind|talented|inspiring|beautiful|fantastic|happy|glad|help|helping)\b")
-EQUAL_WORTH = re.compile(r"\b(?:not worth (?:any )?less|no less (?:valuable|worthy|human|important)|just as (?:valuable|worthy|human|"
-                         r"important|good)|as much as anyone|worth (?:just )?as much)\b")
+SUPPORTIVE = re.compile(rf"\b(?:{listed('supportive_words')}|{listed('supportive_stems')}\w*)\b")
+EQUAL_WORTH = re.compile(rf"\b{listed('equal_worth')}\b")
 # Negations that do not negate what follows ("why don't we ...", "do people not see that ...").
-RHETORICAL = re.compile(r"\b(?:why (?:don't|do not|not)|why do (?:people|you|they) not|don't you (?:think|agree)|isn't it|"
-                        r"can't wait|cannot wait|(?:not|n't) (?:realise|realize|recognise|recognize|see|understand|get|admit|"
-                        r"notice)|is it not|it's not (?:obvious|clear)|how is it not)\b")
+RHETORICAL = re.compile(rf"\b{listed('rhetorical_questions')}\b")
 _QUOTED = re.compile(r"\"[^\"]+\"|“[^”]+”|‘[^’]+’|(?<!\w)'[^']+'(?!\w)")
 _NEGATED_INSIDE = re.compile(r"\b(?:are|is|am|'re|were|was|be)\s+(?:not|never|n't)\b|\b(?:don't|do not|doesn't|does not|"
                              r"won't|will not|never|didn't|no longer)\s+\w+")
 _OTHERS_HATRED_BEFORE = re.compile(r"\b(?:your|his|her|their|such|this|that|the|of)\s+(?:\w+\s+)?$")
 _OTHERS_HATRED = re.compile(r"(?:hate|hatred|contempt|disdain|disgust|loathing)\b")
-_SAYING_BEFORE = re.compile(r"\b(?:saying|say|says|said|claiming|claim|claims|think|thinks|believe|believes|tweeted|wrote)\s+"
-                            r"(?:that\s+)?(?:you|he|she|they|people|someone|anyone)?\s*$")
+_SAYING_BEFORE = re.compile(rf"\b{listed('saying_verbs')}\s+(?:that\s+)?(?:you|he|she|they|people|someone|anyone)?\s*$")
 _OPPOSITE_BEFORE = re.compile(r"\b(?:opposite of|far from|anything but)\s*$")
 _OPPOSITE = re.compile(r"\b(?:opposite of|far from)\b")
 _NO_BEFORE = re.compile(r"\bno\s*$")
 _STOPPED = re.compile(r"\b(?:not let|won't let|never let|stop (?:them|these|those|the|people|anyone)|prevent)\b")
-_DISBELIEF_BEFORE = re.compile(r"\b(?:can't|cannot|don't|do not|won't|how can you|how could you)\s+(?:seriously\s+|really\s+|"
-                               r"honestly\s+)?(?:believe|think|claim|say|pretend|accept)\s+(?:that\s+)?(?:all\s+)?$")
+_DISBELIEF_BEFORE = re.compile(rf"\b{listed('disbelief_openers')}\s+(?:seriously\s+|really\s+|honestly\s+)?"
+                               rf"{listed('disbelief_verbs')}\s+(?:that\s+)?(?:all\s+)?$")
 _POSTING_BEFORE = re.compile(r"(?:^|\b(?:if|when|people who|anyone who|those who|whoever)\s+(?:you're|you are|you|they|he|she|"
-                             r"someone)?\s*)(?:saying|writing|posting|telling|calling|tweeting|claiming|shouting)\s+(?:that\s+)?"
-                             r"(?:all\s+)?$")
+                             rf"someone)?\s*){listed('posting_verbs')}\s+(?:that\s+)?(?:all\s+)?$")
 _SPEAKER = re.compile(r"\b(?:he|she|they|someone|people|you)\b")
-_REPORTING = re.compile(r"\b(?:say|says|saying|said|call(?:s|ing|ed)? for|talk(?:s|ing)? about|hatred (?:for|of|towards?)|against|"
-                        r"people (?:who|that)|anyone (?:who|that)|treats?|treating|treated|see(?:s|ing)?|claim(?:s|ing)?|"
-                        r"would|wants? to|called|calling|tell(?:s|ing)?|think(?:s|ing)? that)\b")
-_AGAINST_HARM = re.compile(r"\b(?:not let|won't let|never let|stop|prevent|protect|defend|stand by while|stand by as|stand up for|"
-                           r"never support|not support|won't support|oppose)\b")
+_REPORTING = re.compile(rf"\b{listed('reporting_cues')}\b")
+_AGAINST_HARM = re.compile(rf"\b{listed('against_harm')}\b")
 # The words before a hit that can frame it: the `$`-anchored checks read this far back, so a hit late in a long
 # sentence costs no more than one early.
 _LOOKBACK = 200

@@ -5,26 +5,21 @@ reader, and the disclaimer ("I'm not racist, but …"). Patterns run on the norm
 import re
 from functools import lru_cache
 
-from moderation.engine.toxicity.lexicon import word_regex
-from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments
+from moderation.engine.toxicity.lexicon import lexicon, word_regex
+from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
 
-_FEELING = (r"(?:makes? me|made me|making me)\s+(?:so\s+|really\s+|very\s+|feel\s+)*(?:angry|sick|furious|mad|nauseous|"
-            r"disgusted|livid|ill|want to (?:vomit|puke|throw up)|retch)|(?:fills?|filled) me with\s+(?:so much\s+)?"
-            r"(?:rage|disgust|hatred|hate|loathing|contempt|revulsion)|makes? my (?:blood boil|skin crawl|"
-            r"stomach turn)|"
-            r"(?:make|makes|made) me (?:boil|seethe|rage|shake) with (?:anger|rage|fury|disgust)|(?:are|"
-            r"is)?\s*(?:pissing|"
-            r"pisses|piss) me off|getting on my nerves")
+_FEELING = (rf"(?:makes? me|made me|making me)\s+(?:so\s+|really\s+|very\s+|feel\s+)*{listed('sickened')}"
+            rf"|(?:fills?|filled) me with\s+(?:so much\s+)?{listed('revulsion')}|makes? my {listed('body_reactions')}"
+            r"|(?:make|makes|made) me (?:boil|seethe|rage|shake) with (?:anger|rage|fury|disgust)"
+            r"|(?:are|is)?\s*(?:pissing|pisses|piss) me off|getting on my nerves")
 # Telling someone to leave for the country they or their family came from: an attack on origin, no group named.
 GO_BACK = re.compile(r"\b(?:go|get|send (?:them|him|her|you)) back (?:to )?where (?:you|they|he|she) (?:came|come|belongs?) from\b"
                      r"|\bgo back to (?:your|their) (?:own )?(?:country|countries)\b")
 # "I'm not racist, but …" before a claim about a group: the disclaimer announces the generalisation that follows.
-DISCLAIMER = re.compile(r"\b(?:i'm|i am|im)\s+not\s+(?:a\s+|being\s+)?(?P<w>racist|sexist|homophobic|transphobic|"
-                        r"xenophobic|islamophobic|anti-?semitic|bigot(?:ed)?|prejudiced|misogynist(?:ic)?)\b[\s,.…-]*but\b")
-DISCLAIMED_GROUP = {"racist": "people of another race or origin", "xenophobic": "people from abroad",
-                    "sexist": "women", "misogynist": "women", "misogynistic": "women", "homophobic": "gay people",
-                    "transphobic": "trans people", "islamophobic": "Muslims", "antisemitic": "Jewish people",
-                    "anti-semitic": "Jewish people"}
+DISCLAIMER = re.compile(rf"\b(?:i'm|i am|im)\s+not\s+(?:a\s+|being\s+)?(?P<w>{listed('disclaimer_adjectives')})\b"
+                        r"[\s,.…-]*but\b")
+# The group a disclaimer's adjective ("sexist") implies when the sentence names none.
+DISCLAIMED_GROUP = {k: v for k, v in lexicon()["disclaimed_groups"].items() if not k.startswith("_")}
 THOSE_PEOPLE = re.compile(r"\b(?:these|those|such) people\b|\btheir kind\b|\byou people\b|\bpeople like (?:that|them|those)\b"
                           r"|\b(?:that|this) lot\b|\b(?:these|those) ones\b")
 # Harmless senses of words that are also slurs (cigarette, embankment, odd, garden tool...).

@@ -3,23 +3,16 @@ person (threats). Patterns run on the normalised, lower-case sentence."""
 
 import re
 
+from moderation.engine.toxicity.lexicon import alternation, lexicon
+from moderation.engine.toxicity.vocabulary import listed
+
 # The cancellation reason recorded when a sentence criticises an idea rather than a person.
 IDEA_CRITICISM = "criticises an idea, not a person"
 
 # Things that can be criticised without attacking anyone: plans, policies, ideas, arguments, decisions, works.
-_IDEA = (r"(?:plan|plans|policy|policies|idea|ideas|proposal|proposals|argument|arguments|decision|decisions|law|laws|"
-         r"bill|rule|rules|scheme|budget|design|approach|strategy|logic|reasoning|theory|claim|claims|point|points|take|"
-         r"suggestion|suggestions|project|system|article|piece|essay|headline|report|study|data|analysis|review|"
-         r"movie|film|book|song|album|game|show|episode|ending|plot|script|app|update|website|layout|law change|"
-         r"question|answer|comment|post|tweet|opinion|view|position|premise|conclusion|math|maths|numbers|estimate|"
-         r"forecast|idea of|concept|notion|reform|tax|taxes|fee|fees|ban|mandate|regulation|regulations|ruling|"
-         r"timetable|schedule|route|redesign|proposition|measure|initiative|program|programme|ordinance|zoning|change|changes|"
-         r"cut|cuts|increase|hike|closure|move|rollout|renovation|expansion|merger|deal|plot twist|format)")
+_IDEA = listed("idea_nouns")
 # Harsh evaluations that are insults when said of a person but only criticism when said of an idea.
-_HARSH = (r"(?:stupid|dumb|idiotic|moronic|ridiculous|absurd|insane|crazy|nuts|silly|foolish|pointless|useless|"
-          r"worthless|garbage|rubbish|trash|nonsense|bullshit|crap|crappy|awful|terrible|horrible|dreadful|pathetic|"
-          r"laughable|a joke|a disaster|a mess|a farce|a waste of \w+|ignorant|brainless|clueless|incompetent|"
-          r"half-baked|hare-brained|asinine|inane|daft|bonkers|dumbest|stupidest|worst)")
+_HARSH = rf"(?:{alternation(lexicon()['harsh_evaluations'], ordered=True)}|a waste of \w+)"
 # A short phrase after the idea ("your argument about rents is dumb").
 _OF = r"(?:about|on|for|of|to|from|in|regarding|over|with)"
 _DETERMINER = r"(?:the|this|that|these|those|your|his|her|their|our|its|the new|the whole|such a|a|an)"
@@ -34,9 +27,7 @@ _IDEA_CRITICISM = re.compile(
 # The pronoun starts its clause (after a stop, a conjunction or a verb of saying or thinking), so "that" is not a
 # relative pronoun standing for a person ("the councillor that is clueless").
 _CLAUSE_START = "|".join([r"^", r"(?<=[,;:(.!?] )", r"(?<=[,;:(])"] + [
-    rf"(?<=\b{word} )" for word in ("think", "thinks", "thought", "say", "says", "said", "agree", "know", "knows", "feel",
-                                   "feels", "guess", "reckon", "admit", "and", "but", "because", "so", "honestly",
-                                   "frankly", "yes", "no", "oh", "well", "sorry", "seriously")])
+    rf"(?<=\b{re.escape(word)} )" for word in lexicon()["clause_openers"] if not word.startswith("_")])
 _THING_CRITICISM = re.compile(
     rf"(?:{_CLAUSE_START})(?:this|that|it)(?:'s|\s+(?:is|was|seems|sounds|looks|feels|(?:must|will|would|could) be))\s+"
     rf"(?:(?:just|so|really|totally|utterly|completely|absolutely|pretty|plain|frankly|honestly|beyond|downright)\s+)*"

@@ -9,6 +9,11 @@ E = r"(?![\w-])"  # a word ends here
 GAP = r"[^.!?;]{0,45}?"  # a few words within the clause
 
 
+def listed(name: str) -> str:
+    """A group of the lexicon list `name`'s entries, tried in the list's order (an earlier entry wins)."""
+    return f"(?:{alternation(lexicon()[name], ordered=True)})"
+
+
 @lru_cache(maxsize=1)
 def fragments() -> dict[str, str]:
     """Named alternations: group, pronoun, aim, target, violent, modal, negator, positive and the lexicon's lists."""
