@@ -29,9 +29,23 @@ def _compat(text: str) -> str:
     return text.encode()[:COMPAT_LIMIT].decode(errors="ignore")
 
 
-def _prose() -> str:
+def _prose(seed: int = 31, words: int = 3600, limit: int = LIMIT) -> str:
     """Ordinary sentences up to the limit: the cost of the longest comment a client may rightly send."""
-    return comments(random.Random(31), 1, 3600)[0][:LIMIT]
+    return comments(random.Random(seed), 1, words)[0][:limit]
+
+
+def _batches(article_id: str) -> Iterator[tuple[str, str, dict]]:
+    """batch/relevance at its caps (400 sentences, 40,000 characters in all) and inittopic at the body limit."""
+    topics = ["politics", "religion", "sports", "crypto", "immigration", "taxes", "football", "elections"]
+    rng = random.Random(41)
+    four = [". ".join(comments(rng, 1, 4 * 17)[0].split(". ")[:4]).rstrip(".") + "." for _ in range(100)]
+    yield ("batch: 100 comments of 4 sentences (caps: 400 sentences, ~40,000 characters)", "/v0.2/batch/relevance",
+           {"comments": four, "article_context_id": article_id, "banned_topics": topics})
+    one = [f"Reader {k}: " + comments(rng, 1, 20)[0].split(". ")[0].rstrip(".") + "." for k in range(250)]
+    yield ("batch: 250 one-sentence comments", "/v0.2/batch/relevance",
+           {"comments": one, "article_context_id": article_id, "banned_topics": topics})
+    yield ("inittopic: ~1 MB of article text (the body limit)", "/v0.2/inittopic",
+           {"text": _prose(43, 180_000, 1_000_000)})
 
 
 def generated() -> dict[str, str]:
@@ -76,6 +90,7 @@ def CASES(article_id: str) -> Iterator[tuple[str, str, dict]]:  # noqa: N802 - a
     yield ("19,998 newlines", "/v0.2/llmdetect", {"comment": "x" + "\n" * 19998 + "y"})
     yield ("'I will kill you ' × 1,250", "/v0.2/megacall", {**megacall, "comment": "I will kill you " * 1250})
     yield ("'88 ' × 6,656 + 'white'", "/v0.2/megacall", {**megacall, "comment": "88 " * 6656 + "white"})
+    yield from _batches(article_id)
     for name, text in generated().items():
         yield name, "/v0.2/megacall", {**megacall, "comment": text, "draft": True}
         yield name, "/v0.2/external-compat/analyse", {"comment": {"text": _compat(text)},
