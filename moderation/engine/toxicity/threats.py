@@ -7,22 +7,13 @@ from functools import lru_cache
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.normalise import Normalised
 from moderation.engine.toxicity.targets import INTIMIDATION, WISH_OF_HARM
-from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments
+from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
 
 # Someone a threat can be aimed at (without a group being named).
-_PERSON = re.compile(r"\b(?:you|your|yours|ya|u|him|her|them|they|he|she|people|person|guy|guys|man|men|woman|women|"
-                     r"kids?|"
-                     r"child|children|famil(?:y|ies)|everyone|everybody|anyone|anybody|someone|somebody|neighbou?rs?|"
-                     r"boss|"
-                     r"bastards?|idiots?|morons?|traitors?|scum|politicians?|cops?|police|officers?|teachers?|mods?|"
-                     r"moderators?|admins?|wife|husband|son|daughter|mother|father|mom|dad|brother|sister|friends?|"
-                     r"\w+ers|the author|the writer|this user|that user|each other|yourself|himself|herself|themselves)\b")
+_PERSON = re.compile(rf"\b(?:{listed('threat_persons')}|\w+ers)\b")
 # What people own or run: "the police budget", "teachers' pay" name a thing, not the people. Read right after a
 # person word, never from inside a whitespace run (a scan over a long run stays linear).
-_OWNED_THING = re.compile(r"(?<!\s)(?:'s|s'|')?\s++(?:budgets?|pay|pensions?|funding|money|services?|stations?|"
-                          r"numbers|jobs|"
-                          r"salar(?:y|ies)|wages|benefits|grants?|hours|overtime|departments?|programmes?|programs?|"
-                          r"centres?|centers?|schemes?|contracts?|allowances?|numbers)\b")
+_OWNED_THING = re.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while)\s")
 _NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b")
 # Matches of one pattern looked at per sentence: a sentence of a thousand threats is no worse for the thousandth.
