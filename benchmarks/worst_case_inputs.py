@@ -51,7 +51,7 @@ def _batches(article_id: str) -> Iterator[tuple[str, str, dict]]:
 def generated() -> dict[str, str]:
     """Adversarial shapes: runs of whitespace, newlines and punctuation, repeats, one long token, long sentences."""
     return {
-        "ordinary prose at the limit (the floor)": _prose(),
+        "ordinary prose at the limit": _prose(),
         "tab and space run": _fill(" \t", "x"),
         "newline run": "x" + "\n" * (LIMIT - 2) + "y",
         "CRLF lines of insults": _fill("idiot " * 15 + "\r\n"),
