@@ -5,8 +5,8 @@ from dataclasses import replace
 
 from coach.findings import Finding, locate
 from coach.rewrite import apply_rewrite, rewrite_target
+from coach.scope import follow, push_undo, start_draft, step
 
-UNDO_DEPTH = 20
 WHOLE_DRAFT_KINDS = ("spam", "offtopic", "machine")  # findings about the whole draft, not a quote in it
 
 
@@ -25,22 +25,36 @@ def from_utf16(text: str, units: int) -> int:
     return len(text)
 
 
-def set_draft(state: MutableMapping, text: str, undoable: bool = False) -> None:
-    """Replace the draft from the coach's side (the editor shows it); `undoable` keeps the old one for Undo."""
-    if undoable and text != state["draft"]:
-        state["undo_stack"] = (state["undo_stack"] + [state["draft"]])[-UNDO_DEPTH:]
+def set_draft(state: MutableMapping, text: str, undoable: bool = False, new: bool = False) -> None:
+    """Replace the draft from the coach's side (the editor shows it); `undoable` keeps the old one for Undo, `new`
+    starts a new draft (no dismissals, no history)."""
+    if new:
+        start_draft(state, text)
+    elif undoable and text != state["draft"]:
+        push_undo(state, state["draft"] or "")
+        state["draft_anchor"] = text
     state["draft"] = text
     state["draft_version"] = state.get("draft_version", 0) + 1
 
 
-def undo(state: MutableMapping) -> bool:
-    """Bring back the draft as it was before the last accepted rewrite; False when there is nothing to undo."""
-    if not state["undo_stack"]:
+def writer_text(state: MutableMapping, text: str) -> None:
+    """The writer typed `text` in the editor (not an undo step; a different draft starts clean)."""
+    follow(state, text)
+    state["draft"] = text
+
+
+def undo(state: MutableMapping, back: bool = True) -> bool:
+    """Undo (or with `back=False` redo) the coach's last change to this draft; False when there is none."""
+    text = step(state, back)
+    if text is None:
         return False
-    previous = state["undo_stack"][-1]
-    state["undo_stack"] = state["undo_stack"][:-1]
-    set_draft(state, previous)
+    set_draft(state, text)
     return True
+
+
+def redo(state: MutableMapping) -> bool:
+    """Bring back what the last Undo replaced; False when there is nothing to redo."""
+    return undo(state, back=False)
 
 
 def dismissal_key(finding: Finding) -> str:
@@ -54,9 +68,11 @@ def current_findings(state: MutableMapping) -> list[Finding]:
         return []
     draft, dismissed = state["draft"] or "", set(state.get("dismissed", ()))
     placed = []
-    for finding in outcome.findings:
+    for number, finding in enumerate(outcome.findings):
         if dismissal_key(finding) in dismissed:
             continue
+        if finding.number < 0:
+            finding = replace(finding, number=number)
         if draft != outcome.draft:
             if finding.kind in WHOLE_DRAFT_KINDS:
                 start = len(draft) - len(draft.lstrip())
@@ -68,13 +84,17 @@ def current_findings(state: MutableMapping) -> list[Finding]:
     return placed
 
 
-def accept(state: MutableMapping, index: int, at: tuple[int, int] | None = None) -> str:
-    """Apply finding `index`'s rewrite to the draft (at Python offsets `at` when the editor says where the quote
+def _shown(state: MutableMapping, number: int) -> Finding | None:
+    """The finding numbered `number` if it is still shown."""
+    return next((f for f in current_findings(state) if f.number == number), None)
+
+
+def accept(state: MutableMapping, number: int, at: tuple[int, int] | None = None) -> str:
+    """Apply finding `number`'s rewrite to the draft (at Python offsets `at` when the editor says where the quote
     is now); returns the notice to show. Raises ValueError when the quote is gone."""
-    findings = current_findings(state)
-    if not 0 <= index < len(findings):
+    finding, draft = _shown(state, number), state["draft"]
+    if finding is None:
         raise ValueError("That finding is no longer there; check the draft again.")
-    finding, draft = findings[index], state["draft"]
     if at is not None and at[0] < at[1]:
         finding = replace(finding, start=at[0], end=at[1], quote=draft[at[0]:at[1]])
     start, end = rewrite_target(draft, finding)
@@ -82,17 +102,29 @@ def accept(state: MutableMapping, index: int, at: tuple[int, int] | None = None)
     return f"Rewrote “{draft[start:end]}” as “{finding.rewrite}” and checked the draft again."
 
 
-def dismiss(state: MutableMapping, index: int) -> None:
-    """Hide a finding the writer disagrees with (also in later checks of the same words)."""
-    findings = current_findings(state)
-    if 0 <= index < len(findings):
-        state["dismissed"] = list(state.get("dismissed", ())) + [dismissal_key(findings[index])]
+def dismiss(state: MutableMapping, number: int) -> None:
+    """Hide a finding the writer disagrees with (also in later checks of this draft, never in another draft)."""
+    finding = _shown(state, number)
+    if finding is not None:
+        state["dismissed"] = list(state.get("dismissed", ())) + [dismissal_key(finding)]
+
+
+def dismissed_count(state: MutableMapping) -> int:
+    """How many of the last check's findings the writer has dismissed."""
+    outcome, dismissed = state.get("last_result"), set(state.get("dismissed", ()))
+    return sum(dismissal_key(f) in dismissed for f in outcome.findings) if outcome else 0
+
+
+def restore_dismissed(state: MutableMapping) -> None:
+    """Show every dismissed finding of this draft again."""
+    state["dismissed"] = []
 
 
 def editor_items(draft: str, findings: list[Finding], can_rewrite: bool) -> list[dict]:
     """What the editor needs per finding, with offsets in UTF-16 code units."""
     items = []
     for index, finding in enumerate(findings):
+        number = finding.number if finding.number >= 0 else index
         scope = ""
         if finding.rewrite and finding.located:
             try:
@@ -100,7 +132,7 @@ def editor_items(draft: str, findings: list[Finding], can_rewrite: bool) -> list
             except ValueError:
                 scope = ""
         items.append({
-            "id": index, "kind": finding.kind, "label": finding.label, "title": finding.title,
+            "id": number, "kind": finding.kind, "label": finding.label, "title": finding.title,
             "why": finding.explanation, "rewrite": finding.rewrite, "scope": scope,
             "start": utf16_offset(draft, finding.start) if finding.located else -1,
             "end": utf16_offset(draft, finding.end) if finding.located else -1,

@@ -1,7 +1,7 @@
 """Findings of a megacall answer as one flat list, each located in the draft it was found in."""
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from moderation.schemas.megacall import MegaCallResult
 
@@ -32,6 +32,7 @@ class Finding:
     start: int = -1
     end: int = -1
     replaces: str = ""  # the verbatim text the rewrite stands for (the quote or its sentence); "" = the quote
+    number: int = -1  # its place in its check's findings: the same id in the editor and the cards while it is shown
 
     @property
     def located(self) -> bool:
@@ -103,7 +104,8 @@ def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple
         found.append(_placed(draft, "banned", sentence, "This sentence is about a banned topic: " + ", ".join(topics) + ".",
                              title=", ".join(topics)))
     order = list(KINDS)
-    return sorted(found, key=lambda f: (order.index(f.kind), not f.located, f.start, -f.end))
+    found.sort(key=lambda f: (order.index(f.kind), not f.located, f.start, -f.end))
+    return [replace(finding, number=number) for number, finding in enumerate(found)]
 
 
 def counts_by_kind(found: list[Finding]) -> dict[str, int]:

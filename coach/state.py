@@ -10,8 +10,10 @@ DEFAULTS = {
     "active_article": None,    # str article id
     "draft": "",
     "draft_version": 0,        # bumped whenever the coach (not the writer) changes the draft
-    "undo_stack": [],              # earlier drafts, before each accepted rewrite
-    "dismissed": [],           # findings the writer dismissed (kind + quote)
+    "undo_stack": [],          # this draft's earlier texts, before each accepted rewrite (coach/scope.py)
+    "redo_stack": [],          # texts an Undo replaced, for Redo
+    "draft_anchor": "",        # the draft's text as last seen, to tell a revision from a new draft
+    "dismissed": [],           # findings the writer dismissed in this draft (kind + quote)
     "reply_to": "",
     "banned_text": "",         # banned topics as typed (one per line or comma-separated)
     "sensitive_text": "",

@@ -8,10 +8,10 @@ from coach.highlight import escape_text
 from coach.plain import plain
 
 
-def _accept(index: int) -> None:
+def _accept(number: int) -> None:
     """Button callback (runs before the editor is drawn, so the draft may change)."""
     try:
-        notice = accept(st.session_state, index)
+        notice = accept(st.session_state, number)
     except ValueError as exc:
         st.session_state["notices"] = st.session_state["notices"] + [("warning", str(exc))]
         return
@@ -19,8 +19,9 @@ def _accept(index: int) -> None:
     st.session_state["notices"] = st.session_state["notices"] + [notice]
 
 
-def finding_card(finding: Finding, index: int, can_rewrite: bool = True) -> None:
-    """One finding as a bordered card (index: its place in the current findings, as in the editor)."""
+def finding_card(finding: Finding, can_rewrite: bool = True) -> None:
+    """One finding as a bordered card (keyed by its number, the id the editor gives it too)."""
+    index = finding.number
     colour = KINDS[finding.kind][1]
     with st.container(border=True):
         name = f" · {escape_text(finding.title)}" if finding.title else ""

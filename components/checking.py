@@ -3,6 +3,7 @@
 import streamlit as st
 
 from coach.check import run_check
+from coach.scope import follow
 from coach.state import parse_list
 from components.page import reported_errors
 from moderation.client import ModerationClient
@@ -11,6 +12,7 @@ from moderation.client import ModerationClient
 def check_draft(client: ModerationClient) -> None:
     """One megacall over the current draft with the session's settings; the outcome lands in session state."""
     state = st.session_state
+    follow(state, state["draft"] or "")  # a different draft is checked without the last one's dismissals or history
     with reported_errors(), st.spinner("Checking…"):
         outcome = run_check(client, state, state["draft"] or "", dict(state["check_flags"]), state["reply_to"] or "",
                             parse_list(state["banned_text"] or ""), parse_list(state["sensitive_text"] or ""))

@@ -105,11 +105,11 @@ def connection_sidebar() -> ModerationClient | None:
         email = st.sidebar.text_input("Email", value=email, key="conn_email")
         key = st.sidebar.text_input("API key", value=key, type="password", key="conn_key")
         if not (base_url and email and key):
-            st.sidebar.warning("Enter the base URL, the account email and the API key, then press Check.")
+            st.sidebar.warning("Enter the base URL, the account email and the API key, then press Check account.")
             return None
         connection = Connection(base_url.strip(), email.strip(), key.strip())
     client = _client_for(connection)
-    if st.sidebar.button("Check", key="conn_check", help="Ask the service about this account (usercheck)") or (
+    if st.sidebar.button("Check account", key="conn_check", help="Ask the service about this account (usercheck)") or (
             st.session_state.get("usercheck") is None and st.session_state.get("usercheck_error") is None):
         run_usercheck(client)
     _show_account(st.session_state.get("usercheck"), st.session_state.get("usercheck_error"))

@@ -5,7 +5,7 @@ from pathlib import Path
 import streamlit as st
 import streamlit.components.v1 as components
 
-from coach.drafting import accept, current_findings, dismiss, editor_items, from_utf16
+from coach.drafting import accept, current_findings, dismiss, editor_items, from_utf16, writer_text
 
 _FRONTEND = Path(__file__).parent / "editor_frontend"
 _component = components.declare_component("draft_editor", path=str(_FRONTEND))
@@ -18,7 +18,7 @@ def _on_event(key: str) -> None:
         return
     state["editor_nonce"] = event.get("nonce")
     text = str(event.get("text", state["draft"]))
-    state["draft"] = text  # the writer's own edits are not undo steps, and the editor already shows them
+    writer_text(state, text)  # the writer's own edits are not undo steps, and the editor already shows them
     kind = event.get("type")
     try:
         if kind == "accept":

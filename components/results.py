@@ -4,7 +4,7 @@ import pandas as pd
 import streamlit as st
 
 from coach.check import CheckOutcome
-from coach.drafting import current_findings
+from coach.drafting import current_findings, dismissed_count, restore_dismissed
 from coach.history import chart_frame, history_frame
 from coach.verdict import verdict_of
 from components.cards import finding_card
@@ -20,16 +20,17 @@ def show_outcome(outcome: CheckOutcome, can_rewrite: bool = True) -> None:
     found = current_findings(st.session_state)
     if (st.session_state["draft"] or "") != outcome.draft:
         st.caption("The draft has changed since this check; press Check to see how the new version does.")
-    verdict_banner(verdict_of(result, outcome.findings), result.comment_score.overall_score
-                   if result.comment_score else None)
+    # The verdict counts the findings the writer can see: a dismissed one is neither highlighted nor counted.
+    verdict_banner(verdict_of(result, found), result.comment_score.overall_score if result.comment_score else None)
     if found:
         columns = st.columns(2)
         for index, finding in enumerate(found):
             with columns[index % 2]:
-                finding_card(finding, index, can_rewrite)
-    hidden = len(outcome.findings) - len(found)
+                finding_card(finding, can_rewrite)
+    hidden = dismissed_count(st.session_state)
     if hidden:
-        st.caption(f"{hidden} finding{'s' if hidden > 1 else ''} dismissed.")
+        st.button(f"Show dismissed ({hidden})", key="show_dismissed", on_click=restore_dismissed,
+                  args=(st.session_state,), help="Show the findings you dismissed in this draft again")
     with st.expander("Details"):
         _details(outcome)
 

@@ -3,7 +3,7 @@
 import streamlit as st
 
 from coach.connection import CHECKS, is_allowed
-from coach.drafting import undo
+from coach.drafting import redo, undo
 from coach.highlight import md_escape
 from coach.state import active_article
 from components.checking import check_draft
@@ -23,10 +23,12 @@ else:
                "relevance and dogwhistle checks.")
 
 
-def _undo() -> None:
-    if undo(st.session_state):
+def _step(back: bool) -> None:
+    """Undo or Redo the coach's last change to this draft, and check the text it brings back."""
+    if (undo if back else redo)(st.session_state):
         st.session_state["recheck"] = True
-        st.session_state["notices"] = st.session_state["notices"] + ["Undone: the draft is back as it was."]
+        said = "Undone: the draft is back as it was." if back else "Redone: the change is back."
+        st.session_state["notices"] = st.session_state["notices"] + [said]
 
 
 megacall_allowed = is_allowed(allowed, "megacall")
@@ -40,11 +42,13 @@ show_notices()
 left, right = st.columns([3, 2])
 with left:
     draft_editor("editor_coach", can_rewrite=megacall_allowed)
-    buttons = st.columns([1, 1, 3])
+    buttons = st.columns([1, 1, 1, 2])
     buttons[0].button("Check", type="primary", key="check", disabled=not megacall_allowed, width="stretch",
                       on_click=lambda: st.session_state.update(recheck=True))
-    buttons[1].button("Undo", key="undo", on_click=_undo, disabled=not st.session_state["undo_stack"], width="stretch",
-                      help="Bring back the draft as it was before the last accepted suggestion")
+    buttons[1].button("Undo", key="undo", on_click=_step, args=(True,), disabled=not st.session_state["undo_stack"],
+                      width="stretch", help="Bring back this draft as it was before the last accepted suggestion")
+    buttons[2].button("Redo", key="redo", on_click=_step, args=(False,), disabled=not st.session_state["redo_stack"],
+                      width="stretch", help="Bring back what the last Undo replaced")
 with right:
     kept_text_area("Replying to (optional)", "reply_to", height=70, placeholder="The comment you are answering")
     with st.expander("Topics and checks"):

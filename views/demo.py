@@ -26,7 +26,7 @@ def demo_article_id() -> str | None:
 def try_comment(comment: DemoComment) -> None:
     """Load a demo comment and its settings into the coach and check it (button callback)."""
     st.session_state["active_article"] = demo_article_id()
-    set_draft(st.session_state, comment.text)
+    set_draft(st.session_state, comment.text, new=True)
     set_kept("reply_to", comment.reply_to)
     set_kept("banned_text", "\n".join(comment.banned_topics))
     set_kept("sensitive_text", "\n".join(comment.sensitive_topics))

@@ -201,6 +201,7 @@ ta.addEventListener("input", () => {
   S.timer = setTimeout(sendEdit, 600);
 });
 ta.addEventListener("blur", sendEdit);
+window.addEventListener("blur", sendEdit);  // a click on the page's buttons (Undo, Check) sees the text as typed
 ["click", "keyup", "select"].forEach((name) => ta.addEventListener(name, openAtCaret));
 document.addEventListener("keydown", (e) => {
   if (e.key === "Escape" && S.open.size) { S.open.clear(); render(); ta.focus(); }
@@ -218,6 +219,10 @@ window.addEventListener("message", (event) => {
     S.sent = args.text;
     S.hidden.clear();
   }
+  // A finding hidden here stays hidden only until the coach confirms the dismissal by leaving it out: ids are
+  // reused by the next check, whose findings must all show.
+  const ids = new Set(args.findings.map((f) => f.id));
+  S.hidden = new Set([...S.hidden].filter((id) => ids.has(id)));
   $("label").textContent = args.label;
   ta.placeholder = args.placeholder;
   ta.disabled = args.disabled;
