@@ -70,7 +70,9 @@ def _require_both_credentials(app: FastAPI) -> None:
         schema = generate()
         for operations in schema.get("paths", {}).values():
             for operation in operations.values():
-                if isinstance(operation, dict) and len(operation.get("security") or ()) > 1:
+                schemes = {name for req in (operation.get("security") or ()) for name in req} \
+                    if isinstance(operation, dict) else set()
+                if {"UserEmail", "ApiKey"} <= schemes:
                     operation["security"] = [{name: [] for req in operation["security"] for name in req}]
         app.openapi_schema = schema
         return schema

@@ -150,3 +150,16 @@ def authenticate(session: Session, secret: str, email: str | None, key: str | No
     if not key or not matched or key_id is None:
         return None
     return session.get(Account, account_id), session.get(ApiKey, key_id)
+
+
+def authenticate_key(session: Session, secret: str, key: str | None) -> tuple[Account, ApiKey] | None:
+    """The account and live key matching a key presented alone (the external API's `?key=`), or None.
+
+    One indexed look-up of the key's HMAC (a unique column), never a scan of the accounts."""
+    if not key:
+        return None
+    key_row = session.scalar(select(ApiKey).where(ApiKey.key_hash == hash_key(secret, key),
+                                                  ApiKey.revoked_at.is_(None)))
+    if key_row is None:
+        return None
+    return session.get(Account, key_row.account_id), key_row

@@ -15,7 +15,7 @@ from anyio import to_thread
 from fastapi import Request
 
 from moderation import engine
-from moderation.api.errors import COMPAT_STATUSES, ApiError, CompatError
+from moderation.api.errors import COMPAT_STATUSES, ApiError, CompatError, is_compat_path
 from moderation.core.config import get_settings
 
 R = TypeVar("R")
@@ -26,7 +26,7 @@ def _over_budget(request: Request, seconds: float) -> Exception:
     message = (f"The checks did not finish within the time budget of {seconds:g} s per request "
                f"(MODERATION_ENGINE_BUDGET_SECONDS); nothing was judged or recorded. Retry in {wait} s; if it "
                "happens again, send a shorter comment or fewer comments")
-    if "-compat/" in request.url.path:
+    if is_compat_path(request):
         return CompatError(503, COMPAT_STATUSES[503], message, {"Retry-After": wait})
     return ApiError.of(503, message, {"Retry-After": wait})
 

@@ -4,6 +4,7 @@ from collections.abc import Mapping
 
 from moderation import engine
 from moderation.api.utf16 import code_unit_offsets
+from moderation.core.html_text import html_to_text
 from moderation.schemas.compat import AnalyzeResponse, AttributeScore, RequestedAttribute, Score, SpanScore
 
 
@@ -12,9 +13,19 @@ def _probability(value: float) -> Score:
 
 
 def score_request(text: str, requested: Mapping[str, RequestedAttribute | None], span_annotations: bool,
-                  languages: list[str] | None = None, client_token: str | None = None) -> AnalyzeResponse:
-    """Score the requested attributes (blocking: run in a worker thread) and build the analyse response."""
-    results = engine.score_attributes(text, list(requested), spans=span_annotations)
+                  languages: list[str] | None = None, client_token: str | None = None, html: bool = False,
+                  detected: list[str] | None = None, keep: bool = True) -> AnalyzeResponse:
+    """Score the requested attributes (blocking: run in a worker thread) and build the analyse response.
+
+    With `html` the visible text is scored and spans point into the markup as sent; without `keep` the
+    comment's cached analysis is dropped once answered (doNotStore)."""
+    mapped = html_to_text(text) if html else None
+    scored = mapped.text if mapped else text
+    try:
+        results = engine.score_attributes(scored, list(requested), spans=span_annotations)
+    finally:
+        if not keep:
+            engine.forget(scored)
     offsets = code_unit_offsets(text) if span_annotations else []
     scores: dict[str, AttributeScore] = {}
     for name, options in requested.items():
@@ -24,7 +35,13 @@ def score_request(text: str, requested: Mapping[str, RequestedAttribute | None],
             continue  # the external API leaves out attributes under their threshold
         spans = None
         if span_annotations:
-            spans = [SpanScore(begin=offsets[start], end=offsets[end], score=_probability(value))
-                     for start, end, value in sorted(result.spans) if value >= threshold]
+            spans = []
+            for start, end, value in sorted(result.spans):
+                if value < threshold:
+                    continue
+                if mapped:
+                    start, end = mapped.source_span(start, end)
+                spans.append(SpanScore(begin=offsets[start], end=offsets[end], score=_probability(value)))
         scores[name] = AttributeScore(summaryScore=_probability(result.score), spanScores=spans)
-    return AnalyzeResponse(attributeScores=scores, languages=languages or ["en"], clientToken=client_token)
+    return AnalyzeResponse(attributeScores=scores, languages=languages or ["en"], detectedLanguages=detected or None,
+                           clientToken=client_token)

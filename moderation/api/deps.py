@@ -4,22 +4,26 @@ from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 
 from fastapi import Depends, Request, Security
-from fastapi.security import APIKeyHeader
+from fastapi.security import APIKeyHeader, APIKeyQuery
 from sqlalchemy.orm import Session
 
 from moderation.accounts.plans import OPERATIONS, operations_of
 from moderation.accounts.ratelimit import check_rate, retry_after, take
 from moderation.accounts.service import effective_status, plan_of
-from moderation.api.logins import Caller, authenticate_request, fail
+from moderation.api.errors import CompatError
+from moderation.api.logins import Caller, authenticate_key_request, authenticate_request, fail
 from moderation.store.models import Account
 
-__all__ = ["INITTOPIC", "Caller", "caller_for", "charge", "current_account", "get_session"]
+__all__ = ["INITTOPIC", "Caller", "caller_for", "charge", "current_account", "get_session", "key_caller_for"]
 
 INITTOPIC = "inittopic"  # not a plan operation: allowed to any plan with at least one operation
 
 # Declared as security schemes so /docs offers an "Authorize" form; checked below, not by FastAPI.
 email_header = APIKeyHeader(name="X-User-Email", scheme_name="UserEmail", auto_error=False)
 key_header = APIKeyHeader(name="X-API-Key", scheme_name="ApiKey", auto_error=False)
+# The external toxicity API's own clients send the key alone, in the query string or this header.
+google_key_header = APIKeyHeader(name="X-Goog-Api-Key", scheme_name="GoogleApiKeyHeader", auto_error=False)
+google_key_query = APIKeyQuery(name="key", scheme_name="GoogleApiKey", auto_error=False)
 
 
 def get_session(request: Request) -> Iterator[Session]:
@@ -60,6 +64,50 @@ def charge(request: Request, caller: Caller, units: int, compat: bool = False) -
                                 f"retry in {wait} s", {"Retry-After": str(wait)})
 
 
+def _authorise(request: Request, session: Session, caller: Caller, account: Account, operation: str, compat: bool,
+               charged_by_route: bool = False) -> Caller:
+    """Status, plan and (unless the route charges by cost) rate limit of an authenticated caller."""
+    status = effective_status(account, datetime.now(UTC))
+    if status != "ACTIVE":
+        raise fail(compat, 402, f"Account is not active (status {status}); contact the service operator")
+    plan = plan_of(session, account)
+    session.commit()  # the plan may have been read again (the session keeps rows only weakly)
+    allowed = operations_of(plan)
+    if (operation == INITTOPIC and not allowed) or (operation != INITTOPIC and operation not in allowed):
+        raise fail(compat, 402, f"Plan '{plan.name}' does not include '{operation}'")
+    if charged_by_route:
+        return caller
+    wait = check_rate(request.app.state.engine, account.id, plan.requests_per_minute)
+    if wait is not None:
+        raise fail(compat, 429, f"Rate limit of {plan.requests_per_minute} requests per minute exceeded; "
+                                f"retry in {wait} s", {"Retry-After": str(wait)})
+    return caller
+
+
+def key_caller_for(operation: str) -> Callable[..., Caller]:
+    """A dependency for the external API's own paths: the key alone (`X-Goog-Api-Key` or `?key=`), then the same
+    status, plan and rate checks as every other route; errors in that API's format (403 where we say 402)."""
+    if operation not in OPERATIONS:
+        raise ValueError(f"unknown operation {operation!r}")
+
+    def dependency(request: Request, session: Session = Depends(get_session),
+                   header: str | None = Security(google_key_header),
+                   query: str | None = Security(google_key_query)) -> Caller:
+        key = header or query
+        if not key:
+            raise CompatError(403, "PERMISSION_DENIED", "The request is missing a valid API key.")
+        caller, account = authenticate_key_request(request, session, key)
+        try:
+            return _authorise(request, session, caller, account, operation, True)
+        except CompatError as exc:
+            if exc.http_status != 402:
+                raise
+            raise CompatError(403, "PERMISSION_DENIED", exc.message) from None
+
+    dependency.__name__ = f"key_caller_for_{operation.replace('-', '_')}"
+    return dependency
+
+
 def caller_for(operation: str, charged_by_route: bool = False) -> Callable[..., Caller]:
     """A dependency authenticating the caller and checking status, plan and rate limit for `operation`
     (with `charged_by_route` the route counts the request's cost itself, with `charge`, once it knows it)."""
@@ -70,21 +118,7 @@ def caller_for(operation: str, charged_by_route: bool = False) -> Callable[..., 
     def dependency(request: Request, session: Session = Depends(get_session),
                    email: str | None = Security(email_header), key: str | None = Security(key_header)) -> Caller:
         caller, account = authenticate_request(request, session, email, key, compat)
-        status = effective_status(account, datetime.now(UTC))
-        if status != "ACTIVE":
-            raise fail(compat, 402, f"Account is not active (status {status}); contact the service operator")
-        plan = plan_of(session, account)
-        session.commit()  # the plan may have been read again (the session keeps rows only weakly)
-        allowed = operations_of(plan)
-        if (operation == INITTOPIC and not allowed) or (operation != INITTOPIC and operation not in allowed):
-            raise fail(compat, 402, f"Plan '{plan.name}' does not include '{operation}'")
-        if charged_by_route:
-            return caller
-        wait = check_rate(request.app.state.engine, account.id, plan.requests_per_minute)
-        if wait is not None:
-            raise fail(compat, 429, f"Rate limit of {plan.requests_per_minute} requests per minute exceeded; "
-                                    f"retry in {wait} s", {"Retry-After": str(wait)})
-        return caller
+        return _authorise(request, session, caller, account, operation, compat, charged_by_route)
 
     dependency.__name__ = f"caller_for_{operation.replace('-', '_')}{'_charged' if charged_by_route else ''}"
     return dependency

@@ -84,12 +84,14 @@ def article_not_found() -> ApiError:
 class CompatError(Exception):
     """An error answer in the external toxicity API's format."""
 
-    def __init__(self, http_status: int, status: str, message: str, headers: dict | None = None):
+    def __init__(self, http_status: int, status: str, message: str, headers: dict | None = None,
+                 details: list[dict] | None = None):
         super().__init__(message)
         self.http_status = http_status
         self.status = status
         self.message = message
         self.headers = headers
+        self.details = details
 
     @classmethod
     def from_api_error(cls, err: ApiError) -> "CompatError":
@@ -97,7 +99,10 @@ class CompatError(Exception):
         return cls(err.status_code, COMPAT_STATUSES.get(err.status_code, "UNKNOWN"), err.message, err.headers)
 
     def body(self) -> dict:
-        return {"error": {"code": self.http_status, "message": self.message, "status": self.status}}
+        error = {"code": self.http_status, "message": self.message, "status": self.status}
+        if self.details:
+            error["details"] = self.details
+        return {"error": error}
 
 
 class ErrorBody(BaseModel):
@@ -112,6 +117,7 @@ class CompatErrorDetail(BaseModel):
     code: int
     message: str
     status: str
+    details: list[dict] | None = None
 
 
 class CompatErrorBody(BaseModel):
@@ -140,13 +146,19 @@ def error_responses(*codes: int, compat: bool = False) -> dict:
             for code in codes}
 
 
-def _is_compat_path(request: Request) -> bool:
-    return "-compat/" in request.url.path
+# Paths answered in the external API's error format: our compat routes and its own surface (v1alpha1, discovery).
+_COMPAT_PATH_MARKS = ("-compat/", "/v1alpha1/", "/$discovery/")
+
+
+def is_compat_path(request: Request) -> bool:
+    """True for paths answered in the external API's format."""
+    path = request.url.path
+    return any(mark in path for mark in _COMPAT_PATH_MARKS) or path.startswith("/v1alpha1")
 
 
 def _answer(request: Request, status: int, message: str, headers: dict | None = None) -> JSONResponse:
     """An error answer in the format of the path's API family."""
-    if _is_compat_path(request):
+    if is_compat_path(request):
         body = CompatError(status, COMPAT_STATUSES.get(status, "UNKNOWN"), message).body()
     else:
         body = ApiError.of(status, message).body()

@@ -12,12 +12,13 @@ from fastapi import Request
 from sqlalchemy.orm import Session
 
 from moderation.accounts.ratelimit import note, peek, retry_after
-from moderation.accounts.service import authenticate, plan_of
+from moderation.accounts.service import authenticate, authenticate_key, plan_of
 from moderation.api.errors import COMPAT_STATUSES, ApiError, CompatError
 from moderation.store.models import Account
 
 _KEY_PARAMS = {"api_key", "apikey", "api-key", "x-api-key", "x_api_key", "key", "token", "access_token"}
 _BAD_CREDENTIALS = "Missing or invalid credentials: send X-User-Email and X-API-Key headers"
+_BAD_KEY = "API key not valid. Please pass a valid API key."
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ def _failure_keys(request: Request, email: str | None) -> list[tuple[str, int, s
     return keys
 
 
-def _refuse_failure(request: Request, email: str | None, compat: bool) -> Exception:
+def _refuse_failure(request: Request, email: str | None, compat: bool, message: str = _BAD_CREDENTIALS) -> Exception:
     """401 for a failed login, counted under each limit; 429 (not counted) once a limit is reached."""
     engine = request.app.state.engine
     keys = _failure_keys(request, email)
@@ -74,7 +75,7 @@ def _refuse_failure(request: Request, email: str | None, compat: bool) -> Except
                                      f"{seconds} s", {"Retry-After": str(seconds)})
     for key, _limit, _what in keys:
         note(engine, key)
-    return fail(compat, 401, _BAD_CREDENTIALS)
+    return fail(compat, 401, message)
 
 
 def authenticate_request(request: Request, session: Session, email: str | None, key: str | None,
@@ -87,7 +88,19 @@ def authenticate_request(request: Request, session: Session, email: str | None, 
     if found is None:
         session.commit()
         raise _refuse_failure(request, email, compat)
-    account, key_row = found
+    return _caller(session, *found)
+
+
+def authenticate_key_request(request: Request, session: Session, key: str) -> tuple[Caller, Account]:
+    """The caller behind an API key presented alone (the external API's own paths), failures counted per address."""
+    found = authenticate_key(session, request.app.state.secret, key)
+    if found is None:
+        session.commit()
+        raise _refuse_failure(request, None, True, _BAD_KEY)
+    return _caller(session, *found)
+
+
+def _caller(session: Session, account: Account, key_row) -> tuple[Caller, Account]:
     plan = plan_of(session, account)
     session.commit()  # hands the connection back to the pool; the loaded rows stay usable
     caller = Caller(account_id=account.id, key_id=key_row.id, email=account.email, plan_name=plan.name,

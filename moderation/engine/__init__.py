@@ -22,6 +22,7 @@ __all__ = [
     "check_relevance", "check_dogwhistle", "detect_llm", "score_comment", "score_attributes",
     "supported_attributes", "warm_up", "analyse_many", "analysis_from_vectors", "has_comment_vector",
     "check_relevance_many", "topic_similarities", "check_relevance_batch", "BudgetExceeded", "deadline",
+    "detect_language", "attribute_languages", "forget",
 ]
 
 
@@ -145,12 +146,32 @@ def score_attributes(comment: str, attributes: Sequence[str], spans: bool = Fals
     return _score(_analysed(comment, "the attribute scores"), list(attributes), spans)
 
 
+def attribute_languages(attribute: str) -> frozenset[str]:
+    """The languages (ISO 639-1) an attribute is judged in; the judges are trained on English only so far."""
+    del attribute  # one set for every attribute until a judge learns another language
+    return ENGLISH_ONLY
+
+
+ENGLISH_ONLY = frozenset({"en"})
+
+
+def detect_language(comment: str):
+    """The comment's most likely language and its probability (a LanguageGuess; 'und' when too short)."""
+    from moderation.engine.language import detect_language as _detect
+    return _detect(comment)
+
+
+def forget(comment: str) -> None:
+    """Drop the comment's cached analysis (for callers that asked that nothing of their text be kept)."""
+    analyse.cache_discard(comment)
+
+
 def warm_up() -> None:
     """Load every model once (called at server start so the first request is fast)."""
     analyse("Warm-up sentence for the models.").embedding  # noqa: B018 - loads the embedder
     from moderation.engine.core.embedder import get_embedder
     get_embedder().warm_up()
-    for name in ("spam", "relevance", "dogwhistles", "llmdetect", "commentscore", "attributes"):
+    for name in ("language", "spam", "relevance", "dogwhistles", "llmdetect", "commentscore", "attributes"):
         try:
             module = __import__(f"moderation.engine.{name}", fromlist=["warm_up"])
         except ImportError:

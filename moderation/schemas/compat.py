@@ -1,7 +1,5 @@
 """Request and response models of the external toxicity API (analyse / suggestscore)."""
 
-from typing import Any
-
 from pydantic import BaseModel, ConfigDict, Field
 
 CLIENT_TOKEN_CHARS = 500  # the stored column's length (corrections.client_token): longer is a 400, not a 500
@@ -12,6 +10,14 @@ class TextEntry(BaseModel):
 
     text: str = ""
     type: str | None = None
+
+
+class Context(BaseModel):
+    """Text around the comment (earlier comments, the article); kept with corrections, not used for scores."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    entries: list[TextEntry] = Field(default_factory=list)
 
 
 class RequestedAttribute(BaseModel):
@@ -27,14 +33,14 @@ class AnalyzeRequest(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     comment: TextEntry
-    context: dict[str, Any] | None = None
+    context: Context | None = None
     requestedAttributes: dict[str, RequestedAttribute | None] = Field(default_factory=dict)
     spanAnnotations: bool = False
     languages: list[str] | None = None
     doNotStore: bool = False
     clientToken: str | None = Field(None, max_length=CLIENT_TOKEN_CHARS)
-    sessionId: str | None = None
-    communityId: str | None = None
+    sessionId: str | None = Field(None, max_length=CLIENT_TOKEN_CHARS)
+    communityId: str | None = Field(None, max_length=CLIENT_TOKEN_CHARS)
 
 
 class Score(BaseModel):
@@ -60,10 +66,12 @@ class AttributeScore(BaseModel):
 
 
 class AnalyzeResponse(BaseModel):
-    """analyzeComment response; `clientToken` only when sent, no `detectedLanguages`."""
+    """analyzeComment response; `detectedLanguages` when the comment's language was detected with confidence,
+    `clientToken` only when sent."""
 
     attributeScores: dict[str, AttributeScore] = Field(default_factory=dict)
     languages: list[str] = Field(default_factory=lambda: ["en"])
+    detectedLanguages: list[str] | None = None
     clientToken: str | None = None
 
 
@@ -80,11 +88,12 @@ class SuggestRequest(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     comment: TextEntry
-    context: dict[str, Any] | None = None
+    context: Context | None = None
     attributeScores: dict[str, AttributeCorrection] = Field(default_factory=dict)
     languages: list[str] | None = None
-    communityId: str | None = None
-    clientToken: str | None = Field(None, max_length=CLIENT_TOKEN_CHARS)  # stored: the column's length
+    communityId: str | None = Field(None, max_length=CLIENT_TOKEN_CHARS)  # stored: the column's length
+    clientToken: str | None = Field(None, max_length=CLIENT_TOKEN_CHARS)
+    sessionId: str | None = Field(None, max_length=CLIENT_TOKEN_CHARS)
 
 
 class SuggestResponse(BaseModel):
@@ -92,3 +101,4 @@ class SuggestResponse(BaseModel):
 
     clientToken: str | None = None
     requestedLanguages: list[str] | None = None
+    detectedLanguages: list[str] | None = None

@@ -96,6 +96,8 @@ class Correction(Base):
     attribute: Mapped[str] = mapped_column(String(100))
     value: Mapped[float] = mapped_column(Float)
     client_token: Mapped[str | None] = mapped_column(String(CLIENT_TOKEN_CHARS), nullable=True)
+    community_id: Mapped[str | None] = mapped_column(String(CLIENT_TOKEN_CHARS), nullable=True)
+    context_json: Mapped[str | None] = mapped_column(Text, nullable=True)  # the request's context entries, as JSON
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 

@@ -97,7 +97,7 @@ def test_analyse_scores_requested_attributes(live_server, prefix):
         assert entry["summaryScore"]["type"] == "PROBABILITY"
         assert "spanScores" not in entry  # only with spanAnnotations
     assert data["languages"] == ["en"]
-    assert "detectedLanguages" not in data and "clientToken" not in data
+    assert data["detectedLanguages"] == ["en"] and "clientToken" not in data
 
 
 def test_insult_scores_higher_than_a_kind_comment(live_server):
@@ -227,7 +227,7 @@ def test_suggestscore_stores_and_echoes(live_server, prefix):
             "languages": ["en"], "clientToken": "fix-7"}
     response = _suggest(live_server, body, prefix)
     assert response.status_code == 200, response.text
-    assert response.json() == {"clientToken": "fix-7", "requestedLanguages": ["en"]}
+    assert response.json() == {"clientToken": "fix-7", "requestedLanguages": ["en"], "detectedLanguages": ["en"]}
     assert _corrections(live_server, text) == {(live_server.email, "TOXICITY", 0.05, "fix-7"),
                                                (live_server.email, "INSULT", 0.0, "fix-7")}
 

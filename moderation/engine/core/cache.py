@@ -65,6 +65,13 @@ class BoundedCache:
             while self.bytes > self.max_bytes:
                 self.bytes -= self._items.popitem(last=False)[1][1]
 
+    def discard(self, key: bytes) -> None:
+        """Drop one entry if present."""
+        with self._lock:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self.bytes -= old[1]
+
     def __len__(self) -> int:
         return len(self._items)
 
@@ -93,5 +100,6 @@ def bytes_cache(max_bytes: int, sizer: Callable[[Any], int] = size_of):
 
         cached.cache = cache
         cached.cache_clear = cache.clear
+        cached.cache_discard = lambda *args, **kwargs: cache.discard(digest(*args, *sorted(kwargs.items())))
         return cached
     return decorate

