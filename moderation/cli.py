@@ -9,6 +9,7 @@ import argparse
 import copy
 import json
 import os
+import signal
 import sys
 from datetime import UTC, datetime
 
@@ -18,6 +19,7 @@ from moderation.accounts.plans import OPERATIONS, PlanError, PlanSpec, define_pl
 from moderation.batch import command as batch_command
 from moderation.batch.config import BatchError
 from moderation.core.config import get_settings
+from moderation.core.metrics_serve import prepare_multiprocess_dir, remove_dir, start_metrics_listener
 from moderation.store.db import make_engine, make_session_factory, migrate
 
 
@@ -102,15 +104,19 @@ def _run_plans(args) -> dict:
         engine.dispose()
 
 
-def _log_config() -> dict:
-    """uvicorn's logging, plus the service's own loggers; uvicorn's access log (it shows query strings) off."""
+def _log_config(log_format: str = "text") -> dict:
+    """uvicorn's logging, plus the service's own loggers; uvicorn's access log (it shows query strings) off;
+    with `json`, every line is one JSON object (moderation.core.logjson)."""
     from uvicorn.config import LOGGING_CONFIG
     config = copy.deepcopy(LOGGING_CONFIG)
     config["loggers"]["moderation"] = {"handlers": ["default"], "level": "INFO", "propagate": False}
-    # Paths and headers quoted in log lines may hold ESC or NUL: every handler escapes them.
+    # Paths and headers quoted in log lines may hold ESC or NUL, or a secret: every handler escapes and redacts.
     config.setdefault("filters", {})["escape_controls"] = {"()": "moderation.core.logsafe.EscapeControls"}
     for handler in config["handlers"].values():
         handler["filters"] = [*handler.get("filters", []), "escape_controls"]
+    if log_format == "json":
+        for name in config["formatters"]:
+            config["formatters"][name] = {"()": "moderation.core.logjson.JsonFormatter"}
     return config
 
 
@@ -119,19 +125,39 @@ def default_workers() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
+def _exit_after_shutdown(_signal: int, _frame) -> None:
+    raise SystemExit(0)
+
+
 def _serve(args) -> None:
     import uvicorn
     os.umask(0o077)  # every file the service creates (database, WAL, logs) is readable by its owner only
     if args.workers is not None and args.workers < 1:
         raise CliError("--workers must be at least 1")
     os.environ["MODERATION_BIND_HOST"] = args.host  # a trusted Host name; workers read it with their settings
-    settings, engine, _sessions = _open_database()  # migrate once here, before any worker starts
-    engine.dispose()
-    settings.resolved_secret  # noqa: B018 - create the secret file now, so workers cannot race to write it
-    uvicorn.run("moderation.main:create_app", factory=True, host=args.host, port=args.port,
-                workers=args.workers or default_workers(), access_log=False, log_config=_log_config(),
-                http="moderation.core.nodelay:NoDelayHTTPProtocol",
-                timeout_worker_healthcheck=WORKER_HEALTHCHECK_S, **settings.proxy_options)
+    # Before anything records a metric: every worker (and this process) then writes its own file in one folder.
+    metrics_dir, made_dir = prepare_multiprocess_dir()
+    try:
+        settings, engine, _sessions = _open_database()  # migrate once here, before any worker starts
+        engine.dispose()
+        settings.resolved_secret  # noqa: B018 - create the secret file now, so workers cannot race to write it
+        if settings.metrics_bind:
+            try:
+                start_metrics_listener(settings.metrics_bind)
+            except (OSError, ValueError) as exc:
+                raise CliError(f"cannot serve metrics on {settings.metrics_bind}: {exc}") from None
+        # uvicorn raises the signal it handled again once it has shut down: exit 0 then, so the folder is removed.
+        signal.signal(signal.SIGTERM, _exit_after_shutdown)
+        # On SIGTERM uvicorn stops accepting, lets the requests in flight finish for at most shutdown_timeout
+        # seconds, then runs the app's shutdown (which closes the database pool).
+        uvicorn.run("moderation.main:create_app", factory=True, host=args.host, port=args.port,
+                    workers=args.workers or default_workers(), access_log=False,
+                    log_config=_log_config(settings.log_format), http="moderation.core.nodelay:NoDelayHTTPProtocol",
+                    timeout_worker_healthcheck=WORKER_HEALTHCHECK_S,
+                    timeout_graceful_shutdown=settings.shutdown_timeout, **settings.proxy_options)
+    finally:
+        if made_dir:
+            remove_dir(metrics_dir)
 
 
 def build_parser() -> argparse.ArgumentParser:

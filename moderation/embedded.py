@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+import httpx
 import uvicorn
 from fastapi import FastAPI
 from sqlalchemy.orm import Session
@@ -83,6 +84,22 @@ def _bind(port: int | None) -> socket.socket:
     return sock
 
 
+def _wait_until_ready(base_url: str, deadline: float) -> None:
+    """Wait for /readyz to answer 200 (models loaded, database reachable); its reason when it never does."""
+    reason = "no answer"
+    while time.monotonic() < deadline:
+        try:
+            answer = httpx.get(f"{base_url}/readyz", timeout=10)
+        except httpx.HTTPError as exc:
+            reason = type(exc).__name__
+        else:
+            if answer.status_code == 200:
+                return
+            reason = answer.json().get("reason", answer.text)
+        time.sleep(0.1)
+    raise RuntimeError(f"the embedded moderation service is not ready: {reason}")
+
+
 def start_embedded(data_dir: Path | None = None, port: int | None = None, *, settings: Settings | None = None,
                    demo_email: str = DEMO_EMAIL) -> EmbeddedService:
     """Start the service on 127.0.0.1 in a daemon thread and wait until it answers."""
@@ -110,5 +127,6 @@ def start_embedded(data_dir: Path | None = None, port: int | None = None, *, set
             server.should_exit = True
             raise RuntimeError("the embedded moderation service did not start in time")
         time.sleep(0.05)
+    _wait_until_ready(f"http://127.0.0.1:{bound_port}", deadline)
     return EmbeddedService(base_url=f"http://127.0.0.1:{bound_port}", email=demo_email, api_key=api_key,
                            app=app, _server=server, _thread=thread)

@@ -2,6 +2,7 @@
 
 import importlib
 import logging
+import time
 from contextlib import asynccontextmanager
 
 from anyio import to_thread
@@ -16,6 +17,7 @@ from moderation.api.errors import register_error_handlers
 from moderation.api.hosts import HostAndPathGuard, trusted_hosts
 from moderation.api.routes import ROUTE_MODULES
 from moderation.core.config import Settings, get_settings
+from moderation.core.metrics import metrics
 from moderation.store.db import make_engine, make_session_factory, migrate
 
 log = logging.getLogger("moderation")
@@ -35,24 +37,34 @@ def prepare_database(app: FastAPI) -> None:
         ensure_builtin_plans(session)
 
 
-def _warm_up_engine() -> None:
+def _warm_up_engine(app: FastAPI) -> None:
+    """Load every model; /readyz answers 503 until this succeeded (app.state.models)."""
+    started = time.perf_counter()
     try:
         from moderation import engine
         engine.warm_up()
     except ImportError as exc:  # a judge not written yet must not stop the service
         log.warning("engine warm-up incomplete: %s", exc)
-    except Exception:  # a broken judge fails its own endpoint (500, logged); the others keep serving
+        app.state.models, app.state.models_failure = "failed", type(exc).__name__
+        return
+    except Exception as exc:  # a broken judge fails its own endpoint (500, logged); the others keep serving
         log.exception("engine warm-up failed")
+        app.state.models, app.state.models_failure = "failed", type(exc).__name__
+        return
+    metrics().model_load.labels(model="engine").set(time.perf_counter() - started)
+    app.state.models = "loaded"
 
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI):
     to_thread.current_default_thread_limiter().total_tokens = app.state.settings.worker_threads
     await run_in_threadpool(prepare_database, app)
-    await run_in_threadpool(_warm_up_engine)
+    await run_in_threadpool(_warm_up_engine, app)
     log.info("moderation service ready")
     yield
+    # uvicorn has stopped accepting and let the requests in flight finish (or cancelled them at the bound).
     app.state.engine.dispose()
+    log.info("database pool closed")
 
 
 def _include_routers(app: FastAPI) -> None:
@@ -88,6 +100,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                   redoc_url=None, lifespan=_lifespan,
                   redirect_slashes=False)
     app.state.settings = settings
+    app.state.models = "loading"
     app.state.secret = settings.resolved_secret
     # One connection per worker thread, one for the event loop and a spare: no request waits for the pool.
     app.state.engine = make_engine(settings.resolved_database_url, pool_size=settings.worker_threads + 2,

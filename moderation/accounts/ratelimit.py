@@ -12,9 +12,17 @@ import time
 
 from sqlalchemy import Connection, Engine, delete, func, insert, select
 
+from moderation.core.metrics import metrics
 from moderation.store.models import RateEvent
 
 WINDOW_SECONDS = 60.0
+# The metric's label per key prefix: the kind of limit, never the account, address or email digest after it.
+LIMIT_KINDS = {"account": "plan", "usercheck": "usercheck", "authfail": "failed_logins_address",
+               "authfail-email": "failed_logins_account"}
+
+
+def _count_refusal(key: str) -> None:
+    metrics().rate_refusals.labels(limit=LIMIT_KINDS.get(key.split(":", 1)[0], "other")).inc()
 
 
 def _lock(conn: Connection, key: str) -> None:
@@ -52,13 +60,18 @@ def take(engine: Engine, key: str, limit: int, now: float | None = None, units: 
         if wait is None:
             conn.execute(insert(RateEvent), [{"key": key, "at": now}] * units)
         conn.commit()
+    if wait is not None:
+        _count_refusal(key)
     return wait
 
 
 def peek(engine: Engine, key: str, limit: int, now: float | None = None) -> float | None:
     """Like take, but counts nothing: for limits on failures, recorded afterwards with note()."""
     with engine.connect() as conn:
-        return _wait(conn, key, limit, time.time() if now is None else now)
+        wait = _wait(conn, key, limit, time.time() if now is None else now)
+    if wait is not None:  # the caller refuses the request (a failed login past its limit)
+        _count_refusal(key)
+    return wait
 
 
 def note(engine: Engine, key: str, now: float | None = None) -> None:

@@ -17,6 +17,7 @@ from fastapi import Request
 from moderation import engine
 from moderation.api.errors import COMPAT_STATUSES, ApiError, CompatError, is_compat_path
 from moderation.core.config import get_settings
+from moderation.core.metrics import engine_timer
 
 R = TypeVar("R")
 
@@ -46,6 +47,19 @@ async def engine_budget(request: Request) -> AsyncIterator[None]:
         raise _over_budget(request, seconds) from None
 
 
+# The judge each engine entry point stands for, as the metric labels it (a function not listed keeps its name).
+JUDGES = {"check_spam": "spam", "score_comment": "commentscore", "check_relevance": "relevance",
+          "check_dogwhistle": "dogwhistle", "detect_llm": "llmdetect", "check_relevance_batch": "relevance_batch",
+          "precompute": "encoder", "score_request": "attributes", "build_article": "article"}
+
+
+def timed_engine_call(function: Callable[..., R], *args: Any) -> R:
+    """Call `function`, observing its time under its judge (in the worker thread: compute, not the queue)."""
+    judge = JUDGES.get(getattr(function, "__name__", ""), getattr(function, "__name__", "other"))
+    with engine_timer(judge):
+        return function(*args)
+
+
 async def in_engine(function: Callable[..., R], *args: Any) -> R:
     """Run engine work in a worker thread; when the budget runs out the request stops waiting for it."""
-    return await to_thread.run_sync(partial(function, *args), abandon_on_cancel=True)
+    return await to_thread.run_sync(partial(timed_engine_call, function, *args), abandon_on_cancel=True)

@@ -40,8 +40,9 @@ class HostAndPathGuard:
         path = scope["path"]
         if len(path) > 1 and path.endswith("/"):
             # Answered in place: a redirect would be built from the Host header, which a client controls.
+            # Changed in place: the access log reads the matched route from this same scope after the call.
             raw = scope.get("raw_path") or path.encode()
-            scope = {**scope, "path": path.rstrip("/") or "/", "raw_path": raw.rstrip(b"/") or b"/"}
+            scope["path"], scope["raw_path"] = path.rstrip("/") or "/", raw.rstrip(b"/") or b"/"
         await self.app(scope, receive, send)
 
 

@@ -4,6 +4,7 @@ import os
 import secrets
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -54,6 +55,17 @@ class Settings(BaseSettings):
     batch_max_chars: int = Field(40_000, ge=1, description="Characters in all the comments of one batch request")
     batch_sentences_per_unit: int = Field(4, ge=1, description="Sentences of a batch request that count as one request "
                                           "against the plan's limit and one unit of usage (a typical comment's)")
+    # Operations (docs/deploying.md): logs, metrics, shutdown.
+    log_format: Literal["text", "json"] = Field("text", description="`serve`'s log lines: text, or one JSON object "
+                                                "per line (time, level, route, status, duration, request id)")
+    metrics_enabled: bool = Field(True, description="Serve Prometheus metrics at /metrics")
+    metrics_token: SecretStr | None = Field(None, description="When set, /metrics needs `Authorization: Bearer "
+                                            "<token>` (never logged)")
+    metrics_bind: str | None = Field(None, description="host:port where `serve` exposes the metrics instead of on "
+                                     "the service's port (e.g. 127.0.0.1:9100); /metrics then answers 404")
+    shutdown_timeout: float = Field(30.0, gt=0, description="Seconds `serve` lets requests in flight finish after "
+                                    "SIGTERM before cancelling them")
+    readiness_db_timeout: float = Field(2.0, gt=0, description="Seconds /readyz waits for the database to answer")
     # Optional generative backend for rewrites (an OpenAI-compatible chat-completions endpoint); off when unset.
     llm_base_url: str | None = Field(None, description="e.g. http://127.0.0.1:8080/v1 (llama.cpp server, Ollama, vLLM)")
     llm_model: str | None = Field(None, description="Model name sent with each request")

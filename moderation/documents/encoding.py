@@ -20,10 +20,10 @@ def check_codings(codings: list[str]) -> None:
     """Refuse stacked or unknown encodings: only one layer of gzip or deflate is ever decoded."""
     if len(codings) > 1:
         raise FetchError(f"the server sent stacked content encodings ({', '.join(codings)}); "
-                         "at most one layer of gzip or deflate is accepted")
+                         "at most one layer of gzip or deflate is accepted", "encoding")
     if codings and codings[0] not in SUPPORTED:
         raise FetchError(f"the server sent an unsupported content encoding ({codings[0]}); "
-                         "only gzip and deflate are accepted")
+                         "only gzip and deflate are accepted", "encoding")
 
 
 def decoded(chunks: Iterable[bytes], header: str, limit: int) -> Iterator[bytes]:
@@ -56,7 +56,7 @@ def _inflated(chunks: Iterable[bytes], coding: str, limit: int) -> Iterator[byte
                 out = inflater.decompress(pending, limit + 1 - total)
             except zlib.error as error:
                 if started or coding != "deflate":
-                    raise FetchError(f"the {coding}-encoded body is corrupt ({error})") from error
+                    raise FetchError(f"the {coding}-encoded body is corrupt ({error})", "encoding") from error
                 inflater = zlib.decompressobj(_RAW_WBITS)  # deflate without its zlib wrapper
                 continue
             started = True
@@ -70,4 +70,4 @@ def _inflated(chunks: Iterable[bytes], coding: str, limit: int) -> Iterator[byte
 
 def too_large(limit: int) -> FetchError:
     """The error for a body over the size cap (counted after decoding)."""
-    return FetchError(f"the document is too large (more than the limit of {limit} bytes)")
+    return FetchError(f"the document is too large (more than the limit of {limit} bytes)", "too_large")

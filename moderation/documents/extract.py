@@ -80,7 +80,7 @@ def pdf_document(data: bytes) -> Document:
         if reader.is_encrypted and not reader.decrypt(""):
             raise FetchError("the PDF is password-protected; its text cannot be read")
         if len(reader.pages) > MAX_PDF_PAGES:
-            raise FetchError(f"the PDF has {len(reader.pages)} pages; at most {MAX_PDF_PAGES} are read")
+            raise FetchError(f"the PDF has {len(reader.pages)} pages; at most {MAX_PDF_PAGES} are read", "too_large")
         pages = [page.extract_text() or "" for page in reader.pages]
         metadata_title = (reader.metadata.title if reader.metadata else None) or ""
     except FetchError:
@@ -150,5 +150,5 @@ def _first_line(text: str) -> str:
 def _checked(document: Document) -> Document:
     """The document, or a FetchError when it holds no text at all."""
     if not document.text.strip():
-        raise FetchError("the document contains no readable text")
+        raise FetchError("the document contains no readable text", "empty")
     return document

@@ -10,7 +10,8 @@ import httpx
 from moderation.core.config import Settings
 from moderation.documents import addresses, encoding
 from moderation.documents.deadline import deadline_transport
-from moderation.documents.model import Document, FetchError
+from moderation.core.metrics import metrics
+from moderation.documents.model import Document, FetchError, UnsupportedMediaType
 from moderation.documents.sniff import parse_content_type
 from moderation.documents.sources import document_from_bytes
 
@@ -35,9 +36,16 @@ def ssl_context() -> ssl.SSLContext:
 
 def fetch_document(url: str, settings: Settings) -> Document:
     """Fetch a URL (http/https, public addresses only unless allowed) and extract its readable text."""
-    body = fetch_body(url, settings)
-    media_type, charset = parse_content_type(body.content_type_header)
-    return document_from_bytes(body.data, media_type, charset, body.url.path, settings.max_html_bytes)
+    try:
+        body = fetch_body(url, settings)
+        media_type, charset = parse_content_type(body.content_type_header)
+        return document_from_bytes(body.data, media_type, charset, body.url.path, settings.max_html_bytes)
+    except FetchError as error:
+        metrics().fetch_refusals.labels(reason=error.reason).inc()
+        raise
+    except UnsupportedMediaType:
+        metrics().fetch_refusals.labels(reason="unsupported_type").inc()
+        raise
 
 
 def fetch_body(url: str, settings: Settings) -> Body:
@@ -52,40 +60,43 @@ def fetch_body(url: str, settings: Settings) -> Body:
             except FetchError as error:
                 if hop == 0:
                     raise
-                raise FetchError(f"the page redirected to {_shown(current)}, but {error}") from error
+                raise FetchError(f"the page redirected to {_shown(current)}, but {error}", error.reason) from error
             try:
                 if response.status_code in REDIRECT_CODES:
                     location = response.headers.get("location", "").strip()
                     if not location:
-                        raise FetchError(f"the server answered {_status(response)} without a Location to follow")
+                        raise FetchError(f"the server answered {_status(response)} without a Location to follow",
+                                         "status")
                     current = parse_url(str(current.join(location)))
                     continue
                 if response.status_code >= 300:
-                    raise FetchError(f"the server answered {_status(response)}")
+                    raise FetchError(f"the server answered {_status(response)}", "status")
                 data = _read_capped(response, settings, deadline)
                 return Body(url=current, data=data, content_type_header=response.headers.get("content-type", ""))
             except httpx.TimeoutException as error:
                 limit = settings.fetch_total_timeout
-                raise FetchError(f"timed out reading from {current.host} (limit {limit:g} s)") from error
+                raise FetchError(f"timed out reading from {current.host} (limit {limit:g} s)", "timeout") from error
             except httpx.HTTPError as error:
-                raise FetchError(f"the download from {current.host} failed: {error or type(error).__name__}") from error
+                raise FetchError(f"the download from {current.host} failed: {error or type(error).__name__}",
+                                 "connect") from error
             finally:
                 response.close()
-    raise FetchError(f"too many redirects (more than {settings.fetch_max_redirects})")
+    raise FetchError(f"too many redirects (more than {settings.fetch_max_redirects})", "redirects")
 
 
 def parse_url(url: str) -> httpx.URL:
     """A URL we are willing to fetch: absolute http or https with a host name."""
     if not isinstance(url, str) or not url.strip():
-        raise FetchError("the URL is empty")
+        raise FetchError("the URL is empty", "invalid_url")
     try:
         parsed = httpx.URL(url.strip())
     except (httpx.InvalidURL, TypeError, ValueError) as error:
-        raise FetchError(f"the URL is not valid: {error}") from error
+        raise FetchError(f"the URL is not valid: {error}", "invalid_url") from error
     if parsed.scheme not in ("http", "https"):
-        raise FetchError(f"only http and https URLs can be fetched, not {parsed.scheme or 'a relative URL'}")
+        raise FetchError(f"only http and https URLs can be fetched, not {parsed.scheme or 'a relative URL'}",
+                         "invalid_url")
     if not parsed.host:
-        raise FetchError("the URL has no host name")
+        raise FetchError("the URL has no host name", "invalid_url")
     return parsed
 
 
@@ -95,11 +106,11 @@ def vetted_addresses(url: httpx.URL, settings: Settings, deadline: float) -> lis
     try:
         found = addresses.resolve(host, url.port or _default_port(url), _remaining(deadline, url))
     except addresses.ResolveError as error:
-        raise FetchError(str(error)) from error
+        raise FetchError(str(error), "dns") from error
     if not settings.fetch_allow_private and any(addresses.refusal_reason(address) for address in found):
         # The rule, never the lookup's answer: a message naming the address would map the intranet for the caller.
         raise FetchError(f"{url.host} is not a public address: private address refused; "
-                         "set MODERATION_FETCH_ALLOW_PRIVATE=true to allow intranet addresses")
+                         "set MODERATION_FETCH_ALLOW_PRIVATE=true to allow intranet addresses", "private_address")
     return found
 
 
@@ -127,10 +138,10 @@ def _get_pinned(client: httpx.Client, url: httpx.URL, settings: Settings, deadli
             failures.append(_connect_failure(error))
         except httpx.TimeoutException as error:
             raise FetchError(f"timed out waiting for {url.host} to answer "
-                             f"(limit {settings.fetch_total_timeout:g} s for the whole fetch)") from error
+                             f"(limit {settings.fetch_total_timeout:g} s for the whole fetch)", "timeout") from error
         except httpx.HTTPError as error:
-            raise FetchError(f"the request to {url.host} failed: {error or type(error).__name__}") from error
-    raise FetchError(f"could not connect to {url.host}: {'; '.join(dict.fromkeys(failures))}")
+            raise FetchError(f"the request to {url.host} failed: {error or type(error).__name__}", "connect") from error
+    raise FetchError(f"could not connect to {url.host}: {'; '.join(dict.fromkeys(failures))}", "connect")
 
 
 def _read_capped(response: httpx.Response, settings: Settings, deadline: float) -> bytes:
@@ -138,14 +149,14 @@ def _read_capped(response: httpx.Response, settings: Settings, deadline: float) 
     limit = settings.fetch_max_bytes
     declared = response.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > limit:
-        raise FetchError(f"the document is too large ({int(declared)} bytes; the limit is {limit} bytes)")
+        raise FetchError(f"the document is too large ({int(declared)} bytes; the limit is {limit} bytes)", "too_large")
     data = bytearray()
     # Raw bytes as they arrive, decoded here with a running cap: httpx would inflate each chunk whole first.
     for chunk in encoding.decoded(response.iter_raw(), response.headers.get("content-encoding", ""), limit):
         data += chunk
         if time.monotonic() > deadline:
             raise FetchError(f"timed out reading from {response.request.headers.get('host')} "
-                             f"(limit {settings.fetch_total_timeout:g} s)")
+                             f"(limit {settings.fetch_total_timeout:g} s)", "timeout")
     return bytes(data)
 
 
@@ -153,7 +164,7 @@ def _remaining(deadline: float, url: httpx.URL) -> float:
     """Seconds left before the total deadline; a FetchError when none are."""
     remaining = deadline - time.monotonic()
     if remaining <= 0:
-        raise FetchError(f"timed out fetching from {url.host}")
+        raise FetchError(f"timed out fetching from {url.host}", "timeout")
     return remaining
 
 

@@ -88,7 +88,7 @@ def decide_kind(declared: str, data: bytes, name: str = "") -> str:
     if declared in PDF_TYPES:
         if is_pdf(data):
             return "pdf"
-        raise FetchError(f"the server said {declared} but the content is not a PDF file")
+        raise FetchError(f"the server said {declared} but the content is not a PDF file", "type_mismatch")
     if declared in HTML_TYPES | MARKDOWN_TYPES | PLAIN_TYPES:
         _refuse_binary(declared, data)
         if declared in HTML_TYPES:
@@ -115,7 +115,7 @@ def _refuse_binary(declared: str, data: bytes) -> None:
     if actual is not None and actual not in PDF_TYPES:
         raise UnsupportedMediaType(actual, f"sent as {declared}")
     what = "a PDF file" if actual else "binary data"
-    raise FetchError(f"the server said {declared} but sent {what}")
+    raise FetchError(f"the server said {declared} but sent {what}", "type_mismatch")
 
 
 def decode_text(data: bytes, charset: str | None = None) -> str:

@@ -24,7 +24,7 @@ def document_from_bytes(data: bytes, declared_type: str, charset: str | None, na
                         max_html_bytes: int | None = None) -> Document:
     """Read a body whose declared media type (may be '') is checked against its bytes; name is a path or file name."""
     if not data.strip():
-        raise FetchError("the document is empty")
+        raise FetchError("the document is empty", "empty")
     kind = decide_kind(declared_type, data, name)
     if kind == "pdf":
         return pdf_document(data)
@@ -32,7 +32,7 @@ def document_from_bytes(data: bytes, declared_type: str, charset: str | None, na
         if max_html_bytes is not None and len(data) > max_html_bytes:
             # Refused before extraction: the audit measured 17 s and 300 MB of extraction for a 9.8 MB page.
             raise FetchError(f"the HTML page is {len(data)} bytes; the limit is {max_html_bytes} bytes "
-                             "(MODERATION_MAX_HTML_BYTES)")
+                             "(MODERATION_MAX_HTML_BYTES)", "too_large")
         return html_document(data, charset)
     if kind == "markdown":
         plain = text_document(data, charset)

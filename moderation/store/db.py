@@ -8,6 +8,8 @@ from alembic.config import Config
 from sqlalchemy import Engine, create_engine, event, make_url
 from sqlalchemy.orm import Session, sessionmaker
 
+from moderation.store.pool import TimedQueuePool
+
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
 
@@ -39,7 +41,8 @@ def make_engine(url: str, pool_size: int = 10, pool_timeout: float = 30.0) -> En
     """An engine for the URL with a fixed-size pool; SQL parameters (comment text) never reach logs or errors."""
     # No overflow: the pool is sized to the threads that can use it, and a wait past pool_timeout
     # is answered 503 rather than queued behind a growing number of connections.
-    options = {"pool_size": pool_size, "max_overflow": 0, "pool_timeout": pool_timeout, "hide_parameters": True}
+    options = {"pool_size": pool_size, "max_overflow": 0, "pool_timeout": pool_timeout, "hide_parameters": True,
+               "poolclass": TimedQueuePool}
     if url.startswith("sqlite"):
         database = make_url(url).database
         if not database or database == ":memory:":  # one connection per thread; no pool to size

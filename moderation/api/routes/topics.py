@@ -8,6 +8,7 @@ from sqlalchemy.orm import Session
 
 from moderation import engine
 from moderation.api.body import parse_body
+from moderation.api.budget import timed_engine_call
 from moderation.api.deps import INITTOPIC, Caller, caller_for, get_session
 from moderation.api.errors import ApiError, bad_request, error_responses
 from moderation.api.usage import track_usage
@@ -68,8 +69,8 @@ async def init_topic(request: Request, caller: Caller = Depends(caller_for(INITT
             raise bad_request(f"The article is longer than {settings.max_article_chars} characters")
         # Bounded by embedding only the first MAX_ARTICLE_EMBED_CHARS, not by the request budget: a registration
         # refused whenever the machine is busy could never be made to pass by the caller.
-        article = await run_in_threadpool(engine.build_article, doc.text, doc.title or "", body.topic_description or "",
-                                          settings.max_article_embed_chars)
+        article = await run_in_threadpool(timed_engine_call, engine.build_article, doc.text, doc.title or "",
+                                          body.topic_description or "", settings.max_article_embed_chars)
         article_id = await run_in_threadpool(save_article, session, caller.account_id, caller.key_id, article,
                                              body.url.strip() if has_url else None)
     return InitTopicResponse(article_id=article_id, title=doc.title or None)
