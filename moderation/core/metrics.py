@@ -25,6 +25,7 @@ class Metrics:
     """Every metric the service records."""
 
     registry: Any
+    value_class: Any  # prometheus_client's value class of this mode (children made later by .labels() use it)
     requests: Any  # Counter: route, method, status
     latency: Any  # Histogram: route, method
     engine: Any  # Histogram: judge
@@ -36,16 +37,20 @@ class Metrics:
 
 
 _lock = threading.Lock()
-_made: list[Metrics] = []
+_made: dict[str, Metrics] = {}  # by metrics folder ('' in memory): a test may run `serve` in-process and return
+_mode = [""]
 
 
 def metrics() -> Metrics:
-    """The process's metrics (made on first call, after `serve` has chosen the mode)."""
-    if not _made:
+    """The process's metrics for the current mode (made on first use, after `serve` has chosen the mode)."""
+    folder = os.environ.get(MULTIPROC_ENV, "")
+    if folder not in _made or _mode[0] != folder:
         with _lock:
-            if not _made:
-                _made.append(_make())
-    return _made[0]
+            if folder not in _made:
+                _made[folder] = _make()
+            from prometheus_client import values
+            values.ValueClass, _mode[0] = _made[folder].value_class, folder
+    return _made[folder]
 
 
 def _make() -> Metrics:
@@ -56,6 +61,7 @@ def _make() -> Metrics:
     registry = CollectorRegistry()
     return Metrics(
         registry=registry,
+        value_class=values.ValueClass,
         requests=Counter("moderation_http_requests", "HTTP requests answered, by route template, method and status",
                          ["route", "method", "status"], registry=registry),
         latency=Histogram("moderation_http_request_duration_seconds", "Time to answer, by route template and method",

@@ -24,8 +24,10 @@ def prepare_multiprocess_dir() -> tuple[Path, bool]:
 
 
 def remove_dir(folder: Path) -> None:
-    """Remove a metrics folder `serve` made."""
+    """Remove a metrics folder `serve` made, and its name from the environment."""
     shutil.rmtree(folder, ignore_errors=True)
+    if os.environ.get(MULTIPROC_ENV) == str(folder):
+        del os.environ[MULTIPROC_ENV]
 
 
 def parse_bind(bind: str) -> tuple[str, int]:
