@@ -5,23 +5,10 @@ import uuid
 import httpx
 import pytest
 from pydantic import SecretStr
-from prometheus_client.parser import text_string_to_metric_families
 
 from moderation.store.db import make_engine
+from tests.scrape import scrape, value
 from tests.served import free_port
-
-
-def scrape(base_url: str, headers: dict | None = None) -> dict[tuple[str, tuple], float]:
-    """Every sample of /metrics as {(name, sorted labels): value}, parsed by prometheus-client's own parser."""
-    response = httpx.get(f"{base_url}/metrics", headers=headers or {}, timeout=30)
-    assert response.status_code == 200, response.text
-    assert response.headers["content-type"].startswith("text/plain")
-    return {(sample.name, tuple(sorted(sample.labels.items()))): sample.value
-            for family in text_string_to_metric_families(response.text) for sample in family.samples}
-
-
-def value(samples: dict, name: str, **labels: str) -> float:
-    return samples.get((name, tuple(sorted(labels.items()))), 0.0)
 
 
 def test_healthz_and_readyz_answer_without_credentials(live_server):
