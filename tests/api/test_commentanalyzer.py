@@ -115,6 +115,33 @@ def test_corals_suggestscore_body_is_stored_with_its_context_and_community(live_
     assert json.loads(row.context_json) == [{"text": context}]
 
 
+def test_the_discourse_plugins_body(live_server, key):
+    body = {"comment": {"text": RUDE}, "doNotStore": True, "sessionId": "https://forum.example_42",
+            "requestedAttributes": {"TOXICITY": {"scoreType": "PROBABILITY"}}}
+    response = httpx.post(live_server.url(ANALYZE), params={"key": key}, content=json.dumps(body),
+                          headers={"Accept": "*/*", "Content-Type": "application/json", "User-Agent": "Discourse/3"})
+    assert response.status_code == 200, response.text
+    assert response.json()["attributeScores"]["TOXICITY"]["summaryScore"]["value"] > 0.7
+
+
+def test_a_key_is_looked_up_by_its_hash_alone_never_by_scanning_accounts(live_server, key):
+    from sqlalchemy import event
+
+    statements: list[str] = []
+    engine = live_server.service.app.state.engine
+    listener = lambda *args: statements.append(args[2])  # noqa: E731 - (conn, cursor, statement, ...)
+    event.listen(engine, "before_cursor_execute", listener)
+    try:
+        with live_server.session() as session:
+            found = accounts.authenticate_key(session, live_server.service.app.state.secret, key)
+    finally:
+        event.remove(engine, "before_cursor_execute", listener)
+    assert found is not None
+    lookup = [s for s in statements if "api_keys" in s]
+    assert lookup and "key_hash" in lookup[0].split("WHERE", 1)[1]
+    assert not any("FROM accounts" in s and "WHERE" not in s for s in statements)
+
+
 def test_the_key_may_come_in_googles_header(live_server, key):
     response = httpx.post(live_server.url(ANALYZE), headers={"X-Goog-Api-Key": key},
                           json=_analyze_body(CIVIL, "TOXICITY"), timeout=60)
