@@ -1,15 +1,15 @@
 """One verified rewrite per sentence, shared by every finding in it.
 
-A candidate is offered only when it passes every check: a whole sentence with no attack word that keeps
-every content word of the point (rewrite/verify.py), and, with it in place of the sentence, the comment
-re-assessed has no finding of the kinds it fixes in that sentence, a lower total severity, and lower
-toxicity (for tone and fallacies, which need not be toxic: no higher, and the rewritten sentence itself reads
-calm). Otherwise no rewrite is offered.
+A candidate is offered only when it passes every check: a whole grammatical sentence (rewrite/grammar.py) with no
+attack word that keeps every content word of the point (rewrite/verify.py) and every figure, name and question of the
+sentence it replaces (rewrite/keep.py); and, with it in place of the sentence, the comment re-assessed has no finding
+of any kind in that sentence, no coded language, a lower total severity, and lower toxicity (for tone and fallacies,
+which need not be toxic: no higher), the rewritten sentence itself reading calm. Otherwise no rewrite is offered.
 """
 
 from collections.abc import Callable
 
-from moderation.engine import toxicity
+from moderation.engine import dogwhistles, toxicity
 from moderation.engine.core.analysis import Analysis, analyse
 from moderation.engine.core.cached import instance_cached
 from moderation.engine.core.text import Span
@@ -17,6 +17,8 @@ from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.core.types import Issue
 from moderation.engine.fallacies import fallacy_issues
 from moderation.engine.rewrite import Rewriter, apply_rewrite
+from moderation.engine.rewrite.grammar import grammar_problems
+from moderation.engine.rewrite.keep import lost
 from moderation.engine.rewrite.plan import candidates, has_good_faith_version, point_of
 from moderation.engine.rewrite.verify import ATTACK_WORDS, content_words, text_problems
 from moderation.schemas.findings import ModerationCategory
@@ -41,16 +43,17 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
            assess: Assess, hidden: "HiddenFindings") -> bool:
     """Whether `rewrite` in place of `sentence` passes every check (`hidden`: the comment's findings before an insult
     hid them, shared by the sentence's candidates)."""
-    if text_problems(rewrite, point):
+    if text_problems(rewrite, point) or grammar_problems(rewrite) or \
+            lost(sentence.text, rewrite, tuple(i.quote for i in issues),
+                 share=not any(i.label == "ad hominem" for i in issues)):
         return False
     candidate = analyse(apply_rewrite(analysis.text, sentence.start, sentence.end, rewrite)).precompute()
     again = assess(candidate)
     end = sentence.start + len(rewrite)
-    kinds = {(i.category, i.label if i.category is ModerationCategory.LOGICAL_FALLACY else "") for i in issues}
-    for issue in again.objectionable + again.tone + again.fallacies:
-        label = issue.label if issue.category is ModerationCategory.LOGICAL_FALLACY else ""
-        if sentence.start <= issue.start < end and (issue.category, label) in kinds:
-            return False
+    # Clean on every judge: no finding of any kind in the rewritten sentence, not only none of the kinds it fixed
+    # (a tone rewrite that keeps a sweeping "never" or a bandwagon is not a fix).
+    if any(sentence.start <= issue.start < end for issue in again.objectionable + again.tone + again.fallacies):
+        return False
     toxic = any(i.category not in (ModerationCategory.LOGICAL_FALLACY, ModerationCategory.DISMISSIVE_TONE) for i in issues)
     # A tone rewrite that only removes words ("Try to keep up, these lanes will hurt the bakery" → the point)
     # can raise the score by dropping the padding around a strong word it keeps; it added nothing, so calm suffices.
@@ -60,12 +63,16 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
     # whatever this sentence says (the demo's slippery slope beside an ad hominem lost its rewrite that way).
     calm = max((score for span, score in zip(candidate.sentences, toxicity.sentence_scores(candidate))
                 if sentence.start <= span.start < end), default=again.toxicity)
-    better = (again.toxicity < found.toxicity if toxic else
-              (again.toxicity <= max(found.toxicity + noise, _CIVIL) and calm < _CALM))
-    if not better:
+    better = (again.toxicity < found.toxicity if toxic else again.toxicity <= max(found.toxicity + noise, _CIVIL))
+    if not better or calm >= _CALM or _coded(rewrite):
         return False
     weight, before = _weight(again), _weight(found)
     return weight < before or weight < before + hidden.severity(sentence, found)  # the detectors run only if needed
+
+
+def _coded(rewrite: str) -> bool:
+    """Coded language in the suggestion read alone ("the globalists who control the banks" kept by a tone rewrite)."""
+    return dogwhistles.check_dogwhistle(analyse(rewrite), None, [], []).detection.dogwhistles_detected
 
 
 class HiddenFindings:

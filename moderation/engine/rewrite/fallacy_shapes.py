@@ -86,6 +86,12 @@ def fallacy_rewrite(sentence: str, label: str, slots: dict[str, str]) -> tuple[s
                                                      r"(?:\d[\d,.]*k?|thousands of|hundreds of|hundred|thousand) \w+)\b",
                                                      split["p"], re.I):
         conclusion = _sub_all(_HEDGES.sub("", split["c"]), _MUST)
+        known = re.match(r"(?:everyone|everybody) knows (?:that )?(?P<x>.+)$", split["p"], re.I)
+        if known:
+            # "Everyone knows X" is the crowd vouching for X: the writer says X as their own view, its sweep softened
+            # ("cyclists never pay" → "cyclists rarely pay"), since "many people know X" still leans on the crowd.
+            premise = _sub_all(known["x"], _ABSOLUTE)
+            return _sentence(f"I think {_lower_first(conclusion)}, since I believe {premise}"), premise + " " + split["c"]
         premise = _sub_all(_lower_first(split["p"]), _CROWD)
         # The head count ("millions of people" → "many people") is the fallacy, not part of the point to keep.
         return _sentence(f"I think {_lower_first(conclusion)}, since {premise}"), premise + " " + split["c"]

@@ -71,7 +71,9 @@ _BASE = {"worked": "work", "went": "go", "turned out": "turn out", "ended": "end
 
 def _so_well(m: re.Match) -> tuple[str, str]:
     tail = f" {_clean(m['t'])}" if m["t"] else ""
-    return f"I doubt this will work, because {_clean(m['x'])} did not {_BASE[m['v'].lower()]} well{tail}.", m["x"] + (m["t"] or "")
+    # "removing parking has worked so well" → "removing parking did not work well": the perfect's "has" goes with it.
+    x = re.sub(r"\s+(?:has|have|had)$", "", _clean(m["x"]), flags=re.I)
+    return f"I doubt this will work, because {x} did not {_BASE[m['v'].lower()]} well{tail}.", m["x"] + (m["t"] or "")
 
 
 _OUTCOME = {"everything": "the problem", "it all": "the problem", "all our problems": "our problems", "us": "us",
@@ -98,6 +100,10 @@ _AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|did|will|would|
 _SAYS_WHAT_IS_WRONG = re.compile(r"\b(?:that|which|who)\s+(?:\w+\s+)?\w+(?:s|ed)\b", re.I)
 
 
+_OBJECT_RELATIVE = re.compile(r"(?:that|which|who)\s+(?:nobody|no one|everyone|someone|anyone|we|they|you|I|he|she|"
+                              r"people|the \w+)\s", re.I)
+
+
 def _another(m: re.Match) -> tuple[str, str]:
     """"Oh great, another meeting" doubts the thing will help; "Oh brilliant, another rent rise and the boiler still
     doesn't work" or "… another plan that makes mornings harder" already says what is wrong, so it keeps that
@@ -105,6 +111,10 @@ def _another(m: re.Match) -> tuple[str, str]:
     if _AUXILIARY.search(m["x"]):
         return f"{_capitalised(m['a'].lower())} {_clean(m['x'])}.", m["x"]
     relative = _SAYS_WHAT_IS_WRONG.search(m["x"])
+    if relative and _OBJECT_RELATIVE.match(m["x"], relative.start()):
+        # "another plan that nobody asked for": the complaint has its own subject, so it stays a relative clause.
+        thing, complaint = m["x"][:relative.start()].strip(), m["x"][relative.start():].split(None, 1)[1]
+        return f"I doubt this {thing}, which {_clean(complaint)}, will help.", m["x"]
     if relative:  # "another plan that makes mornings harder" states the complaint: said plainly, of this one
         these = "these" if m["a"].lower() == "more" else "this"
         thing, complaint = m["x"][:relative.start()].strip(), m["x"][relative.start():].split(None, 1)[1]
@@ -140,7 +150,12 @@ def _nothing_says(m: re.Match) -> tuple[str, str]:
 
 def _matters_more(m: re.Match) -> tuple[str, str]:
     """"Shut up about X, Y" → Y said first, X weighed below it instead of silenced."""
-    return f"{_capitalised(_clean(m['y']))}; {_lowered(_clean(m['x']))} matters less.", m["x"] + " " + m["y"]
+    x = _lowered(_clean(m["x"]))
+    pronoun = re.match(r"(?:it|they|this|that)\s+", m["y"], re.I)
+    if pronoun:  # "Stop moaning about the market, it brings 4,000 visitors": Y is said of X, so X takes the pronoun's place
+        return f"{_capitalised(x)} {_clean(m['y'][pronoun.end():])}.", m["x"] + " " + m["y"][pronoun.end():]
+    verb = "matter" if re.search(r"(?<![su])s$", x) else "matters"  # "the bins matter", "the noise matters"
+    return f"{_capitalised(_clean(m['y']))}; {x} {verb} less.", m["x"] + " " + m["y"]
 
 
 def _said_no_one(m: re.Match) -> tuple[str, str]:

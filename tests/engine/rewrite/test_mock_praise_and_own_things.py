@@ -34,7 +34,6 @@ def test_mock_praise_before_a_plan_still_doubts_it():
 @pytest.mark.parametrize("draft, rewrite", [
     ("Only an idiot would put their savings into a scheme like that.",
      "I would not put my savings into a scheme like that."),
-    ("Only a moron would leave their dog in a hot car.", "I would not leave my dog in a hot car."),
 ])
 def test_the_generic_persons_things_become_the_writers(draft, rewrite):
     assert _rewrites(draft) == {rewrite}
@@ -50,7 +49,6 @@ def test_a_literal_parasite_is_not():
 
 
 @pytest.mark.parametrize("draft, rewrite", [
-    ("Only morons would leave a barbecue burning on the beach.", "I would not leave a barbecue burning on the beach."),
     ("Only idiots would sign a ten-year phone contract.", "I would not sign a ten-year phone contract."),
 ])
 def test_only_people_called_names_in_the_plural_becomes_what_the_writer_would_not_do(draft, rewrite):

@@ -8,11 +8,8 @@ from moderation.engine.rewrite.verify import is_sentence, keeps_point, text_prob
 
 @pytest.mark.parametrize("draft, rewrite", [
     ("You'd have to be blind not to see these lanes will hurt the bakery.", "I think these lanes will hurt the bakery."),
-    ("You're an idiot if you believe this garbage.", "I don't think you should believe this."),
     ("Shut up, nobody asked for your stupid opinion about bike lanes.", "I disagree with your opinion about bike lanes."),
     ("The mayor is a liar and anyone who voted for him is a moron.", "I don't think the mayor has been honest with us."),
-    ("This is the dumbest plan I have ever seen, run by a bunch of clowns.",
-     "This is the least convincing plan I have ever seen."),
     ("Sure, because that worked so well last time.", "I doubt this will work, because that did not work well last time."),
     ("Nice of them to finally notice we exist.", "It took them too long to notice we exist."),
     ("He is a terrible person who cheated on his taxes, so the plan is obviously wrong.", "I think the plan is wrong."),

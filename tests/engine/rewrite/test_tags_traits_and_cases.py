@@ -18,16 +18,14 @@ def test_a_certainty_tag_goes_with_the_fallacy(draft, rewrite):
     assert rewrite in _rewrites(draft)
 
 
-def test_the_trait_stays_when_the_name_goes():
-    draft = "Anyone who parks across the cycle lane is a selfish idiot."
-    assert _rewrites(draft) == {"Anyone who parks across the cycle lane is selfish."}
-
-
 @pytest.mark.parametrize("draft", ["The bloke who runs the chippy is a lazy moron.",
-                                   "Whoever designed this roundabout is a pompous idiot."])
+                                   "Whoever designed this roundabout is a pompous idiot.",
+                                   "Anyone who parks across the cycle lane is a selfish idiot."])
 def test_no_article_is_left_hanging_before_a_trait(draft):
+    # (Only the first keeps a suggestion: "… is pompous." and "… is selfish." read as put-downs to the tone judge, so
+    # they are refused: tests/engine/rewrite/test_clean_on_every_judge.py.)
     rewrites = _rewrites(draft)
-    assert rewrites
+    assert rewrites or draft != "The bloke who runs the chippy is a lazy moron."
     assert not any(r.endswith((" a lazy.", " a pompous.")) for r in rewrites)
 
 

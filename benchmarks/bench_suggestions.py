@@ -1,0 +1,66 @@
+"""Suggestions on held-out rude drafts (issue 26): the share given one that keeps the point and passes every judge.
+
+Usage: .venv/bin/python -m benchmarks.bench_suggestions [--show]
+The drafts (benchmarks/sets/data/rude_heldout.tsv, rude_heldout_2.tsv) were written by hand for issue 26, the first
+before the suggestion checks were tuned, the second after; nothing trains on them. A suggestion keeps the point when every word or phrase of the row's `keep` column is in it (a word by
+its stem, so "closing" keeps "closed"); it passes every judge when the draft with it in place has no objectionable,
+tone or fallacy finding, no coded language and toxicity under 0.5; it is broken when the gate's grammar check would
+refuse it (it never should: the gate runs before anything is offered).
+"""
+
+import csv
+import sys
+from pathlib import Path
+
+from moderation import engine
+from moderation.engine.rewrite.grammar import grammar_problems
+from moderation.engine.rewrite.verify import stem
+
+SETS = Path(__file__).parent / "sets" / "data"
+# The first set was read once before the gate was tuned and then shaped some of its rules (its figures are dev
+# figures now); the second was written after tuning and measured once.
+DATA = {"1": SETS / "rude_heldout.tsv", "2": SETS / "rude_heldout_2.tsv"}
+
+
+def _kept(keep: str, text: str) -> bool:
+    """Every |-separated item of `keep` is in `text` (phrases as written, single words by stem)."""
+    lowered, stems = text.lower(), {stem(w) for w in text.lower().replace("’", "'").split()}
+    return all((item.lower() in lowered) if (" " in item or not item.isalpha()) else
+               (item.lower() in lowered or stem(item) in {stem(w.strip(".,;:!?'")) for w in lowered.split()} or
+                stem(item) in stems) for item in keep.split("|"))
+
+
+def _clean(text: str) -> bool:
+    """No finding of any judge on `text`."""
+    score = engine.score_comment(text, None)
+    coded = engine.check_dogwhistle(text)
+    return (not (score.objectionable_phrases or score.negative_tone_phrases or score.logical_fallacies)
+            and not coded.detection.dogwhistles_detected and score.toxicity_score < 0.5)
+
+
+def run(which: str = "2", show: bool = False) -> dict:
+    """Counts over held-out set `which`; with `show`, every draft before → after."""
+    rows = list(csv.DictReader(DATA[which].open(encoding="utf-8"), delimiter="\t"))
+    good = broken = offered = 0
+    for row in rows:
+        draft = row["text"]
+        score = engine.score_comment(draft, None)
+        cards = [*score.objectionable_phrases, *score.negative_tone_phrases, *score.logical_fallacies]
+        after = draft
+        for card in cards:  # every sentence's suggestion in place, as a writer accepting them all would have it
+            if card.suggested_rewrite and card.rewrite_replaces in after:
+                after = after.replace(card.rewrite_replaces, card.suggested_rewrite, 1)
+        suggestions = [c.suggested_rewrite for c in cards if c.suggested_rewrite]
+        offered += bool(suggestions)
+        broken += any(grammar_problems(s) for s in suggestions)
+        ok = bool(suggestions) and _kept(row["keep"], after) and _clean(after)
+        good += ok
+        if show:
+            print(f"{'OK ' if ok else '-- '}{draft}\n    → {after if suggestions else '(no suggestion)'}")
+    return {"drafts": len(rows), "offered": offered, "keeps the point and passes every judge": good,
+            "share": round(good / len(rows), 3), "broken offered": broken}
+
+
+if __name__ == "__main__":
+    for which in ("1", "2"):
+        print(f"set {which}:", run(which, show="--show" in sys.argv))

@@ -1,0 +1,86 @@
+"""Grammar checks a suggestion must pass beyond capitals and a full stop: verb forms after auxiliaries, subject–verb
+agreement with pronouns, no dangling words, a main verb after "I think".
+
+Rules, not a parser: each pattern names a break that word-level rewriting makes ("has did not work", "are just
+as.", "I think this plan nobody asked for."), and a suggestion that shows one is refused (fewer suggestions, never a
+broken one). The sentences in tests/engine/rewrite/test_grammar.py show what each rule refuses and lets through.
+"""
+
+import re
+
+_PAST_ONLY = (r"did|went|was|were|came|ran|began|ate|gave|took|wrote|saw|knew|grew|drove|rode|spoke|broke|chose|fell|"
+              r"forgot|swam|sang|drank|rose|threw|flew|hid|stole")
+# "-ed" words that are not past forms ("need", "speed", "bed", "red", "hundred").
+_ED = r"(?!(?:[a-z]*eed|bed|red|shed|wed|fed|led|hundred|sacred|naked|wicked|rugged|kindred)\b)[a-z]{2,}ed"
+_RULES: tuple[tuple[str, re.Pattern], ...] = (
+    ("a past form after has/have/had", re.compile(
+        rf"\b(?:has|have|had|having|hasn't|haven't|hadn't)\s+(?:not\s+|never\s+|always\s+|ever\s+)?(?:{_PAST_ONLY}|do|does|is|are|am)\b", re.I)),
+    ("a past or finite form after a modal or do", re.compile(
+        rf"\b(?:do|does|did|don't|doesn't|didn't|will|would|can|could|should|shall|may|might|must|won't|can't|cannot|"
+        rf"couldn't|shouldn't|wouldn't)\s+(?:not\s+|never\s+|ever\s+|really\s+|also\s+|even\s+)?"
+        rf"(?:{_ED}|{_PAST_ONLY}|has|is|are|does|am)\b", re.I)),
+    ("a past form after to", re.compile(rf"\bto\s+(?:{_PAST_ONLY}|(?-i:{_ED}))\s+(?!by\b)", re.I)),
+    ("a verb that does not agree with its pronoun", re.compile(
+        r"\b(?:(?:he|she|it)\s+(?:are|were|have|do|don't|aren't|weren't|haven't)|(?:I)\s+(?:is|are|has|does|doesn't)|"
+        r"(?:you|we|they)\s+(?:is|was|has|does|doesn't|wasn't|hasn't|isn't))\b", re.I)),
+    ("a word twice", re.compile(r"\b(?!(?:that|had|is)\b)(\w+)\s+\1\b", re.I)),
+    ("a dangling word at the end", re.compile(
+        r"\b(?:a|an|the|as|than|very|such|just|really|quite|of|my|your|our|their|its|and|or|but|nor|because|if|"
+        r"although|whereas|whose|into|are|were|is|was)\s*[.!?]\s*$", re.I)),
+    ("a determiner before a break", re.compile(r"\b(?:a|an|the|my|your|our|their|its|this|these|those)\s*[,;:]", re.I)),
+    # "the bins matters", "our roads is": a plural noun right before a singular verb (not "the news is", "the bus is").
+    ("a plural subject with a singular verb", re.compile(
+        r"\b(?:the|these|those|our|your|their|my|many|some)\s+(?!(?:news|series|species|means|politics|economics|physics|"
+        r"athletics|lens|basics|ethics|gas|bus|plus|campus|census|status|virus|bonus|focus|chaos|canvas|atlas)\b)"
+        r"[a-z]+[^su'\s]s\s+(?:is|was|has|matters|does|doesn't|isn't|wasn't|hasn't|seems|looks|needs)\b", re.I)),
+    # A preposition where the subject was ("On the council spent £90,000", "About the trees, the school needs …").
+    ("a preposition where the subject was", re.compile(
+        rf"^(?:on|about|at|of|for|with|from|in|to)\s+(?:the\s+|a\s+|an\s+|this\s+|that\s+|our\s+|your\s+|their\s+)?"
+        rf"[\w'-]+\s+(?:{_ED}|{_PAST_ONLY}|spent|made|cut|put|paid|sold|built|lost|won|is|are|has|have)\b|^about\s+[^,.;]+,", re.I)),
+    # A degree question or a "kind of" that lost its word: "How do you have to be to …", "What kind of schedules …".
+    ("a question that lost its word", re.compile(
+        r"\bhave to be to\b|\bhow (?:do|does|did) \w+ have to be\b|\b(?:kind|sort|type) of [a-z]+s\s+(?:the|a|an|[a-z]+s)\b",
+        re.I)),
+)
+# A noun phrase whose only verb sits in its relative clause ("Another parking fee rise that nobody voted for.").
+_FRAGMENT = re.compile(r"^(?:another|yet another|more|such|what an?)\s+(?:(?!(?:is|are|was|were|has|have|had|will|would|"
+                       r"can|could|should|must|may|might|does|do|did)\b)[\w'-]+\s+)*?(?:that|which|who)\s", re.I)
+# "I know who you are." and "as it is." end on a verb that has its subject and complement already.
+_ENDING_VERB_OK = re.compile(r"\b(?:who|what|where|how|as|than|wherever|whoever|it|they|we|you|he|she|I|things)\s+"
+                             r"(?:are|were|is|was)\s*[.!?]\s*$", re.I)
+# After "I think" (or doubt, believe) a clause needs a verb of its own, not only one in a clause hanging on a noun:
+# "I think this plan from the council nobody asked for." has none.
+_THINK = re.compile(r"\bI (?:think|doubt|believe|don't think|do not think|suspect|worry|feel) (?:that )?(?P<c>[^,;:.!?]+)",
+                    re.I)
+_NOUN_PHRASE_START = re.compile(r"^(?:the|this|that|these|those|a|an|another|my|our|their|your|his|her)\s", re.I)
+_AUX = frozenset("is are was were has have had will would can could should must may might does do did isn't aren't "
+                 "wasn't weren't hasn't haven't won't can't cannot don't doesn't didn't".split())
+# A subject inside a clause that hangs on a noun: "the council nobody asked for", "the plan they made".
+_RELATIVE = re.compile(r"^(?P<np>.+?\b[a-z]{3,})\s+(?:nobody|no one|everyone|someone|anyone|we|they|you|I|he|she|people)\s+"
+                       r"(?P<tail>.+)$", re.I)
+
+
+def _verbless_complement(text: str) -> bool:
+    """"I think <noun phrase> <clause hanging on it>" with no verb of the noun phrase's own ("I think this plan
+    nobody asked for."); "I think the plan they made is fine." has one ("is")."""
+    for m in _THINK.finditer(text):
+        clause = m["c"].strip()
+        relative = _RELATIVE.match(clause) if _NOUN_PHRASE_START.match(clause) else None
+        if relative is None or any(w.lower() in _AUX for w in relative["np"].split()):
+            continue
+        if not any(w.lower() in _AUX or w.lower().endswith("s") for w in relative["tail"].split()[1:]):
+            return True
+    return False
+
+
+def grammar_problems(text: str) -> list[str]:
+    """What breaks the grammar of `text` (empty when none of the rules fires)."""
+    text = text.replace("’", "'").strip()
+    found = [name for name, rule in _RULES if rule.search(text)]
+    if "a dangling word at the end" in found and _ENDING_VERB_OK.search(text):
+        found.remove("a dangling word at the end")
+    if _verbless_complement(text):
+        found.append("no verb after I think")
+    if _FRAGMENT.match(text):
+        found.append("a noun phrase with no verb of its own")
+    return found
