@@ -41,10 +41,10 @@ def cli(env: dict[str, str], *args: str) -> dict:
     return json.loads(done.stdout)
 
 
-@contextmanager
-def serving(env: dict[str, str], log_path: Path, workers: int = 1) -> Iterator[str]:
-    """Start `serve --workers N`, wait until every worker is ready, yield the base URL, stop it."""
-    port = free_port()
+def start_serve(env: dict[str, str], log_path: Path, workers: int = 1,
+                port: int | None = None) -> tuple[subprocess.Popen, str]:
+    """Start `serve --workers N` and wait until every worker is ready; (process, base URL)."""
+    port = port or free_port()
     with open(log_path, "w") as log:
         process = subprocess.Popen([sys.executable, "-m", "moderation", "serve", "--host", "127.0.0.1",
                                     "--port", str(port), "--workers", str(workers)],
@@ -57,11 +57,28 @@ def serving(env: dict[str, str], log_path: Path, workers: int = 1) -> Iterator[s
             assert time.monotonic() < deadline, "serve did not come up"
             time.sleep(0.3)
         httpx.get(f"{base_url}/openapi.json", timeout=30).raise_for_status()
+    except BaseException:
+        stop(process)
+        raise
+    return process, base_url
+
+
+def stop(process: subprocess.Popen) -> None:
+    """Stop a serve process (SIGINT, then SIGKILL after 30 s)."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGINT)
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+@contextmanager
+def serving(env: dict[str, str], log_path: Path, workers: int = 1) -> Iterator[str]:
+    """Start `serve --workers N`, wait until every worker is ready, yield the base URL, stop it."""
+    process, base_url = start_serve(env, log_path, workers)
+    try:
         yield base_url
     finally:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process)
