@@ -3,7 +3,9 @@
 from collections.abc import MutableMapping
 from dataclasses import replace
 
+from coach.advice import advice
 from coach.findings import Finding, locate
+from coach.plain import plain
 from coach.rewrite import apply_rewrite, rewrite_target
 from coach.scope import follow, push_undo, start_draft, step
 
@@ -125,15 +127,17 @@ def editor_items(draft: str, findings: list[Finding], can_rewrite: bool) -> list
     items = []
     for index, finding in enumerate(findings):
         number = finding.number if finding.number >= 0 else index
-        scope = ""
+        scope, before = "", ""
         if finding.rewrite and finding.located:
             try:
-                scope = "quote" if rewrite_target(draft, finding) == (finding.start, finding.end) else "sentence"
+                target = rewrite_target(draft, finding)
+                scope, before = ("quote" if target == (finding.start, finding.end) else "sentence"), draft[slice(*target)]
             except ValueError:
                 scope = ""
         items.append({
             "id": number, "kind": finding.kind, "label": finding.label, "title": finding.title,
-            "why": finding.explanation, "rewrite": finding.rewrite, "scope": scope,
+            "why": plain(finding.explanation), "rewrite": finding.rewrite, "scope": scope, "before": before,
+            "advice": advice(finding, findings),
             "start": utf16_offset(draft, finding.start) if finding.located else -1,
             "end": utf16_offset(draft, finding.end) if finding.located else -1,
             "canAccept": bool(can_rewrite and scope), "whole": finding.kind in WHOLE_DRAFT_KINDS,

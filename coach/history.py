@@ -5,6 +5,7 @@ from datetime import datetime, timezone
 import pandas as pd
 
 from coach.findings import KINDS, Finding, counts_by_kind
+from coach.verdict import shown_score
 from moderation.schemas.megacall import MegaCallResult
 
 
@@ -14,7 +15,7 @@ def revision_row(number: int, draft: str, result: MegaCallResult, found: list[Fi
     row = {
         "revision": number,
         "checked": datetime.now(timezone.utc).strftime("%H:%M:%S"),
-        "score": score.overall_score if score else None,
+        "score": shown_score(result, found),
         "toxicity": round(score.toxicity_score, 3) if score else None,
         "findings": len(found),
         "words": len(draft.split()),

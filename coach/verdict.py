@@ -6,6 +6,9 @@ from coach.findings import KINDS, Finding
 from moderation.schemas.megacall import MegaCallResult
 
 GOOD_SCORE = 4  # comment scores from which a draft with no findings is called ready
+# The highest score a draft shown as spam or off-topic can show: the comment score reads the words alone, so an
+# advert in polite words would otherwise show 3/5 beside "reads as spam".
+SCORE_CAPS = {"spam": 1, "offtopic": 2}
 # How a kind's findings read in the verdict line: (one, several) — "{n}" is the count.
 _PHRASES = {
     "objectionable": ("1 objectionable phrase", "{n} objectionable phrases"),
@@ -44,3 +47,13 @@ def verdict_of(result: MegaCallResult, found: list[Finding]) -> Verdict:
         return Verdict("improve", f"Could be better: comment score {score.overall_score}/5", ("low score",))
     checks = "every check" if score else "the checks that ran"
     return Verdict("ready", f"Ready to post: {checks} passed", ())
+
+
+def shown_score(result: MegaCallResult, found: list[Finding]) -> int | None:
+    """The comment score to show: the service's, at most SCORE_CAPS[kind] when the checks found spam or off-topic."""
+    if not result.comment_score:
+        return None
+    score = result.comment_score.overall_score
+    for finding in found:
+        score = min(score, SCORE_CAPS.get(finding.kind, score))
+    return score

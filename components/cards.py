@@ -2,6 +2,7 @@
 
 import streamlit as st
 
+from coach.advice import advice
 from coach.drafting import WHOLE_DRAFT_KINDS, accept, dismiss
 from coach.findings import KINDS, Finding
 from coach.highlight import escape_text
@@ -19,8 +20,9 @@ def _accept(number: int) -> None:
     st.session_state["notices"] = st.session_state["notices"] + [notice]
 
 
-def finding_card(finding: Finding, can_rewrite: bool = True) -> None:
-    """One finding as a bordered card (keyed by its number, the id the editor gives it too)."""
+def finding_card(finding: Finding, can_rewrite: bool = True, found: list[Finding] = ()) -> None:
+    """One finding as a bordered card (keyed by its number, the id the editor gives it too; `found`: every finding
+    shown, for the advice)."""
     index = finding.number
     colour = KINDS[finding.kind][1]
     with st.container(border=True):
@@ -29,7 +31,7 @@ def finding_card(finding: Finding, can_rewrite: bool = True) -> None:
             f'<blockquote style="margin:6px 0;border-left:3px solid {colour};padding-left:8px">'
             f'{escape_text(finding.quote)}</blockquote>')
         suggestion = f'<div style="margin-top:6px">Suggested: <i>{escape_text(finding.rewrite)}</i></div>' \
-            if finding.rewrite else ""
+            if finding.rewrite else f'<div class="advice" style="margin-top:6px">{escape_text(advice(finding, found))}</div>'
         st.html(f'<div class="finding-card" data-kind="{finding.kind}"><mark style="background:{colour};'
                 f'padding:0 6px;border-radius:3px">{finding.label}</mark><b>{name}</b></div>{quote}'
                 f'<div style="color:#444">{escape_text(plain(finding.explanation))}</div>{suggestion}')

@@ -6,7 +6,8 @@ import streamlit as st
 from coach.check import CheckOutcome
 from coach.drafting import current_findings, dismissed_count, restore_dismissed
 from coach.history import chart_frame, history_frame
-from coach.verdict import verdict_of
+from coach.plain import plain
+from coach.verdict import shown_score, verdict_of
 from components.cards import finding_card
 from components.charts import bar_chart, history_chart
 from components.scores import gauge
@@ -21,12 +22,12 @@ def show_outcome(outcome: CheckOutcome, can_rewrite: bool = True) -> None:
     if (st.session_state["draft"] or "") != outcome.draft:
         st.caption("The draft has changed since this check; press Check to see how the new version does.")
     # The verdict counts the findings the writer can see: a dismissed one is neither highlighted nor counted.
-    verdict_banner(verdict_of(result, found), result.comment_score.overall_score if result.comment_score else None)
+    verdict_banner(verdict_of(result, found), shown_score(result, outcome.findings))
     if found:
         columns = st.columns(2)
         for index, finding in enumerate(found):
             with columns[index % 2]:
-                finding_card(finding, can_rewrite)
+                finding_card(finding, can_rewrite, found)
     hidden = dismissed_count(st.session_state)
     if hidden:
         st.button(f"Show dismissed ({hidden})", key="show_dismissed", on_click=restore_dismissed,
@@ -41,18 +42,18 @@ def _details(outcome: CheckOutcome) -> None:
     if result.comment_score:
         score = result.comment_score
         gauge("Toxicity", score.toxicity_score)
-        safe_text(score.toxicity_explanation, "color:#444;font-size:0.9rem")
+        safe_text(plain(score.toxicity_explanation), "color:#444;font-size:0.9rem")
     if result.spam_check:
         spam = result.spam_check
         st.caption(f"Spam: {'likely' if spam.is_spam else 'unlikely'} ({spam.confidence:.0%} confident)")
-        safe_text(spam.reasoning, "font-size:0.9rem")
+        safe_text(plain(spam.reasoning), "font-size:0.9rem")
     if result.relevance_check:
         relevance = result.relevance_check
         st.caption(f"Relevance: {'on topic' if relevance.on_topic.on_topic else 'off topic'} "
                    f"({relevance.on_topic.confidence:.0%} confident)")
-        safe_text(relevance.on_topic.reasoning, "font-size:0.9rem")
+        safe_text(plain(relevance.on_topic.reasoning), "font-size:0.9rem")
         gauge("Share on banned topics", relevance.banned_topics.quantity_on_banned_topics)
-        safe_text(relevance.banned_topics.reasoning, "font-size:0.9rem")
+        safe_text(plain(relevance.banned_topics.reasoning), "font-size:0.9rem")
     if result.dogwhistle_check:
         dog = result.dogwhistle_check
         st.caption(f"Dogwhistles: {'found' if dog.detection.dogwhistles_detected else 'none found'} "

@@ -11,7 +11,6 @@ from coach.drafting import set_draft
 from components.editor import draft_editor
 from components.page import reported_errors, require_client, set_kept, show_notices
 from components.results import show_outcome
-from components.text import safe_text
 
 st.title("Demo")
 st.caption("A prepared article and comments written to show each kind of finding. One click each.")
@@ -37,7 +36,7 @@ def try_comment(comment: DemoComment) -> None:
 
 
 with st.expander(f"Article: {DEMO_ARTICLE_TITLE}", expanded=demo_article_id() is None):
-    safe_text(DEMO_ARTICLE, "font-size:0.9rem")
+    st.markdown(DEMO_ARTICLE)  # our own Markdown (a heading and paragraphs), shown as Markdown, not as "# …"
 if demo_article_id() is None:
     if st.button("Register the demo article", type="primary", key="demo_register"):
         with reported_errors():

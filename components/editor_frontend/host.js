@@ -42,10 +42,12 @@ const Host = (() => {
     if (!f || typeof f !== "object" || !Number.isInteger(f.id) || !kinds.includes(f.kind)) return null;
     if (!isText(f.label) || !isText(f.why) || !isOptionalText(f.title) || !isOptionalText(f.rewrite)) return null;
     if (!isOptionalText(f.scope) || !isOffset(f.start) || !isOffset(f.end)) return null;
+    if (!isOptionalText(f.before) || !isOptionalText(f.advice)) return null;
     const placed = f.start >= 0 && f.start <= f.end && f.end <= textLength;
     if (!placed && !(f.start === -1 && f.end === -1)) return null;
     return { id: f.id, kind: f.kind, label: f.label, why: f.why, title: f.title || "", rewrite: f.rewrite || "",
-             scope: f.scope || "", start: f.start, end: f.end, canAccept: f.canAccept === true, whole: f.whole === true };
+             scope: f.scope || "", before: f.before || "", advice: f.advice || "", start: f.start, end: f.end,
+             canAccept: f.canAccept === true, whole: f.whole === true };
   }
 
   function render(event, kinds) {

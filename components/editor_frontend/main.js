@@ -140,9 +140,13 @@ function card(f) {
   const title = f.title ? ` · ${escapeHtml(f.title)}` : "";
   const quote = f.whole ? "" : `<div class="quote">${escapeHtml(ta.value.slice(f.start, f.end))}</div>`;
   const scope = f.scope === "sentence" ? "Rewrites the whole sentence" : "Replaces exactly the highlighted words";
+  // The suggestion previewed in place: the words it replaces struck through, then the new words.
+  const preview = f.before && f.before !== f.rewrite
+    ? `<del>${escapeHtml(f.before)}</del> → <ins>${escapeHtml(f.rewrite)}</ins>` : `<ins>${escapeHtml(f.rewrite)}</ins>`;
   el.innerHTML = `<h3>${KINDS[f.kind].icon} ${escapeHtml(f.label)}${title}</h3>${quote}
     <div class="why">${escapeHtml(f.why)}</div>` +
-    (f.rewrite ? `<div class="suggest">Suggested: <i>${escapeHtml(f.rewrite)}</i><div class="scope">${scope}</div></div>` : "") +
+    (f.rewrite ? `<div class="suggest">Suggested: ${preview}<div class="scope">${scope}</div></div>` : "") +
+    (f.advice ? `<div class="advice">${escapeHtml(f.advice)}</div>` : "") +
     `<div class="actions"></div>`;
   const actions = el.querySelector(".actions");
   if (f.rewrite) {

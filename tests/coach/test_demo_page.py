@@ -1,6 +1,9 @@
 """Demo page: each prepared comment shows its finding, the verdict never praises a failing draft, and the draft
 carries over to the Coach page."""
 
+import json
+import re
+
 from coach.demo import DEMO_COMMENTS
 from tests.coach.conftest import editor_args, html_of
 
@@ -16,7 +19,7 @@ def test_each_demo_comment_shows_its_kind_of_finding(app):
         outcome = app.session_state["last_result"]
         assert outcome.draft == comment.text and editor_args(app)["text"] == comment.text
         shown[comment.name] = outcome
-        verdicts[comment.name] = html_of(app)
+        verdicts[comment.name] = html_of(app) + json.dumps(editor_args(app)["findings"])
     kinds = lambda name: {f.kind for f in shown[name].findings}  # noqa: E731
     assert "objectionable" in kinds("Rude reply")
     assert "fallacy" in kinds("Weak argument")
@@ -30,6 +33,13 @@ def test_each_demo_comment_shows_its_kind_of_finding(app):
     for name in ("Spam", "Off-topic and banned topic", "Coded language", "Rude reply"):
         assert 'data-state="changes"' in verdicts[name] and "excellent" not in verdicts[name], name
     assert 'data-state="changes"' not in verdicts["Constructive"]
+    # Spam and off-topic drafts never show a good score; cards speak plain words, no model internals (issue 26, 8).
+    for name in ("Spam", "Off-topic and banned topic"):
+        score = re.search(r'data-score="(\d)"', verdicts[name])
+        assert score and int(score.group(1)) <= 2, name
+    pages = "\n".join(verdicts.values())
+    for internal in ("trained on", "similarity 0.", "word frequency", "epistemic"):
+        assert internal not in pages, internal
 
 
 def test_demo_comment_continues_on_the_coach_page(app):

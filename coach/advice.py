@@ -1,0 +1,18 @@
+"""What to change when no suggestion passed the checks: a plain instruction per kind of finding, no rewritten text."""
+
+from coach.findings import Finding
+from coach.plain import copy
+
+
+def advice(finding: Finding, shown: list[Finding] = ()) -> str:
+    """The instruction shown on a finding's card when it has no suggestion ("" when it has one); `shown` are the
+    other findings on the page, one of which may carry the suggestion for this finding's sentence."""
+    if finding.rewrite:
+        return ""
+    words = copy()
+    if any(other.rewrite and finding.quote and finding.quote in (other.replaces or other.quote) for other in shown):
+        return words["covered"]
+    text = words["fallacy_advice"].get(finding.title) if finding.kind == "fallacy" else None
+    text = text or words["advice"].get(finding.kind, "")
+    quote = finding.quote if len(finding.quote) <= 60 else finding.quote[:57] + "…"
+    return text.format(quote=quote)
