@@ -3,6 +3,7 @@
 import re
 from dataclasses import dataclass, replace
 
+from coach.spans import whole_phrase
 from moderation.schemas.megacall import MegaCallResult
 
 # Kind → (label, colour) for highlights, legend and cards, most severe first (cards and verdicts follow this order).
@@ -61,6 +62,9 @@ def locate(text: str, quote: str, after: int = 0) -> tuple[int, int]:
 def _placed(text: str, kind: str, quote: str, explanation: str, rewrite: str = "", title: str = "",
             replaces: str = "") -> Finding:
     start, end = locate(text, quote)
+    if start >= 0 and not (rewrite and not replaces.strip()):  # (a rewrite of the quote alone must replace just it)
+        start, end = whole_phrase(text, start, end)
+        quote = text[start:end]
     return Finding(kind, quote, explanation, rewrite, title, start, end, replaces)
 
 

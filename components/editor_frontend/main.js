@@ -31,9 +31,11 @@ function sendEdit() {
 }
 let lastHeight = 0;
 function fitHeight() {
+  // The frame follows its content both ways: measured at the bottom of the last block, not the document's scroll
+  // height, which never falls below the frame's current height (so a closed card used to leave blank space).
   ta.style.height = "auto";
   ta.style.height = ta.scrollHeight + "px";
-  const height = Math.ceil(document.documentElement.scrollHeight) + 2;
+  const height = Math.ceil(Math.max($("status").getBoundingClientRect().bottom, cards.getBoundingClientRect().bottom)) + 6;
   if (height !== lastHeight) { lastHeight = height; Host.post("streamlit:setFrameHeight", { height }); }
 }
 
@@ -115,7 +117,10 @@ function drawMarkers(found, starts) {
       button.title = f.label;
       button.setAttribute("aria-label", `${f.label}${f.title ? ": " + f.title : ""} — show why`);
       button.setAttribute("aria-expanded", S.open.has(id) ? "true" : "false");
-      button.addEventListener("click", () => { S.open = new Set([id]); render(); });
+      button.dataset.id = id;
+      button.dataset.start = f.start;
+      button.addEventListener("click", () => { S.open = new Set([id]); Keys.keep(id); render(); });
+      button.addEventListener("keydown", (event) => Keys.onIcon(event, button));
       markers.appendChild(button);
     });
   });
@@ -135,6 +140,7 @@ function card(f) {
   const el = document.createElement("div");
   el.className = "card";
   el.dataset.kind = f.kind;
+  el.dataset.id = f.id;
   el.setAttribute("role", "group");
   el.style.borderLeftColor = KINDS[f.kind].colour;
   const title = f.title ? ` · ${escapeHtml(f.title)}` : "";
@@ -157,17 +163,28 @@ function card(f) {
     accept.addEventListener("click", () => {
       clearTimeout(S.timer);
       S.open.clear();
+      Keys.nextFrom(f.start);  // the coach checks the new text; focus then goes to the next finding
       send({ type: "accept", id: f.id, start: f.start, end: f.end });
     });
     actions.appendChild(accept);
   }
   const dismiss = document.createElement("button");
   dismiss.textContent = "Dismiss";
+  dismiss.className = "dismiss";
   dismiss.addEventListener("click", () => {
-    S.hidden.add(f.id); S.open.delete(f.id); send({ type: "dismiss", id: f.id }); render(); ta.focus();
+    S.hidden.add(f.id); S.open.delete(f.id); send({ type: "dismiss", id: f.id });
+    const next = nextFinding(f.start);
+    if (next) { S.open = new Set([next.id]); Keys.keep(next.id); } else { ta.focus(); }
+    render();
   });
   actions.appendChild(dismiss);
   return el;
+}
+
+function nextFinding(offset) {
+  // The first highlighted finding from `offset` on (else the first of all), for focus after Accept or Dismiss.
+  const placed = visible().filter((f) => !f.whole && f.start >= 0).sort((a, b) => a.start - b.start);
+  return placed.find((f) => f.start >= offset) || placed[0] || null;
 }
 
 let drawn = "";
@@ -175,7 +192,7 @@ function render() {
   const found = visible();
   // Streamlit sends the same arguments again on many occasions: redraw only when something changed.
   const signature = JSON.stringify([ta.value, found, [...S.open], S.stale, $("wrap").clientWidth]);
-  if (signature === drawn) return;
+  if (signature === drawn) { Keys.restore(); return; }
   drawn = signature;
   const starts = drawMirror(found);
   drawLegend(found);
@@ -187,6 +204,7 @@ function render() {
   $("status").textContent = S.stale ? "The draft has changed since the last check; press Check to check it again."
     : count ? `${count} highlighted — click or tap a highlight (or its icon) to see why and what to change.` : "";
   fitHeight();
+  Keys.restore();
 }
 
 function openAtCaret() {
@@ -207,6 +225,7 @@ ta.addEventListener("input", () => {
 ta.addEventListener("blur", sendEdit);
 window.addEventListener("blur", sendEdit);  // a click on the page's buttons (Undo, Check) sees the text as typed
 ["click", "keyup", "select"].forEach((name) => ta.addEventListener(name, openAtCaret));
+ta.addEventListener("keydown", (e) => Keys.onDraft(e, ta.selectionStart));
 document.addEventListener("keydown", (e) => {
   if (e.key === "Escape" && S.open.size) { S.open.clear(); render(); ta.focus(); }
 });
@@ -217,11 +236,13 @@ new ResizeObserver(() => { const w = $("wrap").clientWidth; if (w !== lastWidth)
 window.addEventListener("message", (event) => {
   const args = Host.render(event, ORDER);  // null for anything but a well-formed render from our parent (host.js)
   if (!args) return;
+  let accepted = null;
   if (args.version !== S.version) {  // the coach changed the draft (accept, undo, demo): take its text
     S.version = args.version;
     ta.value = args.text;
     S.sent = args.text;
     S.hidden.clear();
+    accepted = Keys.pendingAfter();
   }
   // A finding hidden here stays hidden only until the coach confirms the dismissal by leaving it out: ids are
   // reused by the next check, whose findings must all show.
@@ -233,6 +254,10 @@ window.addEventListener("message", (event) => {
   S.checked = args.checked;
   S.stale = args.checked !== null && ta.value !== args.checked;
   S.findings = args.findings.map((f) => Object.assign(f, { at: f.start, quote: f.start >= 0 ? args.text.slice(f.start, f.end) : "" }));
+  if (accepted !== null) {  // after an accepted suggestion the next finding's card opens and its icon takes the focus
+    const next = nextFinding(accepted);
+    if (next) { S.open = new Set([next.id]); Keys.keep(next.id); }
+  }
   render();
 });
 document.fonts.ready.then(() => { drawn = ""; render(); });  // icons placed again once the font has loaded
