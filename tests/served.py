@@ -56,7 +56,7 @@ def start_serve(env: dict[str, str], log_path: Path, workers: int = 1,
             assert process.poll() is None, log_path.read_text()[-3000:]
             assert time.monotonic() < deadline, "serve did not come up"
             time.sleep(0.3)
-        httpx.get(f"{base_url}/openapi.json", timeout=30).raise_for_status()
+        httpx.get(f"{base_url}/readyz", timeout=30).raise_for_status()
     except BaseException:
         stop(process)
         raise
