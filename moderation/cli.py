@@ -1,5 +1,5 @@
 """Command line: `serve`, `accounts create|rotate-key|list|deactivate|set-status|set-plan`, `plans list|define|delete`,
-`batch score`.
+`batch score`, `migrate`.
 
 Every command except `serve` prints exactly one JSON line on stdout; errors are one JSON line on
 stderr with a non-zero exit code, so scripts can read both.
@@ -20,7 +20,7 @@ from moderation.batch import command as batch_command
 from moderation.batch.config import BatchError
 from moderation.core.config import get_settings
 from moderation.core.metrics_serve import prepare_multiprocess_dir, remove_dir, start_metrics_listener
-from moderation.store.db import make_engine, make_session_factory, migrate
+from moderation.store.db import current_revision, make_engine, make_session_factory, migrate
 
 
 # Loading every model at start-up can starve a worker's health-check reply on a busy machine; uvicorn's
@@ -80,6 +80,15 @@ def _run_accounts(args) -> dict:
             if args.action == "set-plan":
                 return accounts.describe_account(session, accounts.set_plan(session, args.email, args.plan))
             raise CliError(f"unknown accounts action {args.action!r}")
+    finally:
+        engine.dispose()
+
+
+def _run_migrate() -> dict:
+    """Apply the migrations once (before restarting replicas on new code; docs/deploying.md)."""
+    _settings, engine, _sessions = _open_database()
+    try:
+        return {"revision": current_revision(engine)}
     finally:
         engine.dispose()
 
@@ -193,6 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
     define.add_argument("--operations", nargs="*", required=True, help=f"any of: {', '.join(OPERATIONS)}")
     define.add_argument("--requests-per-minute", type=int, required=True)
     plans.add_parser("delete", help="delete a plan no account uses").add_argument("name")
+    commands.add_parser("migrate", help="apply the database migrations; prints the schema's revision")
     batch_command.add_parser(commands)
     return parser
 
@@ -206,6 +216,8 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "batch":
             result = batch_command.run(args)
+        elif args.command == "migrate":
+            result = _run_migrate()
         else:
             result = _run_accounts(args) if args.command == "accounts" else _run_plans(args)
     except (CliError, accounts.AccountError, PlanError, BatchError) as exc:

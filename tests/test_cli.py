@@ -235,3 +235,11 @@ def test_serve_trusts_forwarded_headers_only_from_configured_proxies(run_here, m
     assert {name: seen.get(name) for name in expected} == expected
     if allowed is None:
         assert "forwarded_allow_ips" not in seen
+
+
+def test_migrate_applies_the_migrations_once_and_says_the_revision(run_here):
+    from moderation.store.db import MIGRATIONS_DIR
+    head = max(path.name.split("_", 1)[0] for path in (MIGRATIONS_DIR / "versions").glob("[0-9]*.py"))
+    for _ in range(2):  # the second run finds nothing to do
+        code, out, _err = run_here("migrate")
+        assert code == 0 and _one_json_line(out) == {"revision": head}

@@ -62,6 +62,13 @@ def make_session_factory(engine: Engine) -> sessionmaker[Session]:
     return sessionmaker(bind=engine, expire_on_commit=False)
 
 
+def current_revision(engine: Engine) -> str | None:
+    """The schema's revision in the database (None before the first migration)."""
+    from alembic.runtime.migration import MigrationContext
+    with engine.connect() as connection:
+        return MigrationContext.configure(connection).get_current_revision()
+
+
 def migrate(engine: Engine) -> None:
     """Bring the schema to the newest revision (idempotent)."""
     config = Config()
