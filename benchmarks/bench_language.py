@@ -20,6 +20,18 @@ SOURCES = [
 ]
 
 
+LONG_WORDS = 10  # the issue's bar: single-language comments of ten words or more
+
+
+def _long(texts: list[str]) -> list[str]:
+    return [t for t in texts if len(t.split()) >= LONG_WORDS]
+
+
+def _top1(texts: list[str], language: str) -> float:
+    """Share whose most likely language is right, however confident."""
+    return sum(detect_language(text).language == language for text in texts) / len(texts)
+
+
 def _rates(texts: list[str], language: str) -> tuple[float, float]:
     """(confidently right, confidently wrong) as shares of all rows."""
     guesses = [detect_language(text) for text in texts]
@@ -35,16 +47,18 @@ def run(data_dir: Path) -> str:
              "threshold was chosen on the dev parts before validation was read: the lowest of 0.5/0.65/0.8/0.9 "
              "with at most 0.2% of English comments confidently given another language (0.8: 0.10% and 0.17%).",
              "", "| source | language | n dev / validation | confidently right, dev | validation | "
-             "confidently wrong, dev | validation |", "|---|---|---|---|---|---|---|"]
+             "confidently wrong, dev | validation | ≥ 10 words: most likely language right, dev | validation |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for name, path, column, language in SOURCES:
         texts = [str(t) for t in pd.read_csv(data_dir / path)[column].dropna()]
         dev = [t for t in texts if not is_validation(t)]
         held = [t for t in texts if is_validation(t)]
         (dev_right, dev_wrong), (val_right, val_wrong) = _rates(dev, language), _rates(held, language)
+        long_dev, long_val = _top1(_long(dev), language), _top1(_long(held), language)
         print(f"{name:<32} {language} dev right={dev_right:.3f} wrong={dev_wrong:.4f} | validation "
               f"right={val_right:.3f} wrong={val_wrong:.4f}", flush=True)
         lines.append(f"| {name} | {language} | {len(dev)} / {len(held)} | {dev_right:.1%} | {val_right:.1%} | "
-                     f"{dev_wrong:.2%} | {val_wrong:.2%} |")
+                     f"{dev_wrong:.2%} | {val_wrong:.2%} | {long_dev:.1%} | {long_val:.1%} |")
     lines += ["", "A comment not confidently detected is scored as English (the engine's language) and reports no "
                   "`detectedLanguages`."]
     return "\n".join(lines)
