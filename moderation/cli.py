@@ -18,6 +18,7 @@ from moderation.accounts.plans import OPERATIONS, PlanError, PlanSpec, define_pl
     ensure_builtin_plans
 from moderation.batch import command as batch_command
 from moderation.batch.config import BatchError
+from moderation.core import supervisor
 from moderation.core.config import get_settings
 from moderation.core.metrics_serve import prepare_multiprocess_dir, remove_dir, start_metrics_listener
 from moderation.store.db import current_revision, make_engine, make_session_factory, migrate
@@ -157,6 +158,7 @@ def _serve(args) -> None:
                 raise CliError(f"cannot serve metrics on {settings.metrics_bind}: {exc}") from None
         # uvicorn raises the signal it handled again once it has shut down: exit 0 then, so the folder is removed.
         signal.signal(signal.SIGTERM, _exit_after_shutdown)
+        supervisor.install()  # with several workers, the port refuses new connections from the first SIGTERM
         # On SIGTERM uvicorn stops accepting, lets the requests in flight finish for at most shutdown_timeout
         # seconds, then runs the app's shutdown (which closes the database pool).
         uvicorn.run("moderation.main:create_app", factory=True, host=args.host, port=args.port,

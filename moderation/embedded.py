@@ -95,7 +95,10 @@ def _wait_until_ready(base_url: str, deadline: float) -> None:
         else:
             if answer.status_code == 200:
                 return
-            reason = answer.json().get("reason", answer.text)
+            body = answer.json()
+            reason = body.get("reason", answer.text)
+            if body.get("checks", {}).get("models") == "failed":  # a failed warm-up is not retried: say so now
+                break
         time.sleep(0.1)
     raise RuntimeError(f"the embedded moderation service is not ready: {reason}")
 
@@ -127,6 +130,10 @@ def start_embedded(data_dir: Path | None = None, port: int | None = None, *, set
             server.should_exit = True
             raise RuntimeError("the embedded moderation service did not start in time")
         time.sleep(0.05)
-    _wait_until_ready(f"http://127.0.0.1:{bound_port}", deadline)
+    try:
+        _wait_until_ready(f"http://127.0.0.1:{bound_port}", deadline)
+    except RuntimeError:
+        server.should_exit = True
+        raise
     return EmbeddedService(base_url=f"http://127.0.0.1:{bound_port}", email=demo_email, api_key=api_key,
                            app=app, _server=server, _thread=thread)
