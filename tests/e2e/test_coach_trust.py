@@ -1,0 +1,152 @@
+"""Issue 26 in a real browser (`streamlit run app.py` in demo mode, Debian's chromium): suggestions that are whole
+sentences and keep the problem out (items 1, 2), dismissals and undo/redo per draft (3, 4), whole-phrase highlights
+(5), one Check button, plain copy and honest scores, the Demo article as Markdown (8)."""
+
+import re
+import time
+
+import pytest
+
+from moderation.engine.rewrite.grammar import grammar_problems
+from tests.e2e.chromium import launch, needs_chromium
+from tests.e2e.test_browser import _check, _editor, _open, coach_url  # noqa: F401
+
+pytestmark = needs_chromium
+
+FIRST = "The lane is fine, but you clowns on the council never listen to the people who live here."
+OTHER = "Buses were late all week and you clowns at the depot ignore every complaint about the timetable."
+CUT = "Honestly the council are useless and you clowns cheering them on are just as stupid."
+
+
+@pytest.fixture(scope="module")
+def page(coach_url):  # noqa: F811 - the fixture imported above
+    from playwright.sync_api import expect, sync_playwright
+
+    expect.set_options(timeout=60_000)
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        page = browser.new_page(viewport={"width": 1400, "height": 1400})
+        page.set_default_timeout(60_000)
+        page.goto(coach_url)
+        expect(page.get_by_text("Demo mode")).to_be_visible(timeout=180_000)
+        expect(_editor(page).get_by_label("Your draft comment")).to_be_visible()
+        _open(page, "Demo", lambda: page.get_by_role("button", name="Register the demo article"))
+        page.get_by_role("button", name="Register the demo article").click()
+        expect(page.get_by_role("button", name="Spam")).to_be_visible()
+        yield page
+        browser.close()
+
+
+def _wait(done, seconds: float = 60) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if done():
+            return True
+        time.sleep(0.4)
+    return False
+
+
+def _write_and_check(page, text: str) -> None:
+    from playwright.sync_api import expect
+
+    draft = _editor(page).get_by_label("Your draft comment")
+    draft.fill(text)
+    draft.blur()
+    page.wait_for_timeout(800)  # the edit reaches the coach before the click
+    _check(page)
+    expect(page.locator(".verdict")).to_be_visible()
+    assert _wait(lambda: page.get_by_text("draft has changed since this check").count() == 0)
+
+
+def _highlights(page) -> list[str]:
+    return _editor(page).locator(".hl").all_text_contents()
+
+
+def test_demo_article_is_markdown_and_scores_and_cards_speak_plainly(page):
+    from playwright.sync_api import expect
+
+    page.get_by_text("Article: Harbour Street to get a protected bike lane").click()
+    heading = page.get_by_role("heading", name="Harbour Street to get a protected bike lane")
+    expect(heading.first).to_be_visible()
+    assert page.get_by_text("# Harbour Street").count() == 0
+    page.get_by_role("button", name="Spam").click()
+    expect(page.locator(".verdict")).to_contain_text("reads as spam")
+    assert int(page.locator(".score-badge").get_attribute("data-score")) <= 1
+    text = page.locator("body").inner_text() + " ".join(_editor(page).locator("body").all_inner_texts())
+    for internal in ("trained on", "similarity 0.", "word frequency", "epistemic"):
+        assert internal not in text, internal
+
+
+def test_demo_suggestions_are_whole_sentences_and_keep_coded_language_out(page):
+    from playwright.sync_api import expect
+
+    for name in ("Rude reply", "Coded language", "Weak argument"):
+        page.get_by_role("button", name=name, exact=True).click()
+        expect(page.locator(".verdict")).to_contain_text("Needs changes")
+        page.wait_for_timeout(1500)
+        # Every "Suggested: …" line of the cards below the editor (one per sentence with a suggestion).
+        offered = re.findall(r"Suggested: ([^\n]+)", page.get_by_test_id("stMain").inner_text())
+        if name == "Rude reply":
+            assert offered  # the rude demo still gets suggestions, and every one is a whole sentence
+        for suggestion in offered:
+            assert not grammar_problems(suggestion), suggestion
+            assert "globalists" not in suggestion and "never pay" not in suggestion, suggestion
+
+
+def test_one_check_button_dismissals_per_draft_and_whole_phrase_highlights(page):
+    from playwright.sync_api import expect
+
+    _open(page, "Coach", lambda: page.get_by_role("heading", name="Comment coach"))
+    assert page.get_by_role("button", name="Check", exact=True).count() == 1
+    expect(page.get_by_role("button", name="Check account")).to_be_visible()
+    editor = _editor(page)
+
+    _write_and_check(page, CUT)
+    assert any("clowns" in h for h in _highlights(page)), _highlights(page)
+    assert not any(h.startswith(("them on", "on are")) for h in _highlights(page)), _highlights(page)
+
+    _write_and_check(page, FIRST)
+    expect(page.locator(".verdict")).to_contain_text("objectionable")
+    editor.locator('.marker[data-kind="objectionable"]').first.click()
+    editor.locator(".card button.dismiss").first.click()
+    expect(page.get_by_role("button", name="Show dismissed (1)")).to_be_visible()
+    expect(page.locator(".verdict")).not_to_contain_text("objectionable")  # counts only what is shown
+
+    # A different draft with the same insult: shown, counted, nothing dismissed.
+    _write_and_check(page, OTHER)
+    expect(page.locator(".verdict")).to_contain_text("objectionable")
+    assert any("clowns" in h for h in _highlights(page))
+    assert page.get_by_role("button", name="Show dismissed").count() == 0
+
+    # Show dismissed (n) brings a dismissed finding back.
+    editor.locator('.marker[data-kind="objectionable"]').first.click()
+    editor.locator(".card button.dismiss").first.click()
+    page.get_by_role("button", name="Show dismissed (1)").click()
+    expect(page.locator(".verdict")).to_contain_text("objectionable")
+    assert _wait(lambda: any("clowns" in h for h in _highlights(page)))
+
+
+def test_undo_and_redo_stay_in_one_draft_and_keep_typed_text(page):
+    from playwright.sync_api import expect
+
+    _open(page, "Coach", lambda: page.get_by_role("heading", name="Comment coach"))
+    editor = _editor(page)
+    draft = editor.get_by_label("Your draft comment")
+    rude = "Only an idiot would believe the council will finish the Mill Road repairs by June."
+    _write_and_check(page, rude)
+    editor.locator('.marker').first.click()
+    editor.locator(".card button.primary").first.click()
+    expect(draft).not_to_have_value(rude)
+    accepted = draft.input_value()
+    assert "idiot" not in accepted and "Mill Road" in accepted and "June" in accepted
+    page.get_by_role("button", name="Undo").click()
+    expect(draft).to_have_value(rude)
+    page.get_by_role("button", name="Redo").click()
+    expect(draft).to_have_value(accepted)
+
+    # A new draft typed over it: Undo has nothing of the old draft to bring back, and the new text stays.
+    new = "Please publish the timetable for the harbour ferry before the summer starts."
+    draft.fill(new)
+    draft.blur()
+    expect(page.get_by_role("button", name="Undo")).to_be_disabled()
+    expect(draft).to_have_value(new)
