@@ -13,21 +13,38 @@ def split_sentences(text: str) -> list[str]:
     return [part.strip() for part in _SENTENCE_END.split(text) if part and part.strip()]
 
 
-def banned_sentences(client: ModerationClient, article_id: str, draft: str,
-                     topics: list[str]) -> list[tuple[str, list[str]]]:
-    """(sentence, topics) for each sentence the service finds on one of `topics` (a whole-draft verdict is
-    only narrowed to sentences when the draft has several; a one-sentence draft is that sentence)."""
+MARGIN = 0.05  # how much closer to a banned topic than to the article's own subject a sentence must be
+
+
+def _names(sentence: str, topic: str) -> bool:
+    """Whether the sentence names the topic: one of its words of four letters or more, or their stems."""
+    words = re.findall(r"[a-z]{4,}", sentence.lower())
+    return any(w.startswith(t[:5]) or t.startswith(w[:5]) for t in re.findall(r"[a-z]{4,}", topic.lower()) for w in words)
+
+
+def banned_sentences(client: ModerationClient, article_id: str, draft: str, topics: list[str],
+                     subject: str = "") -> list[tuple[str, list[str]]]:
+    """(sentence, topics) for each sentence the service puts on one of `topics` that also names the topic or is
+    clearly closer to it than to the article's `subject` (its title): next to a bike-lane article, "I respect the
+    cyclists who pushed for it" is as close to "parking" as to the article, and is no digression."""
     sentences = split_sentences(draft)
     if not topics or not sentences:
         return []
-    if len(sentences) == 1:
-        return [(sentences[0], topics)]
+    asked = list(topics) + ([subject] if subject and subject not in topics else [])
     try:  # every sentence in one request
-        answer = client.relevance_batch(sentences[:MAX_SENTENCES], article_id, topics)
+        answer = client.relevance_batch(sentences[:MAX_SENTENCES], article_id, asked)
     except ClientError:
-        return []  # sentences that cannot be checked are simply not highlighted
-    verdicts = [item.banned_topics.banned_topics for item in answer.results]
-    return [(sentence, found) for sentence, found in zip(sentences, verdicts) if found]
+        # sentences that cannot be checked are not highlighted (a one-sentence draft is the service's verdict)
+        return [(sentences[0], topics)] if len(sentences) == 1 else []
+    out = []
+    for sentence, item in zip(sentences, answer.results):
+        sims = item.topic_similarity or {}
+        anchor = sims.get(subject, -1.0) if subject else -1.0
+        found = [t for t in item.banned_topics.banned_topics if t in topics
+                 and (_names(sentence, t) or sims.get(t, 0.0) >= anchor + MARGIN)]
+        if found:
+            out.append((sentence, found))
+    return out
 
 
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.MULTILINE)

@@ -7,7 +7,7 @@ import pandas as pd
 
 from coach.batch import SEPARATORS
 
-SERVICE_CUTOFF = 0.24  # the sentence similarity from which the service itself names a topic (relevance judge)
+SERVICE_CUTOFF = 0.24  # the sentence similarity from which the service itself names a topic (the default threshold)
 CURVE_END = 0.8  # sentence similarities to a topic name rarely go higher
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -39,11 +39,11 @@ def best_label(topic: str, labels: list[str]) -> str | None:
 
 
 def topic_score(results: pd.DataFrame, topic: str) -> pd.Series:
-    """Per comment, its best sentence's similarity to `topic`; a topic the service named (e.g. mentioned outright)
-    scores at least SERVICE_CUTOFF, so the default threshold flags exactly what the service flagged."""
-    similarity = results["similarity"].apply(lambda sims: float(sims.get(topic, -1.0)) if isinstance(sims, dict) else -1.0)
-    named = results["banned"].apply(lambda items: topic in items)
-    return similarity.where(~named, np.maximum(similarity, SERVICE_CUTOFF)).round(3)
+    """Per comment, its best sentence's real similarity to `topic` (-1 when not measured): never raised to the
+    service's cut-off, so tables and the flagged curve show what was measured (whether the service named the topic,
+    e.g. because a sentence mentions it, is its own column)."""
+    return results["similarity"].apply(
+        lambda sims: float(sims.get(topic, -1.0)) if isinstance(sims, dict) else -1.0).round(3)
 
 
 def strength(results: pd.DataFrame) -> pd.Series:

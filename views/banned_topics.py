@@ -10,6 +10,7 @@ from coach import batch, topic_labels
 from coach.articles import with_article
 from coach.connection import is_allowed
 from coach.state import active_article
+from coach.topic_scores import export_frame, list_precision_recall
 from components.connection import current_allowed
 from components.page import kept, reported_errors, require_client, show_notices
 
@@ -139,7 +140,12 @@ summary = []
 for col, results in ran.items():
     row = {"list": col, "flagged": f"{int(topic_labels.flagged(results, threshold).sum())} / {len(results)}",
            "errors": int((results["error"] != "").sum())}
+    if mapping:  # the list as a whole: caught by any of its topics, expected by any of their labels
+        whole = list_precision_recall(results, comments[label_column], {t: mapping.get(t) for t in lists[col]}, threshold)
+        row |= {"precision": whole["precision"], "recall": whole["recall"], "TP": whole["TP"], "FP": whole["FP"],
+                "FN": whole["FN"]}
     summary.append(row)
+st.caption("Each list at this threshold" + (" (precision and recall of the list as a whole)" if mapping else ""))
 st.dataframe(pd.DataFrame(summary), hide_index=True, width="stretch")
 if mapping:
     st.caption("Precision and recall per topic at this threshold")
@@ -158,6 +164,9 @@ for tab, (col, results) in zip(st.tabs(list(ran)), ran.items()):
         st.dataframe(shown, hide_index=True,
                      width="stretch", height=min(400, 40 + 35 * len(shown)),
                      column_config={"comment": st.column_config.TextColumn(width="large")})
-        export = shown.to_csv(index=False).encode("utf-8")
+        labels = comments[label_column] if label_column != "(none)" else None
+        export = export_frame(results, lists[col], threshold, labels,
+                              {t: mapping.get(t) for t in lists[col]} if mapping else None).to_csv(index=False)
+        export = export.encode("utf-8")
         st.download_button(f"Export {col} as CSV", export, file_name=f"banned-topics-{col.replace(' ', '-')}.csv",
                            mime="text/csv", key=f"export-{col}")

@@ -46,9 +46,15 @@ def test_batch_mapping_threshold_and_pages(app):
     assert len(results) == 5 and (results["error"] == "").all()
     # The per-comment strength varies (single-sentence comments included), so the threshold can act on it.
     assert topic_labels.strength(results).nunique() >= 3
-    named = results["banned"].str.len() > 0
-    assert (topic_labels.flagged(results, topic_labels.SERVICE_CUTOFF) | ~named).all()  # default = the service's own
-    table = next(d.value for d in app.dataframe if "precision" in d.value.columns)
+    # Real similarities in the table: each comment's best measured one, never raised to the service's cut-off.
+    measured = results["similarity"].apply(lambda sims: max(sims.values())).round(3)
+    assert (topic_labels.strength(results) == measured).all()
+    shown = next(d.value for d in app.dataframe if "closest topic similarity" in d.value.columns)
+    assert (shown["closest topic similarity"].round(3) == measured).all()
+    # Each list as a whole has its precision and recall beside its flagged count.
+    lists = next(d.value for d in app.dataframe if "list" in d.value.columns and "errors" in d.value.columns)
+    assert {"precision", "recall"} <= set(lists.columns) and lists.set_index("list").loc["list A", "recall"] > 0
+    table = next(d.value for d in app.dataframe if "topic" in d.value.columns)
     tax = table.set_index("topic").loc["taxes"]
     assert tax["label"] == "tax" and tax["recall"] is not None and tax["recall"] > 0
     flagged_low = topic_labels.flagged(results, topic_labels.SERVICE_CUTOFF).sum()
