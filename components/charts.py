@@ -32,7 +32,7 @@ def bar_chart(frame: pd.DataFrame, label: str, value: str, title: str = "", doma
     scale = alt.Scale(domain=list(domain)) if domain else alt.Undefined
     axis = value_axis(domain, integer)
     base = alt.Chart(frame).encode(
-        y=alt.Y(f"{label}:N", sort="-x", title=None),
+        y=alt.Y(f"{label}:N", sort="-x", title=None, axis=alt.Axis(labelLimit=0)),  # full names, never cut
         x=alt.X(f"{value}:Q", title=title or value, scale=scale, axis=axis),
         tooltip=[label, value])
     text = base.mark_text(align="left", dx=4).encode(text=alt.Text(f"{value}:Q", format="d" if integer else ".2f"))
