@@ -150,3 +150,64 @@ def test_undo_and_redo_stay_in_one_draft_and_keep_typed_text(page):
     draft.blur()
     expect(page.get_by_role("button", name="Undo")).to_be_disabled()
     expect(draft).to_have_value(new)
+
+
+def test_compat_spans_coloured_by_score_full_names_and_choices_kept(page):
+    from playwright.sync_api import expect
+
+    _open(page, "Compat scores", lambda: page.get_by_role("heading", name="Compat scores"))
+    expect(page.get_by_role("button", name="ATTACK_ON_AUTHOR", exact=True)).to_be_visible()  # a pill, never cut
+    page.get_by_role("button", name="ATTACK_ON_AUTHOR", exact=True).click()
+    page.get_by_label("Comment").fill("The lane looks fine. You are a pathetic idiot though, and a liar.")
+    page.get_by_role("button", name="Score", exact=True).click()
+    expect(page.locator(".span-score").first).to_be_visible()
+    spans = page.locator(".span-score")
+    values = spans.evaluate_all("els => els.map(e => [e.dataset.score, getComputedStyle(e).backgroundColor])")
+    written = page.locator(".span-value").all_inner_texts()
+    assert [v for v, _ in values] == written  # every span's score is written beside it
+    if len({v for v, _ in values}) > 1:
+        assert len({colour for _, colour in values}) > 1  # different scores, different colours
+    # Another page and back: the comment and the attributes are still chosen.
+    _open(page, "Article", lambda: page.get_by_role("heading", name="Article", exact=True))
+    _open(page, "Compat scores", lambda: page.get_by_role("heading", name="Compat scores"))
+    expect(page.get_by_label("Comment")).to_have_value("The lane looks fine. You are a pathetic idiot though, and a liar.")
+    chosen = page.get_by_test_id("stButtonGroup").locator("button[aria-pressed='true'], button[aria-checked='true'], button[data-selected]")
+    names = " ".join(chosen.all_inner_texts())
+    assert "ATTACK_ON_AUTHOR" in names and "TOXICITY" in names, names
+
+
+def test_banned_topics_show_real_similarities_list_scores_and_a_full_export(page, tmp_path):
+    from playwright.sync_api import expect
+
+    _open(page, "Banned topics", lambda: page.get_by_role("heading", name="Banned topics"))
+    csv = tmp_path / "comments.csv"
+    csv.write_text("comment,expected\nThe new lane is great for the ferry commute.,\n"
+                   "Vote the party out at the next election!,elections\n"
+                   "Taxes are already too high and this lane will raise them.,tax\n"
+                   "Income tax and council tax both went up.,tax\n")
+    page.locator("input[type=file]").set_input_files(str(csv))
+    grid = page.get_by_test_id("stDataFrame").first
+    expect(grid).to_be_visible()
+    box = grid.bounding_box()
+    for row, topic in enumerate(("taxes", "elections")):
+        for _ in range(2):  # a typed cell sometimes needs a second try on a busy machine
+            page.mouse.dblclick(box["x"] + 80, box["y"] + 35 * (row + 1) + 17)
+            page.wait_for_timeout(400)
+            page.keyboard.type(topic)
+            page.keyboard.press("Enter")
+            page.wait_for_timeout(1200)
+            if page.get_by_text(topic, exact=True).count():
+                break
+    page.get_by_role("button", name="Run relevance over the batch").click()
+    expect(page.get_by_role("button", name="Export list A as CSV")).to_be_visible()
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export list A as CSV").click()
+    exported = download.value.path().read_text()
+    header = exported.splitlines()[0]
+    for column in ("similarity: taxes", "flagged: taxes", "threshold", "expected labels", "named by the service"):
+        assert column in header, header
+    import csv as csvlib
+    rows = list(csvlib.DictReader(exported.splitlines()))
+    similarities = [float(r["similarity: taxes"]) for r in rows]
+    assert similarities.count(0.24) <= 1 and len(set(similarities)) == len(similarities)  # measured, not clamped
+    assert page.get_by_text("precision and recall of the list as a whole").count() == 1
