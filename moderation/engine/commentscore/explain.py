@@ -1,6 +1,9 @@
 """Explanations for objectionable and negative-tone phrases, and the educational toxicity explanation."""
 
+import re
+
 from moderation.engine.core.types import Issue
+from moderation.engine.rewrite.verify import INSULT_NOUN
 from moderation.schemas.findings import ModerationCategory
 
 _WHY = {
@@ -31,12 +34,38 @@ def _cited(quote: str) -> str:
     return quote.strip().rstrip(",;:").strip()
 
 
-def explain_objectionable(issue: Issue) -> str:
-    """Why this phrase is objectionable and what to do instead, naming the phrase."""
+# Nouns for people: an insult word before one of these is said of a person ("this stupid man"), before any other
+# noun of a thing ("this stupid lane").
+_PEOPLE = re.compile(r"(?:people|persons?|man|men|woman|women|guy|guys|folks?|idiots?|morons?|fools?|councillors?|"
+                     r"mayor|drivers?|cyclists?|voters?|residents?|kids?|children|officials?|politicians?|[a-z]+ers)$",
+                     re.I)
+
+
+_NOT_NOUNS = frozenset("would will can could should must is are was were who that which and or but if to of in on at "
+                       "for with by from as than".split())
+
+
+def _said_of_a_thing(issue: Issue, text: str) -> bool:
+    """An insult adjective between a determiner and a noun for a thing: "this stupid lane", "a dumb plan"."""
+    if (issue.category is not ModerationCategory.INSULT or not text or " " in issue.quote.strip()
+            or re.fullmatch(INSULT_NOUN, issue.quote.strip(), re.I)):  # "an idiot would …" names a person
+        return False
+    before, after = text[:issue.start], text[issue.end:]
+    noun = re.match(r"\s+([A-Za-z]+)", after)
+    return bool(re.search(r"\b(?:this|that|the|a|an|your|their|his|her|our|these|those)\s+$", before, re.I)
+                and noun and not _PEOPLE.match(noun.group(1)) and noun.group(1).lower() not in _NOT_NOUNS)
+
+
+def explain_objectionable(issue: Issue, text: str = "") -> str:
+    """Why this phrase is objectionable and what to do instead, naming the phrase (`text`: the comment, to tell a
+    word said of a thing from one said of a person)."""
     reason = issue.slots.get("reason", "").strip().rstrip(".")
     if "as a whole" in reason:  # the toxicity judge flagged the sentence, not a word in it
         return (f"“{_cited(issue.quote)}” reads as hostile as a whole; readers are likely to take it as an attack "
                 f"rather than an argument. Say what you disagree with and why, in neutral terms.")
+    if _said_of_a_thing(issue, text):
+        return (f"“{_cited(issue.quote)}” is contempt rather than a reason; it invites a fight instead of a reply to "
+                f"your point. Say what is wrong with it and why.")
     detail = f" ({reason})" if reason else ""
     return f"“{_cited(issue.quote)}” {_WHY[issue.category]}{detail}. {_FIX[issue.category]}"
 

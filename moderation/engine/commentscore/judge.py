@@ -125,7 +125,7 @@ def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: 
         return out | ({"explanation": explanation} if explanation else {})
 
     objectionable = [ObjectionablePhrase(quoted_objectionable_phrase=i.quote, category=i.category, severity=i.severity,
-                                         **({"explanation": explain_objectionable(i)} | rewrite(i)))
+                                         **({"explanation": explain_objectionable(i, analysis.text)} | rewrite(i)))
                      for i in found.objectionable if kept(i)]
     tone = [NegativeTonePhrase(quoted_negative_tone_phrase=i.quote, category=i.category, severity=i.severity,
                                **({"explanation": explain_tone(i)} | rewrite(i)))
