@@ -13,6 +13,7 @@ def advice(finding: Finding, shown: list[Finding] = ()) -> str:
     if any(other.rewrite and finding.quote and finding.quote in (other.replaces or other.quote) for other in shown):
         return words["covered"]
     text = words["fallacy_advice"].get(finding.title) if finding.kind == "fallacy" else None
+    if not text and len(finding.quote.split()) > 6:  # a whole sentence: quoting it back says nothing
+        text = words["advice_long"].get(finding.kind)
     text = text or words["advice"].get(finding.kind, "")
-    quote = finding.quote if len(finding.quote) <= 60 else finding.quote[:57] + "…"
-    return text.format(quote=quote)
+    return text.format(quote=finding.quote)
