@@ -26,7 +26,8 @@ async def analyse_for(request: Request, caller: Caller, session: Session) -> Ana
     languages = resolve_languages(body.comment.text, html, body.languages, body.requestedAttributes)
     async with track_usage(session, caller, OPERATION), engine_budget(request):
         return await in_engine(score_request, body.comment.text, body.requestedAttributes, body.spanAnnotations,
-                               languages.judged, body.clientToken, html, languages.detected, not body.doNotStore)
+                               languages.judged, body.clientToken, html, languages.detected, not body.doNotStore,
+                               languages.judge)
 
 
 async def suggest_score_for(request: Request, caller: Caller, session: Session) -> SuggestResponse:

@@ -20,6 +20,13 @@ class Languages:
     judged: list[str]
     detected: list[str] | None
 
+    @property
+    def judge(self) -> str:
+        """The one language the engine judges the comment in: the detected one when the client allowed it."""
+        if self.detected and self.detected[0] in self.judged:
+            return self.detected[0]
+        return self.judged[0]
+
 
 def primary_codes(requested: Iterable[str]) -> list[str]:
     """Lower-case primary subtags of BCP 47 tags ('pt-BR' → 'pt'), each once; a malformed tag is a 400."""

@@ -14,15 +14,15 @@ def _probability(value: float) -> Score:
 
 def score_request(text: str, requested: Mapping[str, RequestedAttribute | None], span_annotations: bool,
                   languages: list[str] | None = None, client_token: str | None = None, html: bool = False,
-                  detected: list[str] | None = None, keep: bool = True) -> AnalyzeResponse:
+                  detected: list[str] | None = None, keep: bool = True, language: str = "en") -> AnalyzeResponse:
     """Score the requested attributes (blocking: run in a worker thread) and build the analyse response.
 
     With `html` the visible text is scored and spans point into the markup as sent; without `keep` the
-    comment's cached analysis is dropped once answered (doNotStore)."""
+    comment's cached analysis is dropped once answered (doNotStore); `language` picks the judge."""
     mapped = html_to_text(text) if html else None
     scored = mapped.text if mapped else text
     try:
-        results = engine.score_attributes(scored, list(requested), spans=span_annotations)
+        results = engine.score_attributes(scored, list(requested), spans=span_annotations, language=language)
     finally:
         if not keep:
             engine.forget(scored)

@@ -139,16 +139,28 @@ def supported_attributes() -> frozenset[str]:
     return SUPPORTED
 
 
-def score_attributes(comment: str, attributes: Sequence[str], spans: bool = False) -> dict[str, AttributeResult]:
+def score_attributes(comment: str, attributes: Sequence[str], spans: bool = False,
+                     language: str = "en") -> dict[str, AttributeResult]:
     """Probability per requested attribute; with `spans`, per-sentence and per-phrase span scores
-    as (start, end, score) in Python string offsets (the API converts them to UTF-16)."""
+    as (start, end, score) in Python string offsets (the API converts them to UTF-16). A comment in another
+    language the multilingual judge supports is scored by it (check attribute_languages first)."""
+    if language != "en":
+        from moderation.engine.attributes.judge import base_name
+        from moderation.engine.multilingual import score_attributes as _multilingual
+        budget.check("the attribute scores")
+        found = _multilingual(comment, sorted({base_name(n) for n in attributes}), spans)
+        return {name: found[base_name(name)] for name in attributes}
     from moderation.engine.attributes import score_attributes as _score
     return _score(_analysed(comment, "the attribute scores"), list(attributes), spans)
 
 
 def attribute_languages(attribute: str) -> frozenset[str]:
-    """The languages (ISO 639-1) an attribute is judged in; the judges are trained on English only so far."""
-    del attribute  # one set for every attribute until a judge learns another language
+    """The languages (ISO 639-1) an attribute is judged in: English for every one; the toxicity attributes also
+    in the multilingual judge's languages."""
+    from moderation.engine.attributes.judge import base_name
+    from moderation.engine.multilingual import attributes, supported_languages
+    if base_name(attribute) in attributes():
+        return ENGLISH_ONLY | supported_languages()
     return ENGLISH_ONLY
 
 
@@ -171,7 +183,7 @@ def warm_up() -> None:
     analyse("Warm-up sentence for the models.").embedding  # noqa: B018 - loads the embedder
     from moderation.engine.core.embedder import get_embedder
     get_embedder().warm_up()
-    for name in ("language", "spam", "relevance", "dogwhistles", "llmdetect", "commentscore", "attributes"):
+    for name in ("language", "multilingual", "spam", "relevance", "dogwhistles", "llmdetect", "commentscore", "attributes"):
         try:
             module = __import__(f"moderation.engine.{name}", fromlist=["warm_up"])
         except ImportError:

@@ -16,6 +16,7 @@ ANALYZE = "/v1alpha1/comments:analyze"
 SUGGEST = "/v1alpha1/comments:suggestscore"
 CIVIL = "Thanks for the clear write-up; the figures on the new bus lanes were useful."
 RUDE = "You are a stupid idiot and nobody wants to read your garbage."
+SPANISH_HATE = "Los inmigrantes sin papeles son ratas y hay que echarlos a todos del país."
 
 
 @pytest.fixture(scope="module")
@@ -184,20 +185,32 @@ def test_do_not_store_leaves_no_row_and_no_cached_text(live_server, key):
 
 
 def test_languages_are_detected_honoured_or_refused(live_server, key):
-    spanish = "Los inmigrantes son basura y deberían largarse de nuestro país."
-    refused = _google_error(_post(live_server, ANALYZE, key, _analyze_body(spanish, "TOXICITY")), 400,
+    dutch = "De nieuwe fietspaden in het centrum zijn een verspilling van belastinggeld, vind ik."
+    refused = _google_error(_post(live_server, ANALYZE, key, _analyze_body(dutch, "TOXICITY")), 400,
                             "INVALID_ARGUMENT")
     detail = refused["details"][0]
     assert detail["errorType"] == "LANGUAGE_NOT_SUPPORTED_BY_ATTRIBUTE"
-    assert detail["languageNotSupportedByAttributeError"] == {"detectedLanguages": ["es"], "attribute": "TOXICITY"}
-    asked = _post(live_server, ANALYZE, key, _analyze_body(CIVIL, "TOXICITY", languages=["de"]))
-    assert "does not support request languages: de" in _google_error(asked, 400, "INVALID_ARGUMENT")["message"]
-    regional = _post(live_server, ANALYZE, key, _analyze_body(spanish, "TOXICITY", languages=["en-US"])).json()
+    assert detail["languageNotSupportedByAttributeError"] == {"detectedLanguages": ["nl"], "attribute": "TOXICITY"}
+    asked = _post(live_server, ANALYZE, key, _analyze_body(CIVIL, "TOXICITY", languages=["pl"]))
+    assert "does not support request languages: pl" in _google_error(asked, 400, "INVALID_ARGUMENT")["message"]
+    english_only = _post(live_server, ANALYZE, key, _analyze_body(SPANISH_HATE, "SPAM"))
+    assert "Attribute SPAM does not support request languages: es" in _google_error(
+        english_only, 400, "INVALID_ARGUMENT")["message"]
+    regional = _post(live_server, ANALYZE, key, _analyze_body(SPANISH_HATE, "TOXICITY", languages=["en-US"])).json()
     assert regional["languages"] == ["en"] and regional["detectedLanguages"] == ["es"]  # the client's word holds
     short = _post(live_server, ANALYZE, key, _analyze_body("ok!", "TOXICITY")).json()
     assert short["languages"] == ["en"] and "detectedLanguages" not in short  # too short to tell: English
     bad_tag = _post(live_server, ANALYZE, key, _analyze_body(CIVIL, "TOXICITY", languages=["english please"]))
     assert "not a language code" in _google_error(bad_tag, 400, "INVALID_ARGUMENT")["message"]
+
+
+def test_spanish_is_judged_in_spanish(live_server, key):
+    hateful = _post(live_server, ANALYZE, key, _analyze_body(SPANISH_HATE, "TOXICITY", "IDENTITY_ATTACK")).json()
+    assert hateful["languages"] == ["es"] and hateful["detectedLanguages"] == ["es"]
+    assert hateful["attributeScores"]["IDENTITY_ATTACK"]["summaryScore"]["value"] >= 0.5
+    civil = "Gracias por el artículo; los datos sobre los nuevos carriles bici me parecieron muy útiles."
+    calm = _post(live_server, ANALYZE, key, _analyze_body(civil, "TOXICITY", languages=["es"])).json()
+    assert calm["attributeScores"]["TOXICITY"]["summaryScore"]["value"] < 0.5
 
 
 def test_key_errors_are_403_and_401_in_googles_shape(live_server):

@@ -63,7 +63,7 @@ def test_score_request_converts_engine_spans_to_utf16(monkeypatch):
     target = EMOJI_COMMENT.index("stupid idiot")
     later = EMOJI_COMMENT.index("yesterday!")
     intended = {"stupid idiot": (target, target + len("stupid idiot"), 0.9), "yesterday!": (later, later + 10, 0.2)}
-    monkeypatch.setattr(engine, "score_attributes", lambda text, names, spans: {
+    monkeypatch.setattr(engine, "score_attributes", lambda text, names, spans, language="en": {
         name: AttributeResult(0.7, tuple(intended.values())) for name in names})
     response = score_request(EMOJI_COMMENT, {"INSULT": RequestedAttribute(scoreThreshold=0.5)}, True)
     spans = response.attributeScores["INSULT"].spanScores

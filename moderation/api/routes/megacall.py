@@ -40,10 +40,17 @@ def check_flags(body: MegaCallRequest) -> None:
 
 
 def _external_section(comment: str) -> AnalyzeResponse:
-    """The analyse answer for the default attribute set, with span scores."""
+    """The analyse answer for the default attribute set, with span scores, in the comment's detected language: the
+    attributes judged in it (none for a language no judge supports; `detectedLanguages` then says which)."""
+    guess = engine.detect_language(comment)
+    language = guess.language if guess.confident else "en"
     supported = engine.supported_attributes()
-    requested = {name: RequestedAttribute() for name in EXTERNAL_ATTRIBUTES if name in supported}
-    return score_request(comment, requested, True)
+    requested = {name: RequestedAttribute() for name in EXTERNAL_ATTRIBUTES
+                 if name in supported and language in engine.attribute_languages(name)}
+    detected = [guess.language] if guess.confident else None
+    if not requested:
+        return AnalyzeResponse(attributeScores={}, languages=[language], detectedLanguages=detected)
+    return score_request(comment, requested, True, [language], None, False, detected, True, language)
 
 
 @router.post("/megacall", response_model=MegaCallResult, responses=NATIVE_ERRORS,

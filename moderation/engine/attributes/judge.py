@@ -7,6 +7,7 @@ import logging
 
 from moderation.engine import toxicity as toxlib
 from moderation.engine.attributes.bridging import BRIDGING, bridging_scores
+from moderation.engine.attributes.mixed import with_foreign_sentences
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.types import AttributeResult
 
@@ -63,7 +64,7 @@ def score_attributes(analysis: Analysis, names: list[str], spans: bool) -> dict[
             kinds = _PHRASE_KINDS.get(base, set())
             span_scores += tuple((p.start, p.end, _prob(p.score)) for p in phrases if p.kind in kinds)
         out[name] = AttributeResult(_prob(summary), span_scores)
-    return out
+    return with_foreign_sentences(analysis, out, {name: base_name(name) for name in names}, spans)
 
 
 def _summary(analysis: Analysis, base: str, result: toxlib.ToxicityScores) -> float:

@@ -1,0 +1,88 @@
+"""The multilingual judge, per language (dev / validation): TOXICITY AUC on the real comments' train and held-back
+parts (GermEval 2018, ToLD-Br, MLMA), and Multilingual HateCheck (a test suite: never trained or tuned on) — hate
+flag (IDENTITY_ATTACK ≥ 0.5) accuracy per language and its lowest functionality, on a fixed sample of 600 cases
+per language. Scores come from the shipped heads over each text's whole-comment vector (cached multilingual-e5
+vectors: the runtime also takes the highest of its sentences, which only differs for comments of several)."""
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+from sklearn.metrics import roc_auc_score
+
+from moderation.engine.multilingual.model import heads
+from moderation.engine.training.multilingual import data
+from moderation.engine.training.multilingual.embed import embed_cached
+
+MHC_LANGUAGES = {"spanish": "es", "french": "fr", "german": "de", "portuguese": "pt", "italian": "it"}
+MHC_SAMPLE = 600  # per language, fixed seed: the shared 2-core machine embeds a few texts per second
+SEED = 1234
+HATE = 0.5
+
+
+def _probabilities(texts: list[str]) -> np.ndarray:
+    return heads().probabilities(embed_cached(texts))
+
+
+def _auc(frame: pd.DataFrame, attribute: str = "TOXICITY") -> float:
+    rows = frame[frame[attribute].notna()]
+    labels = rows[attribute].to_numpy(float) >= 0.5
+    if not 0 < labels.sum() < len(labels):
+        return float("nan")
+    column = heads().attributes.index(attribute)
+    return float(roc_auc_score(labels, _probabilities(rows["text"].tolist())[:, column]))
+
+
+FLAGGED = ("TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT")  # what the coach shows as findings
+
+
+def _civil_flagged(frame: pd.DataFrame) -> float:
+    """Share of the rows nobody labelled toxic that any shown attribute flags (≥ 0.5)."""
+    civil = frame[frame["TOXICITY"] == 0]
+    columns = [heads().attributes.index(name) for name in FLAGGED]
+    return float((_probabilities(civil["text"].tolist())[:, columns] >= 0.5).any(axis=1).mean())
+
+
+def real_comments(data_dir: Path) -> list[str]:
+    lines = ["| source | language | n train / validation | TOXICITY AUC, train (dev) | validation | civil comments "
+             "flagged, train (dev) | validation |", "|---|---|---|---|---|---|---|"]
+    table = data.real_comments(data_dir)
+    for source, frame in table.groupby("source", sort=False):
+        dev, held = frame[~frame["validation"]], frame[frame["validation"]]
+        dev_auc, val_auc = _auc(dev), _auc(held)
+        dev_civil, val_civil = _civil_flagged(dev), _civil_flagged(held)
+        print(f"{source:<10} AUC dev {dev_auc:.3f} validation {val_auc:.3f}; civil flagged {dev_civil:.3f} / "
+              f"{val_civil:.3f}", flush=True)
+        lines.append(f"| {source} | {frame['language'].iloc[0]} | {len(dev)} / {len(held)} | {dev_auc:.3f} | "
+                     f"{val_auc:.3f} | {dev_civil:.1%} | {val_civil:.1%} |")
+    return lines
+
+
+def hatecheck(data_dir: Path) -> list[str]:
+    lines = ["| language | cases | hate flag accuracy | hateful recall | non-hateful correct | lowest functionality |",
+             "|---|---|---|---|---|---|"]
+    column = heads().attributes.index("IDENTITY_ATTACK")
+    for name, code in MHC_LANGUAGES.items():
+        cases = pd.read_csv(data_dir / "multilingual_hatecheck" / f"{name}.csv").sample(n=MHC_SAMPLE, random_state=SEED)
+        flagged = _probabilities(cases["test_case"].astype(str).tolist())[:, column] >= HATE
+        hateful = (cases["label_gold"] == "hateful").to_numpy()
+        correct = flagged == hateful
+        by_function = pd.Series(correct).groupby(cases["functionality"].to_numpy()).mean()
+        worst = by_function.idxmin()
+        print(f"{code} accuracy {correct.mean():.3f} recall {flagged[hateful].mean():.3f} "
+              f"non-hateful {1 - flagged[~hateful].mean():.3f} worst {worst} {by_function.min():.2f}", flush=True)
+        lines.append(f"| {code} | {len(cases)} | {correct.mean():.1%} | {flagged[hateful].mean():.1%} | "
+                     f"{1 - flagged[~hateful].mean():.1%} | {worst} {by_function.min():.0%} |")
+    return lines
+
+
+def run(data_dir: Path) -> str:
+    """Both tables."""
+    return "\n".join(["## Multilingual judge (es, fr, de, pt, it)", "",
+                      "Real comments (their train parts were trained on; validation parts held back). 'Civil "
+                      "flagged': comments no annotator called toxic that get a finding (TOXICITY, IDENTITY_ATTACK, "
+                      "INSULT or THREAT ≥ 0.5; the heads' 0.5 was placed on the train parts so that at most 5% of "
+                      "their civil comments get one):", "",
+                      *real_comments(data_dir), "",
+                      f"Multilingual HateCheck (test suite, {MHC_SAMPLE} cases per language, fixed sample; one column: "
+                      "nothing was tuned on it):", "", *hatecheck(data_dir)])

