@@ -35,10 +35,15 @@ def _cited(quote: str) -> str:
 
 
 # Nouns for people: an insult word before one of these is said of a person ("this stupid man"), before any other
-# noun of a thing ("this stupid lane").
-_PEOPLE = re.compile(r"(?:people|persons?|man|men|woman|women|guy|guys|folks?|idiots?|morons?|fools?|councillors?|"
-                     r"mayor|drivers?|cyclists?|voters?|residents?|kids?|children|officials?|politicians?|[a-z]+ers)$",
-                     re.I)
+# noun of a thing ("this stupid lane"). (A word set and a suffix test, not a pattern: nothing to backtrack over.)
+_PEOPLE = frozenset("people person persons man men woman women guy guys folk folks idiot idiots moron morons fool fools "
+                    "councillor councillors mayor driver drivers cyclist cyclists voter voters resident residents kid "
+                    "kids children official officials politician politicians".split())
+
+
+def _is_person(noun: str) -> bool:
+    noun = noun.lower()
+    return noun in _PEOPLE or noun.endswith(("ers", "ists", "ians"))
 
 
 _NOT_NOUNS = frozenset("would will can could should must is are was were who that which and or but if to of in on at "
@@ -50,10 +55,10 @@ def _said_of_a_thing(issue: Issue, text: str) -> bool:
     if (issue.category is not ModerationCategory.INSULT or not text or " " in issue.quote.strip()
             or re.fullmatch(INSULT_NOUN, issue.quote.strip(), re.I)):  # "an idiot would …" names a person
         return False
-    before, after = text[:issue.start], text[issue.end:]
-    noun = re.match(r"\s+([A-Za-z]+)", after)
+    before, after = text[max(0, issue.start - 40):issue.start], text[issue.end:issue.end + 60]  # the words around it
+    noun = re.match(r"\s+([A-Za-z]{1,40})", after)
     return bool(re.search(r"\b(?:this|that|the|a|an|your|their|his|her|our|these|those)\s+$", before, re.I)
-                and noun and not _PEOPLE.match(noun.group(1)) and noun.group(1).lower() not in _NOT_NOUNS)
+                and noun and not _is_person(noun.group(1)) and noun.group(1).lower() not in _NOT_NOUNS)
 
 
 def explain_objectionable(issue: Issue, text: str = "") -> str:

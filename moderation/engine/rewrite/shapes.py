@@ -128,6 +128,16 @@ def _point_only(m: re.Match) -> tuple[str, str]:
     return f"{_capitalised(_clean(m['x']))}.", m["x"]
 
 
+def _asked_plainly(m: re.Match) -> tuple[str, str]:
+    """The question without the jab: "Did you read the notice?"."""
+    return f"{m['aux'].capitalize()} you {_clean(m['rest'])}?", m["rest"]
+
+
+def _mock_praise(m: re.Match) -> tuple[str, str]:
+    """"Great plan, geniuses, closing the only bank" → "I don't think closing the only bank is a good idea"."""
+    return f"I don't think {_clean(m['x'])} is a good idea.", m["x"]
+
+
 def _supporters(m: re.Match) -> tuple[str, str]:
     """"Anyone who supports X is a moron" → a disagreement with X, not with the people."""
     return f"I don't think {_clean(m['x'])} is a good idea.", m["x"]
@@ -260,6 +270,20 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
                 r"(?:the (?:real |main |only )?reason|why) (?:that |why )?(?P<x>.{8,})$", _I), _concerned),
     (re.compile(r"^(?:shut up|stop (?:whining|moaning|going on|banging on|talking)) about (?P<x>[^,;:]{3,60})[,;:]\s*"
                 r"(?P<y>.{12,})$", _I), _matters_more),
+    # Mock praise for a plan, said to the people behind it: "Brilliant idea, geniuses, moving the bus station out of
+    # town" doubts the plan it names.
+    (re.compile(r"^(?:great|brilliant|genius|fantastic|wonderful|lovely|nice|good|top|clever) (?:idea|plan|job|move|"
+                r"work|thinking)(?:,? (?:geniuses|genius|guys|folks|everyone|people|council|team))?[,:!]+\s*"
+                r"(?P<x>\w+ing\b.{8,})$", _I), _mock_praise),
+    # A question wrapped in a jab at the reader: "Are you dense or did you not read the notice?", "Do you lot even
+    # know …?" — the question stays, asked plainly.
+    (re.compile(r"^are you (?:(?:really|just|that|so) )?(?:stupid|dense|thick|blind|dumb|daft|clueless|an idiot|a moron|"
+                r"serious|joking|kidding)(?: or)?,? (?P<aux>do|did|have|can|are) you (?:just |even |really |actually )?"
+                r"(?:not |never )?(?P<rest>\w.{6,})$", _I), _asked_plainly),
+    (re.compile(r"^(?P<aux>do|did|have|can|does|are|is) (?:you|ya)(?: lot| people| guys| folks)? (?:even |actually )"
+                r"(?P<rest>\w.{6,})$", _I), _asked_plainly),
+    (re.compile(r"^(?:keep (?:crying|whining|moaning|complaining|ranting)|cry (?:more|harder)|typical|classic|as usual|"
+                r"nice try|news flash|newsflash)[,:;.!]+\s*(?P<x>.{12,})$", _I), _point_only),
     (re.compile(r"^(?:whatever|save it|spare me|give me a break|get over it|get a grip|get a clue|wise up|grow up|get real|"
                 r"get your facts straight|check your facts|do your (?:own )?research|do your homework|"
                 r"(?:lol|haha),? (?:ok|okay|sure))[,:;.!]+\s*(?P<x>.{12,})$", _I), _point_only),

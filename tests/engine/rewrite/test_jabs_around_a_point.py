@@ -1,0 +1,17 @@
+"""Shapes added for issue 26 (dev sentences written for them): a jab before the point, mock praise for a plan, a
+question wrapped in a jab at the reader. Each rewrite is offered only if it passes the whole gate."""
+
+import pytest
+
+from tests.engine.rewrite.drafts import rewrites
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("Keep whining, the new crossing saved two lives this year.", "The new crossing saved two lives this year."),
+    ("Typical, the gritters skipped our road again.", "The gritters skipped our road again."),
+    ("Brilliant idea, geniuses, moving the bus station out of town.",
+     "I don't think moving the bus station out of town is a good idea."),
+    ("Do you people even know when the bins are collected?", "Do you know when the bins are collected?"),
+])
+def test_the_point_is_kept_without_the_jab(draft, rewrite):
+    assert rewrites(draft) == {rewrite}
