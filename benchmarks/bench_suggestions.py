@@ -1,8 +1,8 @@
 """Suggestions on held-out rude drafts (issue 26): the share given one that keeps the point and passes every judge.
 
 Usage: .venv/bin/python -m benchmarks.bench_suggestions [--show]
-The drafts (benchmarks/sets/data/rude_heldout.tsv, rude_heldout_2.tsv) were written by hand for issue 26, the first
-before the suggestion checks were tuned, the second after; nothing trains on them. A suggestion keeps the point when every word or phrase of the row's `keep` column is in it (a word by
+The drafts (benchmarks/sets/data/rude_heldout*.tsv) were written by hand for issue 26 (see DATA below for which were
+read before which change); nothing trains on them. A suggestion keeps the point when every word or phrase of the row's `keep` column is in it (a word by
 its stem, so "closing" keeps "closed"); it passes every judge when the draft with it in place has no objectionable,
 tone or fallacy finding, no coded language and toxicity under 0.5; it is broken when the gate's grammar check would
 refuse it (it never should: the gate runs before anything is offered).
@@ -17,9 +17,10 @@ from moderation.engine.rewrite.grammar import grammar_problems
 from moderation.engine.rewrite.verify import stem
 
 SETS = Path(__file__).parent / "sets" / "data"
-# The first set was read once before the gate was tuned and then shaped some of its rules (its figures are dev
-# figures now); the second was written after tuning and measured once.
-DATA = {"1": SETS / "rude_heldout.tsv", "2": SETS / "rude_heldout_2.tsv"}
+# Set 1 was read once before the gate was tuned and then shaped some of its rules; set 2 was written after and
+# measured once, then its misses suggested shapes too (both are dev figures now); set 3 was written last, measured
+# once, and nothing was changed after reading it.
+DATA = {"1": SETS / "rude_heldout.tsv", "2": SETS / "rude_heldout_2.tsv", "3": SETS / "rude_heldout_3.tsv"}
 
 
 def _kept(keep: str, text: str) -> bool:
@@ -62,5 +63,5 @@ def run(which: str = "2", show: bool = False) -> dict:
 
 
 if __name__ == "__main__":
-    for which in ("1", "2"):
+    for which in ("1", "2", "3"):
         print(f"set {which}:", run(which, show="--show" in sys.argv))

@@ -15,7 +15,7 @@ port = 8765
 env = {k: v for k, v in os.environ.items() if not k.startswith("MODERATION_")}
 env["XDG_DATA_HOME"] = tempfile.mkdtemp()
 proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
-                         "--server.port", str(port), "--server.address", "127.0.0.1"], cwd=ROOT, env=env,
+                         "--server.port", str(port), "--server.address", "127.0.0.1", "--server.fileWatcherType", "none"], cwd=ROOT, env=env,
                         stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
 url = f"http://127.0.0.1:{port}"
 outside = []
