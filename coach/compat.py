@@ -1,21 +1,13 @@
 """External-API span scores as highlightable findings (offsets arrive in UTF-16 code units)."""
 
 from coach.findings import Finding
+from coach.utf16 import utf16_to_index
 from moderation.schemas.compat import AttributeScore
 
 # The external API's attribute names offered on the page (the service says if one is not supported).
 ATTRIBUTES = ["TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "PROFANITY", "THREAT",
               "SEXUALLY_EXPLICIT", "FLIRTATION", "INFLAMMATORY", "ATTACK_ON_AUTHOR", "ATTACK_ON_COMMENTER"]
 MIN_SPAN_SCORE = 0.2  # spans below this are left unhighlighted so the text stays readable
-
-
-def utf16_to_index(text: str) -> dict[int, int]:
-    """UTF-16 code-unit offset → Python string index, for every character boundary."""
-    mapping, units = {0: 0}, 0
-    for index, char in enumerate(text):
-        units += 2 if ord(char) > 0xFFFF else 1
-        mapping[units] = index + 1
-    return mapping
 
 
 def span_findings(text: str, attribute: str, scores: AttributeScore) -> list[Finding]:

@@ -3,6 +3,7 @@
 import re
 from dataclasses import dataclass, replace
 
+from coach.language import draft_language, flagged_sentences
 from coach.spans import whole_phrase
 from moderation.schemas.megacall import MegaCallResult
 
@@ -75,7 +76,11 @@ def _whole(draft: str, kind: str, explanation: str, title: str = "") -> Finding:
 
 
 def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple[str, list[str]]] = ()) -> list[Finding]:
-    """Every finding of `result` located in `draft`, most severe kind first, then in reading order."""
+    """Every finding of `result` located in `draft`, most severe kind first, then in reading order. A draft in
+    another language gets only the sentences flagged in that language: the other checks read English."""
+    if draft_language(result) is not None:
+        return [Finding("objectionable", draft[start:end], explanation, title=title, start=start, end=end, number=n)
+                for n, (start, end, title, explanation) in enumerate(flagged_sentences(draft, result))]
     found: list[Finding] = []
     if result.spam_check and result.spam_check.is_spam:
         found.append(_whole(draft, "spam", result.spam_check.reasoning, "reads as spam"))

@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from coach.findings import KINDS, Finding
+from coach.language import ENGLISH_ONLY_CHECKS, draft_language
 from moderation.schemas.megacall import MegaCallResult
 
 GOOD_SCORE = 4  # comment scores from which a draft with no findings is called ready
@@ -32,7 +33,19 @@ class Verdict:
 
 
 def verdict_of(result: MegaCallResult, found: list[Finding]) -> Verdict:
-    """The draft's state across every check: problems in order of severity, else how good it is."""
+    """The draft's state across every check: problems in order of severity, else how good it is. A draft in
+    another language is judged for insults, threats and hate only, and says so; one no judge reads is not checked."""
+    language = draft_language(result)
+    if language is not None and not language.judged:
+        return Verdict("unchecked", f"Not checked: {language.name} is not supported", ("unsupported language",))
+    if language is not None:
+        unavailable = f"{ENGLISH_ONLY_CHECKS}: not available in {language.name}"
+        if found:
+            count = len(found)
+            problem = "1 objectionable sentence" if count == 1 else f"{count} objectionable sentences"
+            return Verdict("changes", f"Needs changes: {problem} (checked in {language.name}) · {unavailable}",
+                           (problem,))
+        return Verdict("ready", f"No insult, threat or hate found (checked in {language.name}) · {unavailable}", ())
     counts: dict[str, int] = {}
     for finding in found:
         counts[finding.kind] = counts.get(finding.kind, 0) + 1
@@ -50,8 +63,9 @@ def verdict_of(result: MegaCallResult, found: list[Finding]) -> Verdict:
 
 
 def shown_score(result: MegaCallResult, found: list[Finding]) -> int | None:
-    """The comment score to show: the service's, at most SCORE_CAPS[kind] when the checks found spam or off-topic."""
-    if not result.comment_score:
+    """The comment score to show: the service's, at most SCORE_CAPS[kind] when the checks found spam or off-topic;
+    none for a draft in another language (the score reads English)."""
+    if not result.comment_score or draft_language(result) is not None:
         return None
     score = result.comment_score.overall_score
     for finding in found:

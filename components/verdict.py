@@ -7,7 +7,7 @@ from coach.verdict import Verdict
 from components.scores import SCORE_COLOURS, SCORE_WORDS
 
 _STYLE = {"ready": ("#e3f4e6", "#1a7f37", "✔"), "improve": ("#fff5d6", "#8a6100", "✎"),
-          "changes": ("#fde7e9", "#b4232c", "✖")}
+          "changes": ("#fde7e9", "#b4232c", "✖"), "unchecked": ("#eef1f4", "#4a5560", "?")}
 
 
 def verdict_banner(verdict: Verdict, score: int | None) -> None:

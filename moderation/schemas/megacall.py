@@ -1,10 +1,25 @@
 """megacall answer: one section per requested check, null where not requested."""
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from moderation.schemas.checks import CommentRelevanceResult, DogwhistleResult, LlmDetectResult, SpamDetectionResult
 from moderation.schemas.compat import AnalyzeResponse
 from moderation.schemas.findings import CommentScore
+
+
+class CommentLanguage(BaseModel):
+    """The comment's language and what could be judged in it (always filled; an addition to the v0.2 answer)."""
+
+    code: str = Field(..., description="ISO 639-1 code of the detected language; 'und' when too short to tell "
+                                       "(then judged as English)")
+    probability: float = Field(..., ge=0.0, le=1.0, description="The detector's probability for it")
+    supported: bool = Field(..., description="False: no judge reads this language, nothing in the answer applies")
+    english_only: bool = Field(..., description="True: the comment is not English, so the comment score, spam, "
+                                                "relevance, dogwhistle and machine-writing sections (English "
+                                                "models) do not apply to it")
+    attribute_scores: AnalyzeResponse | None = Field(None, description="For a comment in another supported "
+                                                     "language: the toxicity attributes judged in it, with span "
+                                                     "scores (UTF-16 offsets)")
 
 
 class MegaCallResult(BaseModel):
@@ -17,3 +32,4 @@ class MegaCallResult(BaseModel):
     external: AnalyzeResponse | None = None
     perspective: AnalyzeResponse | None = None
     llm_detection: LlmDetectResult | None = None
+    language: CommentLanguage | None = None

@@ -144,3 +144,18 @@ def test_pathological_comments_are_answered_promptly(client, article_id, comment
             "run_relevance_check": True, "run_dogwhistle_check": True, "run_external": True, "run_llm_detect": True}
     response = client.post("/megacall", json=body, timeout=30)
     assert response.status_code == 200, response.text
+
+
+def test_every_answer_says_the_comments_language_and_judges_other_languages_in_them(client):
+    english = client.post("/megacall", json={"comment": COMMENT, "run_spam_check": True}).json()["language"]
+    assert english["code"] == "en" and english["supported"] and not english["english_only"]
+    assert english["attribute_scores"] is None
+    spanish = "Los inmigrantes sin papeles son ratas y hay que echarlos a todos del país."
+    data = client.post("/megacall", json={"comment": spanish, "run_spam_check": True}).json()["language"]
+    assert data["code"] == "es" and data["supported"] and data["english_only"]
+    assert data["attribute_scores"]["attributeScores"]["IDENTITY_ATTACK"]["summaryScore"]["value"] >= 0.5
+    assert data["attribute_scores"]["attributeScores"]["IDENTITY_ATTACK"]["spanScores"]
+    dutch = "De nieuwe fietspaden in het centrum zijn een verspilling van belastinggeld, vind ik."
+    data = client.post("/megacall", json={"comment": dutch, "run_external": True}).json()
+    assert data["language"]["code"] == "nl" and not data["language"]["supported"]
+    assert data["external"]["attributeScores"] == {} and data["external"]["detectedLanguages"] == ["nl"]

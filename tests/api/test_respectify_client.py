@@ -144,7 +144,7 @@ def test_perspective_analyze_comment(client):
         "comment": {"text": RUDE}, "requestedAttributes": {"TOXICITY": {}, "INSULT": {"scoreThreshold": 0.0}},
         "spanAnnotations": True, "clientToken": "ferry-1"})
     assert set(response.attributeScores) == {"TOXICITY", "INSULT"}
-    assert response.clientToken == "ferry-1" and response.languages == ["en"] and response.detectedLanguages is None
+    assert response.clientToken == "ferry-1" and response.languages == ["en"] and response.detectedLanguages == ["en"]
     for span in response.attributeScores["INSULT"].spanScores:
         assert 0 <= span.begin < span.end <= len(RUDE.encode("utf-16-le")) // 2
 

@@ -15,7 +15,7 @@ from moderation.api.compat_scoring import score_request
 from moderation.api.openapi_body import request_body
 from moderation.api.usage import track_usage
 from moderation.schemas.compat import AnalyzeResponse, RequestedAttribute
-from moderation.schemas.megacall import MegaCallResult
+from moderation.schemas.megacall import CommentLanguage, MegaCallResult
 from moderation.schemas.requests import MegaCallRequest
 from moderation.store import fingerprints
 
@@ -53,6 +53,17 @@ def _external_section(comment: str) -> AnalyzeResponse:
     return score_request(comment, requested, True, [language], None, False, detected, True, language)
 
 
+def _language_section(comment: str, score: bool = True) -> CommentLanguage:
+    """The comment's language; for another supported language (and `score`), its toxicity attributes judged in it."""
+    guess = engine.detect_language(comment)
+    code = guess.language if guess.confident else "en"
+    english = code == "en"
+    supported = english or any(code in engine.attribute_languages(name) for name in EXTERNAL_ATTRIBUTES)
+    scores = _external_section(comment) if score and supported and not english else None
+    return CommentLanguage(code=guess.language, probability=min(1.0, guess.probability), supported=supported,
+                           english_only=not english, attribute_scores=scores)
+
+
 @router.post("/megacall", response_model=MegaCallResult, responses=NATIVE_ERRORS,
              summary="Run several checks on one comment at once", openapi_extra=request_body(MegaCallRequest))
 async def megacall(request: Request, caller: Caller = Depends(caller_for("megacall")), session=Depends(get_session)):
@@ -84,12 +95,15 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
             jobs["external"] = (_external_section, comment)
         if body.run_llm_detect:
             jobs["llm_detection"] = (engine.detect_llm, comment)
+        checks = len(jobs)
+        external_asked = body.run_external or body.run_perspective
+        jobs["language"] = (_language_section, comment, not external_asked)  # the external section is the same
         # One shared analysis, made here before any thread starts so every judge gets the same object. Its encoder
         # run starts first; the judges' text-only work (rules, character models) runs beside it, and each judge
         # then waits for that one run (Analysis.encoded).
         analysis = engine.analyse(comment)
         async with engine_budget(request):  # one budget for every check: they run at once
-            shared = in_engine(analysis.precompute) if len(jobs) > 1 else asyncio.sleep(0)
+            shared = in_engine(analysis.precompute) if checks > 1 else asyncio.sleep(0)
             done = await asyncio.gather(shared, *(in_engine(*job) for job in jobs.values()))
         results = dict(zip(jobs, done[1:]))
         if body.run_spam_check and not body.draft:  # drafts are checked, not posted: no flooding memory
@@ -98,6 +112,9 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
     if "spam_check" in results:
         results["spam_check"] = noted_unknown_article(results["spam_check"], unknown)
     external = results.pop("external", None)
+    language = results["language"]
+    if language.english_only and language.supported and external is not None:
+        results["language"] = language.model_copy(update={"attribute_scores": external})
     # The section is named after the flag that asked for it (older clients send run_perspective).
     return MegaCallResult(**results, external=external if body.run_external else None,
                           perspective=external if body.run_perspective else None)

@@ -1,0 +1,58 @@
+"""Drafts in other languages: findings only from the sentences judged in that language, a verdict that says which
+language and which checks are not available, and 'Not checked' for a language no judge reads."""
+
+from coach.findings import findings_of
+from coach.verdict import shown_score, verdict_of
+from moderation.schemas.compat import AnalyzeResponse, AttributeScore, Score, SpanScore
+from moderation.schemas.findings import CommentScore
+from moderation.schemas.megacall import CommentLanguage, MegaCallResult
+
+DRAFT = "Gracias por el artículo. Los inmigrantes son ratas y hay que echarlos. ¿Cuándo abre el puente?"
+HATE = "Los inmigrantes son ratas y hay que echarlos."
+ENGLISH_SCORE = CommentScore(appears_low_effort=False, overall_score=5, toxicity_score=0.1,
+                             toxicity_explanation="nothing in it reads as an insult")
+
+
+def _spans(value: float) -> AttributeScore:
+    start = DRAFT.index(HATE)
+    return AttributeScore(summaryScore=Score(value=value), spanScores=[
+        SpanScore(begin=0, end=len("Gracias por el artículo."), score=Score(value=0.02)),
+        SpanScore(begin=start, end=start + len(HATE), score=Score(value=value))])
+
+
+def _result(code: str, supported: bool, hate: float = 0.0) -> MegaCallResult:
+    scores = AnalyzeResponse(attributeScores={"IDENTITY_ATTACK": _spans(hate), "TOXICITY": _spans(hate)},
+                             languages=[code]) if supported else None
+    return MegaCallResult(comment_score=ENGLISH_SCORE, language=CommentLanguage(
+        code=code, probability=0.97, supported=supported, english_only=code != "en", attribute_scores=scores))
+
+
+def test_a_flagged_sentence_is_highlighted_and_named_in_the_verdict():
+    result = _result("es", True, hate=0.8)
+    found = findings_of(DRAFT, result)
+    assert [(f.kind, f.quote, f.title) for f in found] == [("objectionable", HATE, "identity attack")]
+    assert "Judged in Spanish" in found[0].explanation
+    verdict = verdict_of(result, found)
+    assert verdict.state == "changes" and "checked in Spanish" in verdict.text
+    assert "not available in Spanish" in verdict.text and "Ready" not in verdict.text
+    assert shown_score(result, found) is None  # the comment score reads English
+
+
+def test_a_civil_draft_in_another_language_says_what_was_not_checked():
+    result = _result("es", True, hate=0.1)
+    found = findings_of(DRAFT, result)
+    verdict = verdict_of(result, found)
+    assert found == [] and verdict.state == "ready"
+    assert verdict.text.startswith("No insult, threat or hate found (checked in Spanish)")
+    assert "weak arguments" in verdict.text and "not available in Spanish" in verdict.text
+
+
+def test_an_unsupported_language_is_never_ready_to_post():
+    result = _result("nl", False)
+    verdict = verdict_of(result, findings_of("De fietspaden zijn een verspilling van geld.", result))
+    assert verdict.state == "unchecked" and verdict.text == "Not checked: Dutch is not supported"
+
+
+def test_english_drafts_are_unchanged():
+    result = _result("en", True)
+    assert verdict_of(result, findings_of("Thanks for the article.", result)).text.startswith("Ready to post")
