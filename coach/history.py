@@ -5,6 +5,7 @@ from datetime import datetime, timezone
 import pandas as pd
 
 from coach.findings import KINDS, Finding, counts_by_kind
+from coach.language import draft_language, judged_toxicity
 from coach.verdict import shown_score
 from moderation.schemas.megacall import MegaCallResult
 
@@ -12,11 +13,14 @@ from moderation.schemas.megacall import MegaCallResult
 def revision_row(number: int, draft: str, result: MegaCallResult, found: list[Finding]) -> dict:
     """The history row of one checked draft."""
     score = result.comment_score
+    toxicity = round(score.toxicity_score, 3) if score else None
+    if draft_language(result) is not None:  # the comment score read the draft as English: its own language's
+        toxicity = round(judged_toxicity(result), 3) if judged_toxicity(result) is not None else None
     row = {
         "revision": number,
         "checked": datetime.now(timezone.utc).strftime("%H:%M:%S"),
         "score": shown_score(result, found),
-        "toxicity": round(score.toxicity_score, 3) if score else None,
+        "toxicity": toxicity,
         "findings": len(found),
         "words": len(draft.split()),
         "draft": draft if len(draft) <= 80 else draft[:77] + "…",

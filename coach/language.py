@@ -52,6 +52,13 @@ def draft_language(result: MegaCallResult) -> DraftLanguage | None:
     return DraftLanguage(language.code, language.supported)
 
 
+def judged_toxicity(result: MegaCallResult) -> float | None:
+    """TOXICITY as judged in the draft's own language (None when it was not judged in another language)."""
+    scores = result.language.attribute_scores if result.language else None
+    found = scores.attributeScores.get("TOXICITY") if scores else None
+    return found.summaryScore.value if found else None
+
+
 def sentence_problems(result: MegaCallResult) -> list[tuple[int, int, str, float]]:
     """(begin, end, kind, score) of each sentence the attributes judged in the draft's language flag (UTF-16
     offsets), named by its most severe kind."""

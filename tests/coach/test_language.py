@@ -56,3 +56,12 @@ def test_an_unsupported_language_is_never_ready_to_post():
 def test_english_drafts_are_unchanged():
     result = _result("en", True)
     assert verdict_of(result, findings_of("Thanks for the article.", result)).text.startswith("Ready to post")
+
+
+def test_the_history_shows_the_toxicity_judged_in_the_drafts_language():
+    from coach.history import revision_row
+    result = _result("es", True, hate=0.8)
+    row = revision_row(1, DRAFT, result, findings_of(DRAFT, result))
+    assert row["toxicity"] == 0.8 and row["score"] is None  # not the English comment score's 0.1 and 5/5
+    unsupported = _result("nl", False)
+    assert revision_row(1, DRAFT, unsupported, [])["toxicity"] is None

@@ -1,0 +1,64 @@
+"""Drafts in other languages in a real browser (issue 27): a Spanish and a German draft get their flagged sentence
+highlighted and a verdict naming the language and the checks not available in it; a Dutch draft is not checked."""
+
+import os
+
+import pytest
+
+from tests.e2e.chromium import launch, needs_chromium
+from tests.e2e.test_browser import _editor, _open, coach_url  # noqa: F401
+from tests.e2e.test_coach_trust import _highlights, _write_and_check
+
+pytestmark = needs_chromium
+
+SPANISH = ("Gracias por el artículo sobre el puente. Los inmigrantes sin papeles son ratas y hay que echarlos a todos "
+           "del país.")
+GERMAN = ("Danke für den Artikel über die Brücke. Diese Ausländer sind Abschaum und sollen sofort dahin zurück, wo "
+          "sie herkommen.")
+DUTCH = "De nieuwe fietspaden in het centrum zijn een verspilling van belastinggeld, vind ik."
+SHOTS = os.environ.get("COACH_LANGUAGE_SCREENSHOTS")  # a folder: keep a picture of each draft's result
+
+
+@pytest.fixture(scope="module")
+def page(coach_url):  # noqa: F811 - the fixture imported above
+    from playwright.sync_api import expect, sync_playwright
+
+    expect.set_options(timeout=60_000)
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        page = browser.new_page(viewport={"width": 1400, "height": 1400})
+        page.set_default_timeout(60_000)
+        page.goto(coach_url)
+        expect(page.get_by_text("Demo mode")).to_be_visible(timeout=180_000)
+        _open(page, "Demo", lambda: page.get_by_role("button", name="Register the demo article"))
+        page.get_by_role("button", name="Register the demo article").click()
+        expect(page.get_by_role("button", name="Spam")).to_be_visible()
+        _open(page, "Coach", lambda: page.get_by_role("heading", name="Comment coach"))
+        yield page
+        browser.close()
+
+
+@pytest.mark.parametrize("draft, language, flagged", [(SPANISH, "Spanish", "Los inmigrantes sin papeles son ratas"),
+                                                      (GERMAN, "German", "Diese Ausländer sind Abschaum")])
+def test_a_draft_in_another_language_is_judged_in_it(page, draft, language, flagged):
+    from playwright.sync_api import expect
+
+    _write_and_check(page, draft)
+    verdict = page.locator(".verdict")
+    expect(verdict).to_contain_text(f"checked in {language}")
+    expect(verdict).to_contain_text(f"not available in {language}")
+    assert "Ready to post" not in verdict.inner_text()
+    assert any(flagged in text for text in _highlights(page)), _highlights(page)
+    assert page.locator(".score-badge").count() == 0  # the English comment score does not apply
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, f"coach-{language.lower()}.png"), full_page=True)
+
+
+def test_a_language_no_judge_reads_is_not_checked(page):
+    from playwright.sync_api import expect
+
+    _write_and_check(page, DUTCH)
+    expect(page.locator(".verdict")).to_have_text("? Not checked: Dutch is not supported")
+    assert _highlights(page) == []
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, "coach-dutch.png"), full_page=True)
