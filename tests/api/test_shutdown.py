@@ -7,6 +7,7 @@ import os
 import signal
 import socket
 import time
+import uuid
 
 import httpx
 import pytest
@@ -50,7 +51,8 @@ def served(tmp_path_factory):
     env = serve_env(tmp_path / "data", os.environ.get("MODERATION_TEST_DATABASE_URL"))
     metrics_port = free_port()
     env.update(MODERATION_SHUTDOWN_TIMEOUT=str(SHUTDOWN_BOUND_S), MODERATION_METRICS_BIND=f"127.0.0.1:{metrics_port}")
-    created = cli(env, "accounts", "create", "--email", "shutdown@example.test", "--plan", "Professional")
+    email = f"shutdown-{uuid.uuid4().hex[:8]}@example.test"  # the PostgreSQL test database outlives a run
+    created = cli(env, "accounts", "create", "--email", email, "--plan", "Professional")
     headers = {"X-User-Email": created["email"], "X-API-Key": created["api_key"]}
     log_path = tmp_path / "serve.log"
     process, base_url = start_serve(env, log_path, workers=WORKERS)
