@@ -14,7 +14,7 @@ MAX_CHARS = 1000
 CONFIDENT = 0.80
 # Too few letters to tell a language from ("ok", "+1", a URL or emoji alone): no guess at all.
 MIN_LETTERS = 12
-_URL = re.compile(r"https?://\S+|www\.\S+|\S+@\S+")
+_URL = re.compile(r"https?://\S+|www\.\S+|(?<!\S)[^\s@]+@\S+")  # e-mail: only from a word start (linear)
 _MENTION = re.compile(r"[@#]\w+")
 
 
