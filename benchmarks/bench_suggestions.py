@@ -42,7 +42,7 @@ def _clean(text: str) -> bool:
 def run(which: str = "2", show: bool = False) -> dict:
     """Counts over held-out set `which`; with `show`, every draft before → after."""
     rows = list(csv.DictReader(DATA[which].open(encoding="utf-8"), delimiter="\t"))
-    good = broken = offered = 0
+    good = broken = offered = flagged = 0
     for row in rows:
         draft = row["text"]
         score = engine.score_comment(draft, None)
@@ -52,14 +52,16 @@ def run(which: str = "2", show: bool = False) -> dict:
             if card.suggested_rewrite and card.rewrite_replaces in after:
                 after = after.replace(card.rewrite_replaces, card.suggested_rewrite, 1)
         suggestions = [c.suggested_rewrite for c in cards if c.suggested_rewrite]
+        flagged += bool(cards)  # a draft no judge flags gets no card, so nothing to suggest (a detector's miss)
         offered += bool(suggestions)
         broken += any(grammar_problems(s) for s in suggestions)
         ok = bool(suggestions) and _kept(row["keep"], after) and _clean(after)
         good += ok
         if show:
             print(f"{'OK ' if ok else '-- '}{draft}\n    → {after if suggestions else '(no suggestion)'}")
-    return {"drafts": len(rows), "offered": offered, "keeps the point and passes every judge": good,
-            "share": round(good / len(rows), 3), "broken offered": broken}
+    return {"drafts": len(rows), "with a finding": flagged, "offered": offered,
+            "keeps the point and passes every judge": good, "share": round(good / len(rows), 3),
+            "share of those with a finding": round(good / max(1, flagged), 3), "broken offered": broken}
 
 
 if __name__ == "__main__":
