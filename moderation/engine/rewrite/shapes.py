@@ -204,7 +204,8 @@ _VOCATIVE_INSULT = (r"(?:absolute |complete |total |utter |bunch of |pack of )?(
 # "Anyone who <verb> X is a moron": the people picked out by what they think or back, then called names.
 _ANYONE_WHO = r"^(?:and )?(?:anyone|anybody|everyone|whoever|people) (?:who|that)? ?"
 _IS_NAMED = (rf"(?:is|are) (?:(?:an? )?{_VOCATIVE_INSULT}|(?:completely |totally |utterly |just )?"
-             rf"(?:clueless|stupid|dumb|deluded|ignorant|brainless|an idiot|a moron))$")
+             rf"(?:clueless|stupid|dumb|deluded|delusional|ignorant|brainless|mad|insane|crazy|nuts|bonkers|"
+             rf"an idiot|a moron))$")
 _I = re.IGNORECASE
 SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?:you'?d|you would|anyone would|one would|you) (?:have|need) to be (?:\w+ ){1,3}?(?:not to|to not) "
@@ -218,7 +219,7 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
                 r"(?:,? (?:then )?you(?:'re| are| must be) .+)?$", _I),
      _if_you_believe),
     (re.compile(r"^(?:(?:shut up|get lost|go away),? )?(?:and )?(?:nobody|no one) (?:asked for|wants|needs) your (?:\w+ )?"
-                r"(?P<n>opinions?|views?|take|input|thoughts) "
+                r"(?P<n>opinions?|views?|take|input|thoughts|lectures?|sermons?|rants?|advice) "
                 r"(?P<rest>(?:about|on|of) .+)$", _I), _nobody_asked),
     (re.compile(r"^(?:oh,? )?(?:sure|yeah|right|of course),? because (?P<x>.+?) (?P<v>worked|went|turned out|ended|played out) "
                 r"so well(?P<t> .+)?$", _I), _so_well),
@@ -262,17 +263,19 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
      _doubted),
     # Names called between a subject and what it does: "<S> are a bunch of <insult>s who <VP>" → "<S> <VP>".
     (re.compile(rf"^(?P<s>(?:the|these|those|our|my|his|her|their|this|that|all) [\w' -]{{2,40}}?) (?:is|are|was|were) "
-                rf"(?:just |nothing but )?(?:a (?:bunch|pack|load|gang|shower) of |an? |such )?(?:\w+ )?{INSULT_NOUN} "
+                rf"(?:just |nothing but )?(?:a (?:bunch|pack|load|gang|shower) of |an? |such )?(?:\w+ ){{0,2}}"
+                rf"(?:{INSULT_NOUN}|tyrants?|bull(?:y|ies)|dictators?|snobs?|bigots?|jobsworths?) "
                 rf"(?:who|that) (?P<vp>(?!is\b|are\b|was\b|were\b)\w.{{6,}})$", _I), _what_they_do),
     (re.compile(r"^(?:(?:it'?s|isn'?t it) )?funny how (?P<x>.{8,}?)(?:,? (?:isn'?t it|eh|huh))?$", _I), _noticed),
     # Blame put on the reader's group: the problem they are blamed for is the point ("People like you are the reason X").
     (re.compile(r"^(?:people like you|you people|you lot|your lot|you and your (?:kind|friends|lot))(?: are| is|'re) "
                 r"(?:the (?:real |main |only )?reason|why) (?:that |why )?(?P<x>.{8,})$", _I), _concerned),
-    (re.compile(r"^(?:shut up|stop (?:whining|moaning|going on|banging on|talking)) about (?P<x>[^,;:]{3,60})[,;:]\s*"
+    (re.compile(r"^(?:shut up|(?:stop|quit) (?:whining|moaning|going on|banging on|talking|complaining|crying)) about (?P<x>[^,;:]{3,60})[,;:]\s*"
                 r"(?P<y>.{12,})$", _I), _matters_more),
     # Mock praise for a plan, said to the people behind it: "Brilliant idea, geniuses, moving the bus station out of
     # town" doubts the plan it names.
-    (re.compile(r"^(?:great|brilliant|genius|fantastic|wonderful|lovely|nice|good|top|clever) (?:idea|plan|job|move|"
+    (re.compile(r"^(?:great|brilliant|genius|fantastic|wonderful|lovely|nice|good|top|clever|amazing|superb|stellar|"
+                r"excellent) (?:idea|plan|job|move|"
                 r"work|thinking)(?:,? (?:geniuses|genius|guys|folks|everyone|people|council|team))?[,:!]+\s*"
                 r"(?P<x>\w+ing\b.{8,})$", _I), _mock_praise),
     # A question wrapped in a jab at the reader: "Are you dense or did you not read the notice?", "Do you lot even

@@ -15,3 +15,12 @@ from tests.engine.rewrite.drafts import rewrites
 ])
 def test_the_point_is_kept_without_the_jab(draft, rewrite):
     assert rewrites(draft) == {rewrite}
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    ("Anyone who defends the ring road plan is nuts.", "I don't think the ring road plan is a good idea."),
+    ("Quit whining about the fountain, the square needs new benches.", "The square needs new benches; the fountain matters less."),
+    ("The bin inspector is a petty little tyrant who fined my neighbour twice.", "The bin inspector fined my neighbour twice."),
+])
+def test_more_jabs_with_the_point_kept(draft, rewrite):
+    assert rewrites(draft) == {rewrite}
