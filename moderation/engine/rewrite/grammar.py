@@ -30,18 +30,22 @@ _RULES: tuple[tuple[str, re.Pattern], ...] = (
     ("a determiner before a break", re.compile(r"\b(?:a|an|the|my|your|our|their|its|this|these|those)\s*[,;:]", re.I)),
     # "the bins matters", "our roads is": a plural noun right before a singular verb (not "the news is", "the bus is").
     ("a plural subject with a singular verb", re.compile(
-        r"\b(?:the|these|those|our|your|their|my|many|some)\s+(?!(?:news|series|species|means|politics|economics|physics|"
+        r"\b(?:the|these|those|our|your|their|my|many|some)\s+(?:[a-z]+\s+){0,2}?(?!(?:news|series|species|means|politics|economics|physics|"
         r"athletics|lens|basics|ethics|gas|bus|plus|campus|census|status|virus|bonus|focus|chaos|canvas|atlas)\b)"
         r"[a-z]+[^su'\s]s\s+(?:is|was|has|matters|does|doesn't|isn't|wasn't|hasn't|seems|looks|needs)\b", re.I)),
     # A preposition where the subject was ("On the council spent £90,000", "About the trees, the school needs …").
     ("a preposition where the subject was", re.compile(
         rf"^(?:on|about|at|of|for|with|from|in|to)\s+(?:the\s+|a\s+|an\s+|this\s+|that\s+|our\s+|your\s+|their\s+)?"
-        rf"[\w'-]+\s+(?:{_ED}|{_PAST_ONLY}|spent|made|cut|put|paid|sold|built|lost|won|is|are|has|have)\b|^about\s+[^,.;]+,", re.I)),
+        rf"(?:(?!(?:the|a|an|this|that|these|those|our|your|their|his|her|its)\b)[\w'-]+\s+){{1,3}}?(?:{_ED}|{_PAST_ONLY}|spent|made|cut|put|paid|sold|built|lost|won|is|are|has|have)\b|"
+        rf"^about\s+[^,.;]+,", re.I)),
     # A degree question or a "kind of" that lost its word: "How do you have to be to …", "What kind of schedules …".
     ("a question that lost its word", re.compile(
         r"\bhave to be to\b|\bhow (?:do|does|did) \w+ have to be\b|\b(?:kind|sort|type) of [a-z]+s\s+(?:the|a|an|[a-z]+s)\b",
         re.I)),
 )
+_PLURAL = next(i for i, (name, _) in enumerate(_RULES) if name == "a plural subject with a singular verb")
+# A gerund whose object is the plural noun: then the gerund is the subject ("selling off the fields has paid off").
+_GERUND_BEFORE = re.compile(r"\b[a-z]{3,}ing(?:\s+(?:off|up|out|down|in|on|over|away))?\s+$", re.I)
 # A noun phrase whose only verb sits in its relative clause ("Another parking fee rise that nobody voted for.").
 _FRAGMENT = re.compile(r"^(?:another|yet another|more|such|what an?)\s+(?:(?!(?:is|are|was|were|has|have|had|will|would|"
                        r"can|could|should|must|may|might|does|do|did)\b)[\w'-]+\s+)*?(?:that|which|who)\s", re.I)
@@ -81,6 +85,9 @@ def grammar_problems(text: str) -> list[str]:
         found.remove("a dangling word at the end")
     if _verbless_complement(text):
         found.append("no verb after I think")
+    if "a plural subject with a singular verb" in found and not any(
+            not _GERUND_BEFORE.search(text[:m.start()]) for m in _RULES[_PLURAL][1].finditer(text)):
+        found.remove("a plural subject with a singular verb")  # "selling off the playing fields has": the gerund agrees
     if _FRAGMENT.match(text):
         found.append("a noun phrase with no verb of its own")
     return found

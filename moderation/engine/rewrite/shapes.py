@@ -140,7 +140,9 @@ def _mock_praise(m: re.Match) -> tuple[str, str]:
 
 def _supporters(m: re.Match) -> tuple[str, str]:
     """"Anyone who supports X is a moron" → a disagreement with X, not with the people."""
-    return f"I don't think {_clean(m['x'])} is a good idea.", m["x"]
+    x = _clean(m["x"])
+    be = "are" if re.search(r"(?<![su'])s$", x) else "is"  # "the parking charges are", "the tower is"
+    return f"I don't think {x} {be} a good idea.", m["x"]
 
 
 def _believers(m: re.Match) -> tuple[str, str]:

@@ -23,6 +23,8 @@ from moderation.engine.rewrite.grammar import grammar_problems
     "The the plan is late.",
     "On the council spent £90,000 on a logo.",
     "About the trees, the school needs the extra classrooms.",
+    "On the school board cut the music lessons.",
+    "I don't think the parking charges is a good idea.",
 ])
 def test_broken_sentences_are_refused(sentence):
     assert grammar_problems(sentence), sentence
@@ -51,6 +53,11 @@ def test_broken_sentences_are_refused(sentence):
     "I doubt this plan from the council, which nobody asked for, will help.",
     "On Tuesday the council spent £90,000 on a logo.",
     "About half the trees were cut.",
+    "On Tuesday morning the council cut the music lessons.",
+    "I don't think the parking charges are a good idea.",
+    "I don't think selling off the playing fields has ever paid off.",
+    "The new bus is late.",
+    "The council's plans are late.",
 ])
 def test_whole_sentences_pass(sentence):
     assert grammar_problems(sentence) == [], sentence
