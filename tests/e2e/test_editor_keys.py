@@ -2,6 +2,8 @@
 closes, focus stays on a highlight after Enter and moves to the next finding after Dismiss or Accept, a dismissed id
 reused by the next check shows again. The editor is framed as in test_editor_messages (no Streamlit)."""
 
+import pytest
+
 from tests.e2e.chromium import needs_chromium
 from tests.e2e.test_editor_messages import _args, _editor, _received, _render, _settle, browser_page  # noqa: F401
 
@@ -30,8 +32,10 @@ def _focused(page) -> dict:
         "() => ({cls: document.activeElement.className, id: document.activeElement.dataset.id})")
 
 
-def test_the_frame_shrinks_back_when_a_card_closes(browser_page):
+@pytest.mark.parametrize("width", [700, 360])  # desktop and a phone's width
+def test_the_frame_shrinks_back_when_a_card_closes(browser_page, width):
     page, errors = browser_page()
+    page.evaluate("w => { document.getElementById('editor').width = w; }", width)
     page.evaluate("m => window.renderEditor(m)", _render(_args(text=TEXT, checked=TEXT, findings=FINDINGS)))
     _settle(page)
     closed = _heights(page)[-1]
