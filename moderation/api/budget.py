@@ -50,12 +50,19 @@ async def engine_budget(request: Request) -> AsyncIterator[None]:
 # The judge each engine entry point stands for, as the metric labels it (a function not listed keeps its name).
 JUDGES = {"check_spam": "spam", "score_comment": "commentscore", "check_relevance": "relevance",
           "check_dogwhistle": "dogwhistle", "detect_llm": "llmdetect", "check_relevance_batch": "relevance_batch",
-          "precompute": "encoder", "score_request": "attributes", "build_article": "article"}
+          "precompute": "encoder", "score_request": "attributes", "build_article": "article",
+          "_external_section": "attributes", "_language_section": "language"}
+
+
+def judge_of(function: Callable[..., Any]) -> str:
+    """The metric's judge label of an engine call (a route's `_x_section` helper counts as `x`)."""
+    name = getattr(function, "__name__", "other")
+    return JUDGES.get(name) or name.strip("_").removesuffix("_section") or "other"
 
 
 def timed_engine_call(function: Callable[..., R], *args: Any) -> R:
     """Call `function`, observing its time under its judge (in the worker thread: compute, not the queue)."""
-    judge = JUDGES.get(getattr(function, "__name__", ""), getattr(function, "__name__", "other"))
+    judge = judge_of(function)
     with engine_timer(judge):
         return function(*args)
 

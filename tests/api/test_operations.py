@@ -131,3 +131,14 @@ def test_metrics_can_be_switched_off_or_moved(live_server, settings):
     assert httpx.get(live_server.url("/metrics")).status_code == 404
     settings.metrics_enabled, settings.metrics_bind = True, "127.0.0.1:9100"
     assert httpx.get(live_server.url("/metrics")).status_code == 404
+
+
+def test_engine_calls_are_labelled_by_judge():
+    from moderation import engine
+    from moderation.api.budget import judge_of
+
+    def _tone_section():
+        pass
+
+    assert judge_of(engine.check_spam) == "spam" and judge_of(engine.score_comment) == "commentscore"
+    assert judge_of(_tone_section) == "tone"
