@@ -5,9 +5,9 @@ import os
 
 import pytest
 
-from tests.e2e.chromium import launch, needs_chromium
+from tests.e2e.chromium import needs_chromium
 from tests.e2e.test_browser import _editor, _open, coach_url  # noqa: F401
-from tests.e2e.test_coach_trust import _highlights, _write_and_check
+from tests.e2e.test_coach_trust import _highlights, _write_and_check, page  # noqa: F401
 
 pytestmark = needs_chromium
 
@@ -20,27 +20,15 @@ SHOTS = os.environ.get("COACH_LANGUAGE_SCREENSHOTS")  # a folder: keep a picture
 
 
 @pytest.fixture(scope="module")
-def page(coach_url):  # noqa: F811 - the fixture imported above
-    from playwright.sync_api import expect, sync_playwright
-
-    expect.set_options(timeout=60_000)
-    with sync_playwright() as playwright:
-        browser = launch(playwright)
-        page = browser.new_page(viewport={"width": 1400, "height": 1400})
-        page.set_default_timeout(60_000)
-        page.goto(coach_url)
-        expect(page.get_by_text("Demo mode")).to_be_visible(timeout=180_000)
-        _open(page, "Demo", lambda: page.get_by_role("button", name="Register the demo article"))
-        page.get_by_role("button", name="Register the demo article").click()
-        expect(page.get_by_role("button", name="Spam")).to_be_visible()
-        _open(page, "Coach", lambda: page.get_by_role("heading", name="Comment coach"))
-        yield page
-        browser.close()
+def coach_page(page):  # noqa: F811 - test_coach_trust's page: demo article registered
+    _open(page, "Coach", lambda: page.get_by_role("heading", name="Comment coach"))
+    return page
 
 
 @pytest.mark.parametrize("draft, language, flagged", [(SPANISH, "Spanish", "Los inmigrantes sin papeles son ratas"),
                                                       (GERMAN, "German", "Diese Ausländer sind Abschaum")])
-def test_a_draft_in_another_language_is_judged_in_it(page, draft, language, flagged):
+def test_a_draft_in_another_language_is_judged_in_it(coach_page, draft, language, flagged):
+    page = coach_page
     from playwright.sync_api import expect
 
     _write_and_check(page, draft)
@@ -54,7 +42,8 @@ def test_a_draft_in_another_language_is_judged_in_it(page, draft, language, flag
         page.screenshot(path=os.path.join(SHOTS, f"coach-{language.lower()}.png"), full_page=True)
 
 
-def test_a_language_no_judge_reads_is_not_checked(page):
+def test_a_language_no_judge_reads_is_not_checked(coach_page):
+    page = coach_page
     from playwright.sync_api import expect
 
     _write_and_check(page, DUTCH)
