@@ -144,7 +144,8 @@ def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: 
 
 
 def warm_up() -> None:
-    """Load the fallacy, toxicity and tone models."""
+    """Load the fallacy, toxicity and tone models, and embed the content-free prototypes."""
     fallacies.warm_up()
     toxicity.warm_up()
     tone_model.warm_up()
+    effort.content_free_by_meaning(analyse("Warm-up."))
