@@ -35,11 +35,15 @@ _THING_CRITICISM = re.compile(
 # "... and so are you", "... just like you": the harsh word said of the idea is said of a person too.
 _SAME_OF_PERSON = (r"\bso\s+(?:are|is|were|was)\s+(?:you|u|he|she|they|the people|whoever)\b"
                    r"|\b(?:just\s+)?like\s+(?:you|u|the (?:person|people|idiot|moron)s?)\b")
-# Words that put a person back in the frame ("you are stupid", "the idiot who wrote it").
+# A name-calling word addressed to the reader ("what a dumb take, moron", "idiot, read it again"): an insult from the
+# lexicon standing alone between a clause boundary and the end of its phrase, so it can only be said of the person.
+_VOCATIVE = (rf"(?:^|(?<=[,;:])\s*)(?:you\s+)?(?:[\w-]+\s+)?(?:{alternation(lexicon()['insults'], ordered=True)})s?"
+             r"(?=\s*(?:[.!?,;:]|$))")
+# Words that put a person back in the frame ("you are stupid", "the idiot who wrote it", a vocative insult).
 _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re| are| r)?|u r|ur an?|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|"
                             r"whoever|the (?:idiot|moron|fool|clown)s?)\s+(?:\w+\s+){0,3}?(?:an?\s+)?"
                             r"(?:stupid|dumb|idiot|moron|fool|clown|imbecile|pathetic|useless|worthless|ignorant)\b"
-                            r"|" + _SAME_OF_PERSON)
+                            r"|" + _SAME_OF_PERSON + "|" + _VOCATIVE)
 
 # Wishes that a person falls ill, has an accident or dies ("hope you get sick and die").
 WISH_OF_HARM = re.compile(
