@@ -186,20 +186,27 @@ def test_banned_topics_show_real_similarities_list_scores_and_a_full_export(page
                    "Taxes are already too high and this lane will raise them.,tax\n"
                    "Income tax and council tax both went up.,tax\n")
     page.locator("input[type=file]").set_input_files(str(csv))
+    expect(page.get_by_text("4 comments loaded.")).to_be_visible()
+    page.wait_for_timeout(1500)  # the upload's rerun redraws the grid; a click before it lands nowhere
     grid = page.get_by_test_id("stDataFrame").first
     expect(grid).to_be_visible()
-    box = grid.bounding_box()
-    for row, topic in enumerate(("taxes", "elections")):
-        for _ in range(2):  # a typed cell sometimes needs a second try on a busy machine
+    export = page.get_by_role("button", name="Export list A as CSV")
+    for _ in range(3):  # the grid is a canvas: a typed cell is only known to have landed once a run sees it
+        box = grid.bounding_box()
+        for row, topic in enumerate(("taxes", "elections")):
             page.mouse.dblclick(box["x"] + 80, box["y"] + 35 * (row + 1) + 17)
             page.wait_for_timeout(400)
+            page.keyboard.press("Control+A")  # replaces what an earlier try left in the cell
             page.keyboard.type(topic)
             page.keyboard.press("Enter")
             page.wait_for_timeout(1200)
-            if page.get_by_text(topic, exact=True).count():
-                break
-    page.get_by_role("button", name="Run relevance over the batch").click()
-    expect(page.get_by_role("button", name="Export list A as CSV")).to_be_visible()
+        page.get_by_role("button", name="Run relevance over the batch").click()
+        try:
+            expect(export).to_be_visible(timeout=30_000)
+            break
+        except AssertionError:
+            continue
+    expect(export).to_be_visible()
     with page.expect_download() as download:
         page.get_by_role("button", name="Export list A as CSV").click()
     exported = download.value.path().read_text()
