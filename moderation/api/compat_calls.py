@@ -6,7 +6,7 @@ from fastapi import Request
 from sqlalchemy.orm import Session
 
 from moderation.api.budget import engine_budget, in_engine
-from moderation.api.compat_languages import primary_codes, resolve_languages
+from moderation.api.compat_languages import detected_languages, primary_codes, resolve_languages
 from moderation.api.compat_request import (
     check_analyse_request, check_attribute_names, check_comment_text, invalid, is_html, read_json,
 )
@@ -38,7 +38,7 @@ async def suggest_score_for(request: Request, caller: Caller, session: Session) 
         raise invalid("Must specify at least one attribute score in attributeScores.")
     check_attribute_names(body.attributeScores)
     requested = primary_codes(body.languages) if body.languages else None
-    detected = resolve_languages(body.comment.text, is_html(body.comment), None, ()).detected
+    detected = detected_languages(body.comment.text, is_html(body.comment))
     context = json.dumps([entry.model_dump(exclude_none=True) for entry in body.context.entries],
                          ensure_ascii=False) if body.context and body.context.entries else None
     async with track_usage(session, caller, OPERATION):

@@ -48,10 +48,15 @@ def _refuse(attribute: str, languages: list[str], detected: list[str] | None) ->
                    f"(supported: {supported}).", [detail])
 
 
+def detected_languages(text: str, html: bool) -> list[str] | None:
+    """`detectedLanguages`: the comment's (visible text's) language when detected with confidence, else None."""
+    guess = engine.detect_language(html_to_text(text).text if html else text)
+    return [guess.language] if guess.confident else None
+
+
 def resolve_languages(text: str, html: bool, requested: list[str] | None, attributes: Iterable[str]) -> Languages:
     """The languages the comment is judged in; refuses an attribute that is not judged in them."""
-    guess = engine.detect_language(html_to_text(text).text if html else text)
-    detected = [guess.language] if guess.confident else None
+    detected = detected_languages(text, html)
     languages = primary_codes(requested) if requested else (detected or ["en"])
     for attribute in attributes:
         unsupported = [code for code in languages if code not in engine.attribute_languages(attribute)]

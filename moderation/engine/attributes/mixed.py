@@ -23,9 +23,11 @@ def foreign_sentences(analysis: Analysis) -> list[int]:
 def with_foreign_sentences(analysis: Analysis, results: dict[str, AttributeResult], base_names: dict[str, str],
                            spans: bool) -> dict[str, AttributeResult]:
     """`results` raised by the multilingual scores of the comment's other-language sentences (their spans added)."""
-    indexes = foreign_sentences(analysis)
     judged = {name for name in base_names.values() if name in multilingual_attributes()}
-    if not indexes or not judged:
+    if not judged:  # e.g. SPAM or the bridging attributes alone: no sentence needs its language
+        return results
+    indexes = foreign_sentences(analysis)
+    if not indexes:
         return results
     out = dict(results)
     for index in indexes:
