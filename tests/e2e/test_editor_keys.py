@@ -33,6 +33,14 @@ def _focused(page) -> dict:
 
 
 @pytest.mark.parametrize("width", [700, 360])  # desktop and a phone's width
+
+def _with_findings(browser_page):
+    """A fresh page with the editor showing TEXT and its three FINDINGS: (page, console errors, editor frame)."""
+    page, errors = browser_page()
+    page.evaluate("m => window.renderEditor(m)", _render(_args(text=TEXT, checked=TEXT, findings=FINDINGS)))
+    _settle(page)
+    return page, errors, _editor(page)
+
 def test_the_frame_shrinks_back_when_a_card_closes(browser_page, width):
     page, errors = browser_page()
     page.evaluate("w => { document.getElementById('editor').width = w; }", width)
@@ -50,10 +58,7 @@ def test_the_frame_shrinks_back_when_a_card_closes(browser_page, width):
 
 
 def test_focus_stays_on_the_highlight_and_moves_to_the_next_finding(browser_page):
-    page, errors = browser_page()
-    page.evaluate("m => window.renderEditor(m)", _render(_args(text=TEXT, checked=TEXT, findings=FINDINGS)))
-    _settle(page)
-    editor = _editor(page)
+    page, errors, editor = _with_findings(browser_page)
     editor.locator(".marker").first.focus()
     page.keyboard.press("Enter")  # opens the card; focus stays on the icon
     _settle(page)
@@ -74,10 +79,7 @@ def test_focus_stays_on_the_highlight_and_moves_to_the_next_finding(browser_page
 
 
 def test_after_accept_focus_goes_to_the_next_finding_of_the_new_check(browser_page):
-    page, errors = browser_page()
-    page.evaluate("m => window.renderEditor(m)", _render(_args(text=TEXT, checked=TEXT, findings=FINDINGS)))
-    _settle(page)
-    editor = _editor(page)
+    page, errors, editor = _with_findings(browser_page)
     editor.locator('.marker[data-id="1"]').click()
     editor.locator(".card button.primary").click()
     _settle(page)
@@ -95,10 +97,7 @@ def test_after_accept_focus_goes_to_the_next_finding_of_the_new_check(browser_pa
 
 
 def test_a_dismissed_id_reused_by_the_next_check_shows_again(browser_page):
-    page, errors = browser_page()
-    page.evaluate("m => window.renderEditor(m)", _render(_args(text=TEXT, checked=TEXT, findings=FINDINGS)))
-    _settle(page)
-    editor = _editor(page)
+    page, errors, editor = _with_findings(browser_page)
     editor.locator('.marker[data-id="0"]').click()
     editor.locator(".card button.dismiss").click()
     _settle(page)
