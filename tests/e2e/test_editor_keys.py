@@ -32,8 +32,6 @@ def _focused(page) -> dict:
         "() => ({cls: document.activeElement.className, id: document.activeElement.dataset.id})")
 
 
-@pytest.mark.parametrize("width", [700, 360])  # desktop and a phone's width
-
 def _with_findings(browser_page):
     """A fresh page with the editor showing TEXT and its three FINDINGS: (page, console errors, editor frame)."""
     page, errors = browser_page()
@@ -41,6 +39,8 @@ def _with_findings(browser_page):
     _settle(page)
     return page, errors, _editor(page)
 
+
+@pytest.mark.parametrize("width", [700, 360])  # desktop and a phone's width
 def test_the_frame_shrinks_back_when_a_card_closes(browser_page, width):
     page, errors = browser_page()
     page.evaluate("w => { document.getElementById('editor').width = w; }", width)
