@@ -5,7 +5,7 @@ import streamlit as st
 from coach.check import run_check
 from coach.scope import follow
 from coach.state import parse_list
-from components.page import reported_errors
+from components.page import reported_errors, show_notices
 from moderation.client import ModerationClient
 
 
@@ -17,3 +17,14 @@ def check_draft(client: ModerationClient) -> None:
         outcome = run_check(client, state, state["draft"] or "", dict(state["check_flags"]), state["reply_to"] or "",
                             parse_list(state["banned_text"] or ""), parse_list(state["sensitive_text"] or ""))
         state["notices"] = state["notices"] + outcome.notices
+
+
+def check_and_notify(client: ModerationClient, run: bool) -> None:
+    """Run a pending check and show the queued notices, all inside one slot of the page.
+
+    The slot is there on every run, full or empty, so the elements below it keep their places: Streamlit rebuilds an
+    element whose place moved, and a rebuilt editor frame flashes empty and loses the writer's focus."""
+    with st.container():
+        if run:
+            check_draft(client)
+        show_notices()

@@ -6,10 +6,10 @@ from coach.connection import CHECKS, is_allowed
 from coach.drafting import redo, undo
 from coach.highlight import md_escape
 from coach.state import active_article
-from components.checking import check_draft
+from components.checking import check_and_notify
 from components.connection import current_allowed
 from components.editor import draft_editor
-from components.page import kept_text_area, require_client, show_notices
+from components.page import kept_text_area, require_client
 from components.results import show_outcome, show_revisions
 
 st.title("Comment coach")
@@ -35,9 +35,7 @@ megacall_allowed = is_allowed(allowed, "megacall")
 if not megacall_allowed:
     st.error("Your plan does not include the combined check (megacall), so the coach cannot check drafts. "
              "Ask the operator for a plan with megacall.")
-if st.session_state.pop("recheck", False) and megacall_allowed:
-    check_draft(client)  # before the editor is drawn, so it shows the new findings
-show_notices()
+check_and_notify(client, st.session_state.pop("recheck", False) and megacall_allowed)  # before the editor is drawn
 
 left, right = st.columns([3, 2])
 with left:

@@ -5,11 +5,11 @@ import streamlit as st
 from coach.articles import register
 from coach.connection import CHECKS, is_allowed
 from coach.demo import ALL_CHECKS, DEMO_ARTICLE, DEMO_ARTICLE_TITLE, DEMO_COMMENTS, DemoComment
-from components.checking import check_draft
+from components.checking import check_and_notify
 from components.connection import current_allowed
 from coach.drafting import set_draft
 from components.editor import draft_editor
-from components.page import reported_errors, require_client, set_kept, show_notices
+from components.page import reported_errors, require_client, set_kept
 from components.results import show_outcome
 
 st.title("Demo")
@@ -55,14 +55,13 @@ for index, comment in enumerate(DEMO_COMMENTS):
     columns[index % 4].button(comment.name, key=f"demo-{index}", help=f"Shows {comment.shows}", on_click=try_comment,
                   args=(comment,), width="stretch", disabled=not can_check)
 
-if st.session_state.pop("recheck", False) and can_check:
-    check_draft(client)
-show_notices()
+check_and_notify(client, st.session_state.pop("recheck", False) and can_check)
 outcome = st.session_state.get("last_result")
 if outcome is not None:
     shown = next((c for c in DEMO_COMMENTS if c.text == outcome.draft), None)
-    if shown:
-        st.caption(f"“{shown.name}” shows {shown.shows}.")
+    with st.container():  # one slot, caption or not, so the editor below keeps its frame (check_and_notify)
+        if shown:
+            st.caption(f"“{shown.name}” shows {shown.shows}.")
     draft_editor("editor_demo", can_rewrite=can_check)
     show_outcome(outcome, can_rewrite=can_check)
     st.page_link("views/coach.py", label="Continue revising on the Coach page", icon=":material/edit_note:")
