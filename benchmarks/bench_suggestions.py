@@ -5,7 +5,7 @@ The drafts (benchmarks/sets/data/rude_heldout*.tsv) were written by hand for iss
 read before which change); nothing trains on them. A suggestion keeps the point when every word or phrase of the row's `keep` column is in it (a word by
 its stem, so "closing" keeps "closed"); it passes every judge when the draft with it in place has no objectionable,
 tone or fallacy finding, no coded language and toxicity under 0.5; it is broken when the gate's grammar check would
-refuse it (it never should: the gate runs before anything is offered).
+refuse any of the alternatives a card offers (it never should: the gate runs before anything is offered).
 """
 
 import csv
@@ -45,7 +45,7 @@ def _clean(text: str) -> bool:
 def run(which: str = "2", show: bool = False) -> dict:
     """Counts over held-out set `which`; with `show`, every draft before → after."""
     rows = list(csv.DictReader(DATA[which].open(encoding="utf-8"), delimiter="\t"))
-    good = broken = offered = flagged = 0
+    good = broken = offered = flagged = several = offered_alternatives = 0
     for row in rows:
         draft = row["text"]
         score = engine.score_comment(draft, None)
@@ -55,16 +55,23 @@ def run(which: str = "2", show: bool = False) -> dict:
             if card.suggested_rewrite and card.rewrite_replaces in after:
                 after = after.replace(card.rewrite_replaces, card.suggested_rewrite, 1)
         suggestions = [c.suggested_rewrite for c in cards if c.suggested_rewrite]
+        # Every alternative a card offers (issue 26: up to three, the first is suggested_rewrite): none may be broken.
+        alternatives = [(c.rewrite_replaces, a) for c in cards for a in (c.suggested_rewrites or [c.suggested_rewrite]) if a]
         flagged += bool(cards)  # a draft no judge flags gets no card, so nothing to suggest (a detector's miss)
         offered += bool(suggestions)
-        broken += any(grammar_problems(s) for s in suggestions)
+        several += any(len(c.suggested_rewrites) > 1 for c in cards)
+        offered_alternatives += len(alternatives)
+        broken += any(grammar_problems(a) for _, a in alternatives)
         ok = bool(suggestions) and _kept(row["keep"], after) and _clean(after)
         good += ok
         if show:
             print(f"{'OK ' if ok else '-- '}{draft}\n    → {after if suggestions else '(no suggestion)'}")
+            for before, alternative in alternatives[1:] if len(alternatives) > 1 else ():
+                print(f"      or {before} → {alternative}")
     return {"drafts": len(rows), "with a finding": flagged, "offered": offered,
             "keeps the point and passes every judge": good, "share": round(good / len(rows), 3),
-            "share of those with a finding": round(good / max(1, flagged), 3), "broken offered": broken}
+            "share of those with a finding": round(good / max(1, flagged), 3), "broken offered": broken,
+            "with 2+ alternatives": several, "alternatives offered": offered_alternatives}
 
 
 if __name__ == "__main__":

@@ -62,6 +62,11 @@ class ModerationTolerances(BaseModel):
         return self
 
 
+# Issue 26: several verified suggestions may be offered; the single field stays for clients that read one.
+_ALTERNATIVES = ("Up to three verified suggestions for the same text (rewrite_replaces), smallest change first; the "
+                 "first is suggested_rewrite. Empty when there is no rewrite")
+
+
 class LogicalFallacy(BaseModel):
     """A logical fallacy found in a comment, quoted verbatim."""
 
@@ -69,6 +74,7 @@ class LogicalFallacy(BaseModel):
     quoted_logical_fallacy_example: str
     explanation: str
     suggested_rewrite: str = ""
+    suggested_rewrites: list[str] = Field(default_factory=list, description=_ALTERNATIVES)
     rewrite_replaces: str = Field("", description="The verbatim text of the comment that suggested_rewrite replaces: "
                                   "the quote itself or the sentence holding it; empty when there is no rewrite")
     severity: int = Field(2, ge=1, le=4, description="1 minor, 2 clear, 3 severe, 4 extreme")
@@ -80,6 +86,7 @@ class ObjectionablePhrase(BaseModel):
     quoted_objectionable_phrase: str
     explanation: str
     suggested_rewrite: str = ""
+    suggested_rewrites: list[str] = Field(default_factory=list, description=_ALTERNATIVES)
     rewrite_replaces: str = Field("", description="The verbatim text of the comment that suggested_rewrite replaces: "
                                   "the quote itself or the sentence holding it; empty when there is no rewrite")
     category: ModerationCategory = ModerationCategory.INSULT
@@ -92,6 +99,7 @@ class NegativeTonePhrase(BaseModel):
     quoted_negative_tone_phrase: str
     explanation: str
     suggested_rewrite: str = ""
+    suggested_rewrites: list[str] = Field(default_factory=list, description=_ALTERNATIVES)
     rewrite_replaces: str = Field("", description="The verbatim text of the comment that suggested_rewrite replaces: "
                                   "the quote itself or the sentence holding it; empty when there is no rewrite")
     category: ModerationCategory = ModerationCategory.DISMISSIVE_TONE

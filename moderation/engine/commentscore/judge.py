@@ -114,14 +114,15 @@ def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: 
 
     given: set[int] = set()
 
-    def rewrite(issue: Issue) -> dict[str, str]:
-        """The sentence's rewrite, on the first card of that sentence only (never two cards with one text)."""
+    def rewrite(issue: Issue) -> dict:
+        """The sentence's rewrites, on the first card of that sentence only (never two cards with one text);
+        `suggested_rewrite` is the first of `suggested_rewrites`, for clients that read one."""
         sentence = sentence_of(analysis, issue)
         if sentence is None or sentence.start in given or sentence.start not in verified:
             return {"suggested_rewrite": "", "rewrite_replaces": ""}
         given.add(sentence.start)
-        suggestion, replaces, explanation = verified[sentence.start]
-        out = {"suggested_rewrite": suggestion, "rewrite_replaces": replaces}
+        suggestions, replaces, explanation = verified[sentence.start]
+        out = {"suggested_rewrite": suggestions[0], "suggested_rewrites": list(suggestions), "rewrite_replaces": replaces}
         return out | ({"explanation": explanation} if explanation else {})
 
     objectionable = [ObjectionablePhrase(quoted_objectionable_phrase=i.quote, category=i.category, severity=i.severity,

@@ -1,10 +1,11 @@
-"""One verified rewrite per sentence, shared by every finding in it.
+"""Up to three verified rewrites per sentence, smallest change first, shared by every finding in it.
 
 A candidate is offered only when it passes every check: a whole grammatical sentence (rewrite/grammar.py) with no
 attack word that keeps every content word of the point (rewrite/verify.py) and every figure, name and question of the
 sentence it replaces (rewrite/keep.py); and, with it in place of the sentence, the comment re-assessed has no finding
 of any kind in that sentence, no coded language, a lower total severity, and lower toxicity (for tone and fallacies,
 which need not be toxic: no higher), the rewritten sentence itself reading calm. Otherwise no rewrite is offered.
+Candidates are verified smallest change first and verification stops at the third that passes (rewrite/order.py).
 """
 
 from collections.abc import Callable
@@ -19,6 +20,8 @@ from moderation.engine.fallacies import fallacy_issues
 from moderation.engine.rewrite import Rewriter, apply_rewrite
 from moderation.engine.rewrite.grammar import grammar_problems
 from moderation.engine.rewrite.keep import lost
+from moderation.engine.rewrite.leftovers import leftovers
+from moderation.engine.rewrite.order import pick, smallest_change_first
 from moderation.engine.rewrite.plan import candidates, has_good_faith_version, point_of
 from moderation.engine.rewrite.verify import ATTACK_WORDS, content_words, text_problems
 from moderation.schemas.findings import ModerationCategory
@@ -45,7 +48,8 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
     hid them, shared by the sentence's candidates)."""
     if text_problems(rewrite, point) or grammar_problems(rewrite) or \
             lost(sentence.text, rewrite, tuple(i.quote for i in issues),
-                 share=not any(i.label == "ad hominem" for i in issues)):
+                 share=not any(i.label == "ad hominem" for i in issues)) or \
+            leftovers(sentence.text, rewrite, tuple(i.label for i in issues)):
         return False
     candidate = analyse(apply_rewrite(analysis.text, sentence.start, sentence.end, rewrite)).precompute()
     again = assess(candidate)
@@ -111,26 +115,29 @@ def _weight(found) -> int:
 
 
 def sentence_rewrites(analysis: Analysis, found, assess: Assess, rewriter: Rewriter | None = None,
-                      generative=None) -> dict[int, tuple[str, str, str]]:
-    """{sentence start: (rewrite, the verbatim sentence, the backend's explanation or "")} for every sentence with
-    findings that has a verified rewrite; the generative backend's answer, if any, is tried first."""
+                      generative=None) -> dict[int, tuple[tuple[str, ...], str, str]]:
+    """{sentence start: (up to three rewrites, smallest change first; the verbatim sentence; the backend's explanation
+    when its answer is the first, else "")} for every sentence with findings that has a verified rewrite; the
+    generative backend's answer, if any, is tried first."""
     by_sentence: dict[int, tuple[Span, list[Issue]]] = {}
     for issue in found.objectionable + found.tone + found.fallacies:
         sentence = sentence_of(analysis, issue)
         if sentence is not None:
             by_sentence.setdefault(sentence.start, (sentence, []))[1].append(issue)
-    out: dict[int, tuple[str, str, str]] = {}
+    out: dict[int, tuple[tuple[str, ...], str, str]] = {}
     hidden = HiddenFindings(analysis)
     for start, (sentence, issues) in by_sentence.items():
         if not has_good_faith_version(issues):
             continue
         options = [(text, point, "") for text, point in candidates(sentence.text, sentence.start, issues, rewriter)]
+        options = smallest_change_first(sentence.text, options)
         answer = generative.ask(sentence.text, issues) if generative is not None else None
         if answer:
+            # The operator configured the backend to be preferred: its verified answer stays first, as before.
             explanation = answer.explanation if generative.explanations and explanation_ok(answer.explanation) else ""
             options.insert(0, (answer.rewrite, point_of(sentence.text, issues), explanation))
-        for rewrite, point, explanation in options:
-            if passes(analysis, sentence, issues, found, rewrite, point, assess, hidden):
-                out[start] = (rewrite, sentence.text, explanation)
-                break
+        chosen = pick(options, lambda o: passes(analysis, sentence, issues, found, o[0], o[1], assess, hidden))
+        if chosen:
+            # The backend's explanation is of its own rewrite: it goes on the card only when that rewrite is first.
+            out[start] = (tuple(o[0] for o in chosen), sentence.text, chosen[0][2])
     return out

@@ -38,6 +38,29 @@ _RULES: tuple[tuple[str, re.Pattern], ...] = (
         rf"^(?:on|about|at|of|for|with|from|in|to)\s+(?:the\s+|a\s+|an\s+|this\s+|that\s+|our\s+|your\s+|their\s+)?"
         rf"(?:(?!(?:the|a|an|this|that|these|those|our|your|their|his|her|its)\b)[\w'-]+\s+){{1,3}}?(?:{_ED}|{_PAST_ONLY}|spent|made|cut|put|paid|sold|built|lost|won|is|are|has|have)\b|"
         rf"^about\s+[^,.;]+,", re.I)),
+    # Breaks that only showed once more than the first passing candidate was verified (issue 26, up to three):
+    # a demonstrative that lost its noun before a verb ("Those closed the ferry office"), a pronoun in capitals
+    # inside the sentence ("I don't think She has been …"), a relative clause standing alone ("Who lied about …").
+    ("a demonstrative with no noun", re.compile(
+        rf"\b(?:these|those)\s+(?-i:{_ED}|{_PAST_ONLY})\s+(?:the|a|an|our|their|my|his|her|its|it|them|us)\b", re.I)),
+    ("a pronoun in capitals inside the sentence", re.compile(r"(?<=[a-z,] )(?:She|He|They|We|It)\b")),
+    ("a relative clause with no sentence", re.compile(r"^(?:Who|Whom|Whose|Which)\b[^?]*[.!]$")),
+    # A noun phrase left alone before the next clause ("The harbour, and the ferry should …"), "us" with a relative
+    # clause that was the subject's ("honest with us who keep …"), a verb that takes no "of" ("I disagree of a …"),
+    # and the tail of a removed dismissal ("… and whatever, what you think.").
+    ("a noun phrase with no verb before a clause", re.compile(
+        r"^(?:the|a|an|this|that|these|those|our|my|their|your)\s+[\w'-]+,\s+(?:and|but|or|so)\b", re.I)),
+    ("a relative clause on us", re.compile(r"(?<!\bof )\bus who\b", re.I)),
+    ("disagree of", re.compile(r"\bdisagree of\b", re.I)),
+    # "What a excuse" (the adjective between went), ", than you look" (the comparative went), "Are, or do you …"
+    # (the question's complement went), "Another roadworks season on the ring road." (a noun phrase, no verb).
+    ("a before a vowel", re.compile(r"\b(?-i:[Aa]) (?!one\b|once\b|eu|uni|use|usu|ur)[aeiou]\w*", re.I)),
+    ("than with no comparative", re.compile(r"[,;]\s*than\b", re.I)),
+    ("an auxiliary before a break", re.compile(r"^(?:are|is|do|does|did|was|were|have|has|can|will|would)\s*[,;]", re.I)),
+    ("another with no verb", re.compile(r"^(?:yet )?another\b(?![^.!?]*\b(?:is|are|was|were|has|have|had|will|would|can|"
+                                       r"could|should|must|may|might|does|do|did|[a-z]{3,}ed)\b)", re.I)),
+    ("the tail of a removed dismissal", re.compile(
+        r"\b(?:and|but|or)\s+whatever,|,\s+what (?:you|they|we|he|she|I) (?:think|say|said|want)\s*[.!]$", re.I)),
     # A degree question or a "kind of" that lost its word: "How do you have to be to …", "What kind of schedules …".
     ("a question that lost its word", re.compile(
         r"\bhave to be to\b|\bhow (?:do|does|did) \w+ have to be\b|\b(?:kind|sort|type) of [a-z]+s\s+(?:the|a|an|[a-z]+s)\b",

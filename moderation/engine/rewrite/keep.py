@@ -16,6 +16,11 @@ _NAME = re.compile(r"(?<=[\w,;:)'\"] )[A-Z][\w'-]*")
 _NOT_NAMES = frozenset({"I", "I'm", "I've", "I'd", "I'll", "OK"})
 # A question restated as one ("I'd also like to ask about …", "which makes me wonder whether …").
 _ASKS = re.compile(r"\b(?:like to ask|want to ask|wonder (?:whether|if|why|how)|would like to know)\b", re.I)
+# Calling someone a liar or a crook claims they are dishonest: a rewrite may drop the name ("The agents keep every
+# deposit") or say it plainly ("has not been honest"), not put a milder verdict in its place ("is misguided").
+_DISHONEST = re.compile(r"\b(?:liars?|lying|crooks?|frauds?|thie(?:f|ves)|shills?|grifters?|charlatans?|con artists?)\b", re.I)
+_MILDER = re.compile(r"\b(?:misguided|mistaken)\b", re.I)
+_HONESTY = re.compile(r"\b(?:honest\w*|dishonest\w*|truth\w*|untrue|mislead\w*|misled|lie[sd]?|lying|false\w*)\b", re.I)
 KEPT_SHARE = 0.5  # of the sentence's own content words, less the findings' own words (at least half kept)
 
 
@@ -43,6 +48,8 @@ def lost(original: str, rewrite: str, quotes: tuple[str, ...] = (), share: bool 
     words = set(re.findall(r"[\w'-]+", rewrite.replace("’", "'")))
     if missing := [n for n in names(original) if n not in words]:
         problems.append("drops the name " + ", ".join(missing))
+    if share and _DISHONEST.search(original) and _MILDER.search(rewrite) and not _HONESTY.search(rewrite):
+        problems.append("drops the claim of dishonesty")
     if "?" in original and "?" not in rewrite and not _ASKS.search(rewrite):
         problems.append("drops the question")
     problem = {w for quote in quotes if quote.strip() != original.strip() for w in content_words(quote)}

@@ -10,8 +10,8 @@ def cards(draft: str) -> list:
 
 
 def rewrites(draft: str) -> set[str]:
-    """The rewrites offered on the cards."""
-    return {c.suggested_rewrite for c in cards(draft)} - {None, ""}
+    """The rewrites offered on the cards: every alternative (issue 26: up to three per sentence), the first too."""
+    return {text for c in cards(draft) for text in [c.suggested_rewrite, *c.suggested_rewrites]} - {None, ""}
 
 
 def fallacy_names(draft: str) -> list[str]:

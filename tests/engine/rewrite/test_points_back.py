@@ -34,7 +34,7 @@ def test_no_plain_form_means_no_clause_rewrite():
     ("The umpire is a blind fool.", "I think the umpire is mistaken."),
 ])
 def test_a_verdict_before_the_name_is_name_calling(draft, rewrite):
-    assert _rewrites(draft) == {rewrite}
+    assert rewrite in _rewrites(draft)  # one of up to three (issue 26)
 
 
 def test_a_job_with_a_verdict_is_not_name_calling():
