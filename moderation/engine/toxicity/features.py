@@ -2,7 +2,7 @@
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -36,7 +36,7 @@ def text_rules(text: str, sentence_spans: list[tuple[int, int]] | None = None) -
     group = False
     for start, end in spans:
         result = sentence_analysis(text[start:end])
-        hits.extend(RuleHit(h.start + start, h.end + start, h.kind, h.score, h.group, h.reason) for h in result.hits)
+        hits.extend(replace(h, start=h.start + start, end=h.end + start) for h in result.hits)
         cancelled.extend(result.cancelled)
         group = group or result.group_mentioned
     return TextRules(tuple(hits), tuple(cancelled), group, bool(_ADDRESSED.search(text)))

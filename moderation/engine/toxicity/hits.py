@@ -7,7 +7,8 @@ from moderation.engine.toxicity.normalise import Normalised
 
 @dataclass(frozen=True)
 class RuleHit:
-    """One rule match: source offsets into the sentence, kind, strength, group targeted (or '') and why."""
+    """One rule match: source offsets into the sentence, kind, strength, group targeted (or ''), why, and whether it is
+    damped because quoted or reported (scope.py)."""
 
     start: int
     end: int
@@ -15,9 +16,11 @@ class RuleHit:
     score: float
     group: str
     reason: str
+    reported: bool = False
 
 
-def hit(norm: Normalised, start: int, end: int, kind: str, score: float, group: str, reason: str) -> RuleHit:
+def hit(norm: Normalised, start: int, end: int, kind: str, score: float, group: str, reason: str,
+        reported: bool = False) -> RuleHit:
     """A hit mapped back to source offsets."""
     src_start, src_end = norm.source_span(start, end)
-    return RuleHit(src_start, src_end, kind, score, group, reason)
+    return RuleHit(src_start, src_end, kind, score, group, reason, reported)

@@ -5,7 +5,7 @@ A linear model over the shared sentence embedding and lexical features gives the
 lower them where a hateful phrase is reported, condemned or denied rather than meant.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -14,7 +14,7 @@ from moderation.engine.toxicity.chars import char_model
 from moderation.engine.toxicity.lexicon import insult_spans
 from moderation.engine.toxicity.features import TextRules, lexical_features, profanity_probabilities, text_rules
 from moderation.engine.toxicity.model import load_heads
-from moderation.engine.toxicity.rules import PRONOUN_REASON, RuleHit
+from moderation.engine.toxicity.rules import PRONOUN_REASON
 from moderation.engine.toxicity.targets import IDEA_CRITICISM
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.types import Phrase
@@ -107,7 +107,8 @@ def _unbiased(stages: tuple[np.ndarray, np.ndarray], rules: list[TextRules]) -> 
     first, second = stages
     out = second.copy()
     for row, rule in enumerate(rules):
-        if rule.group_mentioned and not any(h.kind in _HARMFUL for h in rule.hits):
+        # A reported claim (damped by scope.py) is no attack of the writer's: the bias guard still applies.
+        if rule.group_mentioned and not any(h.kind in _HARMFUL and not h.reported for h in rule.hits):
             out[row] = np.minimum(first[row], second[row])
     return out
 
@@ -119,7 +120,8 @@ def _promote_pronoun_attacks(rules: list[TextRules]) -> list[TextRules]:
         return rules
     out = []
     for r in rules:
-        hits = tuple(RuleHit(h.start, h.end, "identity_attack", max(h.score, 0.85), h.group, "demeans a group named nearby")
+        hits = tuple(replace(h, kind="identity_attack", score=h.score if h.reported else max(h.score, 0.85),
+                             reason="demeans a group named nearby")
                      if h.reason == PRONOUN_REASON else h for h in r.hits)
         out.append(TextRules(hits, r.cancelled, r.group_mentioned, r.addressed))
     return out

@@ -1,7 +1,8 @@
 """Rules where rules beat a small model: threats, derogation and dehumanisation of groups, slurs, insults,
 profanity, with negation, quotation and counter-speech that cancel them. Offsets are into the sentence given.
 
-The families live beside this file (threats.py, derogation.py, counter.py), their word lists in models/lexicon.json."""
+The families live beside this file (threats.py, derogation.py, counter.py), their word lists in models/lexicon.json;
+every hit that raises IDENTITY_ATTACK, THREAT or INSULT is read by scope.py (negated, condemned or reported)."""
 
 import re
 from dataclasses import dataclass
@@ -9,14 +10,15 @@ from functools import lru_cache
 
 from moderation.engine.core.cache import bytes_cache
 from moderation.engine.toxicity import counter, derogation, threats
-from moderation.engine.toxicity.counter import EQUAL_WORTH, RHETORICAL, SUPPORTIVE, Scope, counter_frame
+from moderation.engine.toxicity.counter import EQUAL_WORTH, SUPPORTIVE
 from moderation.engine.toxicity.derogation import DISCLAIMED_GROUP, DISCLAIMER, GO_BACK, THOSE_PEOPLE, homonym_context
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import slurs
 from moderation.engine.toxicity.normalise import normalise
+from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
 from moderation.engine.toxicity.threats import MAX_MATCHES, person_aimed_at, personal_threats
-from moderation.engine.toxicity.vocabulary import fragments, group_adjectives
+from moderation.engine.toxicity.vocabulary import group_adjectives
 
 __all__ = ["PRONOUN_REASON", "RuleHit", "SentenceRules", "sentence_analysis", "sentence_hits"]
 
@@ -92,14 +94,14 @@ def sentence_analysis(sentence: str) -> SentenceRules:
             if name == "insult" and _inside_any(match.span(_key_group(match)), ideas):
                 continue  # "you know, the plan is stupid": the harsh word is said of the plan
             hits.extend(_from_match(match, kind, name, score, s, cancelled))
-    hits.extend(personal_threats(norm, hits, cancelled))
-    if (back := GO_BACK.search(text)) and not re.search(rf"{fragments()['negator']}\s+(?:\w+\s+){{0,2}}$",
-                                                        RHETORICAL.sub(" ", text[:back.start()])):
-        hits.append(hit(norm, back.start(), back.end(), "identity_attack", 0.85, "",
-                        "tells someone to leave for where they or their family came from"))
-    hits.extend(_disclaimed(s))
-    if (turned := harsh_word_turned_on_person(text)) and not any(h.kind == "insult" for h in hits):
-        hits.append(hit(norm, *turned, "insult", 0.8, "", "says the same of the reader as of the idea"))
+    hits.extend(personal_threats(norm, s.scope, hits, cancelled))
+    if (back := GO_BACK.search(text)) and (kept := s.scope.kept(back.start(), back.end(), 0.85, cancelled)):
+        hits.append(hit(norm, back.start(), back.end(), "identity_attack", kept[0], "",
+                        "tells someone to leave for where they or their family came from", kept[1]))
+    hits.extend(_disclaimed(s, cancelled))
+    if ((turned := harsh_word_turned_on_person(text)) and not any(h.kind == "insult" for h in hits)
+            and (kept := s.scope.kept(*turned, 0.8, cancelled))):
+        hits.append(hit(norm, *turned, "insult", kept[0], "", "says the same of the reader as of the idea", kept[1]))
     hits.extend(_slurs(s, cancelled))
     for match in pats["profanity"].finditer(text):
         hits.append(hit(norm, match.start(), match.end(), "profanity", 0.7, "", "a swear word"))
@@ -141,10 +143,10 @@ def _slurs(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
             continue
         if (reclaimable or homonym) and not hostile[1]:
             continue  # casual use: only an attack when aimed at someone or paired with contempt
-        if reason := counter_frame(s.scope, match.start(), match.end()):
-            cancelled.append(reason)
+        if not (kept := s.scope.kept(match.start(), match.end(), 0.9, cancelled)):
             continue
-        out.append(hit(s.norm, match.start(), match.end(), "identity_attack", 0.9, group, f"a slur against {group}"))
+        out.append(hit(s.norm, match.start(), match.end(), "identity_attack", kept[0], group, f"a slur against {group}",
+                       kept[1]))
     return out
 
 
@@ -158,7 +160,7 @@ def _key_group(match: re.Match) -> str | int:
     return next((k for k in ("k", "k2", "k3") if match.groupdict().get(k)), 0)
 
 
-def _disclaimed(s: _Sentence) -> list[RuleHit]:
+def _disclaimed(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
     """"I'm not racist, but these people …": a disclaimer of prejudice followed, in the same sentence, by a group named
     or pointed at (a claim about the new estate's parking after it points at no one, so it is no finding)."""
     match = DISCLAIMER.search(s.text)
@@ -170,8 +172,12 @@ def _disclaimed(s: _Sentence) -> list[RuleHit]:
     if not named and not THOSE_PEOPLE.search(rest):
         return []
     group = named.group() if named else DISCLAIMED_GROUP.get(match.group("w"), "a group of people")
-    return [hit(s.norm, match.start(), len(s.text.rstrip(" .!?")), "identity_attack", 0.6, group,
-                f"disclaims prejudice, then generalises about {group}")]
+    end = len(s.text.rstrip(" .!?"))
+    # The disclaimer's own "not" is part of the hit: only a denial of saying it, or a report of it, takes it out.
+    if not (kept := s.scope.kept(match.start(), end, 0.6, cancelled, negation_is_the_attack=True)):
+        return []
+    return [hit(s.norm, match.start(), end, "identity_attack", kept[0], group,
+                f"disclaims prejudice, then generalises about {group}", kept[1])]
 
 
 def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentence,
@@ -182,9 +188,9 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     key = next((k for k in ("k", "k2", "k3") if k in groups), None)
     target = next((groups[k] for k in ("g", "g2", "g3") if k in groups), "")
     start, end = match.span()
-    if reason := counter_frame(s.scope, start, end, negated_positive=name in _NEGATION_IS_THE_ATTACK):
-        cancelled.append(reason)
+    if not (kept := s.scope.kept(start, end, score, cancelled, negation_is_the_attack=name in _NEGATION_IS_THE_ATTACK)):
         return []
+    score, reported = kept
     target_group = target if target and (pats["group"].fullmatch(target) or target in group_adjectives()) else ""
     if target and not target_group and pats["pronoun"].fullmatch(target):
         # "they/these/them": an attack on a group only if the sentence names one; otherwise a personal insult.
@@ -206,4 +212,4 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     span_start, span_end = start, end
     if name == "insult" and key:
         span_start, span_end = match.span(key)
-    return [hit(s.norm, span_start, span_end, kind, score, target_group, kind_reason)]
+    return [hit(s.norm, span_start, span_end, kind, score, target_group, kind_reason, reported)]

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.normalise import Normalised
+from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import INTIMIDATION, WISH_OF_HARM
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
 
@@ -66,7 +67,7 @@ def patterns() -> dict[str, re.Pattern]:
     }
 
 
-def personal_threats(norm: Normalised, found: list[RuleHit], cancelled: list[str]) -> list[RuleHit]:
+def personal_threats(norm: Normalised, scope: Scope, found: list[RuleHit], cancelled: list[str]) -> list[RuleHit]:
     """Wishes of illness or death at a person, and intimidation (knowing where they live, waiting outside)."""
     out = []
     taken = [(h.start, h.end) for h in found if h.kind == "threat"]
@@ -78,7 +79,9 @@ def personal_threats(norm: Normalised, found: list[RuleHit], cancelled: list[str
             if _NEGATED.search(match.group()):
                 cancelled.append("negated")
                 continue  # "I hope you don't get sick", "I'll never find you"
-            found_hit = hit(norm, match.start(), match.end("k"), "threat", score, "", reason)
+            if not (kept := scope.kept(match.start(), match.end("k"), score, cancelled)):
+                continue  # "I never said I hope you get sick", "she wrote 'I know where you live', which is vile"
+            found_hit = hit(norm, match.start(), match.end("k"), "threat", kept[0], "", reason, kept[1])
             if any(s < found_hit.end and found_hit.start < e for s, e in taken):
                 continue
             taken.append((found_hit.start, found_hit.end))

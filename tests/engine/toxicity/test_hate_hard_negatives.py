@@ -40,8 +40,6 @@ HARD_NEGATIVES = {
 KNOWN_MISSES = {
     # counter-speech naming the group beside "harass": 0.47 with the old heads, 0.55 after the Stormfront retraining
     "People who harass Muslims at the mosque gates should be ashamed of themselves.",
-    # reported hate without quotation marks reads as the speaker's own claim (0.95 with every head revision)
-    "When my uncle said immigrants are rats, I left the table.",
 }
 
 

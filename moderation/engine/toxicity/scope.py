@@ -1,0 +1,142 @@
+"""Whether a rule hit is meant: negated, condemned or reported — one reading that every rule family asks.
+
+A hit that is negated ("Refugees are not vermin", "I never said …") or condemned ("calling them X is vile", quoted to
+report it with a word of condemnation) is dropped, and the reason recorded as a cancellation. A hit quoted or said by
+someone other than the writer, with no condemnation ("my uncle thinks …"), is damped: it keeps at most DAMPED, below the
+flag, so the model's reading of the sentence decides. Patterns run on the normalised sentence."""
+
+import re
+
+from moderation.engine.toxicity.counter import RHETORICAL, patterns
+from moderation.engine.toxicity.vocabulary import listed
+
+# A damped hit's strength: under the flag (0.5), so a reported claim is no finding of the rules' own.
+DAMPED = 0.45
+REPORTED = "quoted or reported, not the writer's own words"
+
+_QUOTED = re.compile(r"\"[^\"]+\"|“[^”]+”|‘[^’]+’|(?<!\w)'[^']+'(?!\w)")
+# A negation inside the hit's own words ("are not vermin", "I'm not going to say …").
+_NEGATED_INSIDE = re.compile(r"\b(?:are|is|am|'m|'re|were|was|be)\s+(?:not|never|n't)\b|\b(?:don't|do not|doesn't|"
+                             r"does not|won't|will not|never|didn't|no longer)\s+\w+")
+_OTHERS_HATRED_BEFORE = re.compile(r"\b(?:your|his|her|their|such|this|that|the|of)\s+(?:\w+\s+)?$")
+_OTHERS_HATRED = re.compile(r"(?:hate|hatred|contempt|disdain|disgust|loathing)\b")
+_SAYING_BEFORE = re.compile(rf"\b{listed('saying_verbs')}\s+(?:that\s+)?(?:you|he|she|they|people|someone|anyone)?\s*$")
+_OPPOSITE_BEFORE = re.compile(r"\b(?:opposite of|far from|anything but)\s*$")
+_OPPOSITE = re.compile(r"\b(?:opposite of|far from)\b")
+_NO_BEFORE = re.compile(r"\bno\s*$")
+_STOPPED = re.compile(r"\b(?:not let|won't let|never let|stop (?:them|these|those|the|people|anyone)|prevent)\b")
+_DISBELIEF_BEFORE = re.compile(rf"\b{listed('disbelief_openers')}\s+(?:seriously\s+|really\s+|honestly\s+)?"
+                               rf"{listed('disbelief_verbs')}\s+(?:that\s+)?(?:all\s+)?$")
+_POSTING_BEFORE = re.compile(r"(?:^|\b(?:if|when|people who|anyone who|those who|whoever)\s+(?:you're|you are|you|they|he|she|"
+                             rf"someone)?\s*){listed('posting_verbs')}\s+(?:that\s+)?(?:all\s+)?$")
+_SPEAKER = re.compile(r"\b(?:he|she|they|someone|people|you)\b")
+_REPORTING = re.compile(rf"\b{listed('reporting_cues')}\b")
+_AGAINST_HARM = re.compile(rf"\b{listed('against_harm')}\b")
+# Verbs that put a claim in someone's mouth or mind; a claim after one of them, denied or reported, is not asserted.
+_SAY = (r"(?:say|says|said|saying|think|thinks|thought|thinking|believe|believes|believed|claim|claims|claimed|call|"
+        r"calls|called|calling|mean|meant|suggest|suggests|suggested|imply|implied|agree|agreed|accept|write|wrote|"
+        r"tweet|tweeted|post|posted|tell|told|insist|insists|insisted|argue|argues|argued)")
+# A few words between the verb and the hit, none of them a clause break ("never called my neighbours <slur>").
+_UP_TO_HIT = r"(?:\s+that)?(?:\s+[\w']+){0,3}?\s*$"
+# "I never said …", "we don't think …", "nobody here believes …", "it is not true that …": the claim is denied.
+_DENIED_BEFORE = re.compile(
+    rf"(?:(?:\bnever|\bnot|n't|\bno longer)\s+(?:[\w']+\s+){{0,2}}?|\b(?:nobody|no one|noone|none of us|not one of us)\s+"
+    rf"(?:[\w']+\s+){{0,3}}?){_SAY}\b{_UP_TO_HIT}"
+    rf"|\brefus(?:e|es|ed|ing) to {_SAY}\b{_UP_TO_HIT}"
+    r"|\b(?:it is|it's|it was|that is|that's|this is)\s+(?:simply\s+|just\s+)?(?:not true|untrue|false|a lie|a myth|"
+    r"not the case)\s+(?:to say\s+)?that\s*$")
+# Saying it as an act the sentence judges: "to call them …", "calling them …", "how dare he say …".
+_SPEECH_ACT_BEFORE = re.compile(
+    rf"\b(?:to\s+{_SAY}|(?:saying|calling|claiming|suggesting|implying|pretending|insisting|arguing|believing))\b{_UP_TO_HIT}")
+_HOW_DARE_BEFORE = re.compile(rf"\bhow dare\s+(?:\w+\s+){{1,2}}?{_SAY}\b{_UP_TO_HIT}")
+# Words of condemnation beside the lexicon's (read only together with a report or a speech act, never alone).
+_CONDEMNS = re.compile(r"\b(?:cruel|nasty|evil|false|untrue|a lie|lies|nonsense|hurtful|unfair|inexcusable|"
+                       r"indefensible|despicable|abhorrent|repugnant|disgraceful|not true)\b")
+# Someone other than the writer says or thinks it: "my uncle thinks …", "she told me that …", "if you say …".
+_THIRD_PARTY_BEFORE = re.compile(
+    rf"\b(?:he|she|they|someone|somebody|people|some people|many people|folks|my \w+|his \w+|her \w+|their \w+|"
+    rf"the \w+|this \w+|that \w+|a (?:man|woman|guy|bloke|lady|friend|colleague|neighbour|neighbor|stranger))\s+"
+    rf"(?:\w+\s+){{0,2}}?{_SAY}(?:\s+(?:me|us|everyone|them|him|her))?{_UP_TO_HIT}"
+    rf"|\b(?:if|when|whenever)\s+(?:you|someone|anyone|people|they|he|she)\s+{_SAY}{_UP_TO_HIT}"
+    rf"|\b(?:people|anyone|those|someone|whoever|everyone)\s+(?:who|that)\s+{_SAY}{_UP_TO_HIT}")
+# The words before a hit that can frame it: the `$`-anchored checks read this far back, so a hit late in a long
+# sentence costs no more than one early.
+_LOOKBACK = 200
+
+
+class Scope:
+    """One sentence's quoted stretches and the place of its first words against harm, found once for all its hits."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.quotes = [m.span() for m in _QUOTED.finditer(text)]
+        self._against = min((m.end() for m in _AGAINST_HARM.finditer(text)), default=len(text) + 1)
+
+    def inside_quotes(self, start: int, end: int) -> bool:
+        """True when [start, end) overlaps a quoted stretch of the sentence (the quoted words carry the hate)."""
+        return any(s < end and start < e for s, e in self.quotes)
+
+    def ends_before(self, pattern: re.Pattern, start: int) -> bool:
+        """True when a `$`-anchored `pattern` matches the text up to `start`, read at most _LOOKBACK back."""
+        return bool(pattern.search(self.text, max(0, start - _LOOKBACK), start))
+
+    def against_harm_before(self, start: int) -> bool:
+        """True when words against the harm ("stop", "protect", "never let") come before `start`."""
+        return self._against <= start
+
+    def kept(self, start: int, end: int, score: float, cancelled: list[str],
+             negation_is_the_attack: bool = False) -> tuple[float, bool] | None:
+        """(strength, reported) a hit of `score` at [start, end) keeps: None when negated or condemned (the reason goes
+        to `cancelled`); at most DAMPED, reported, when quoted or reported without condemnation; else `score`."""
+        reason = reading(self, start, end, negation_is_the_attack)
+        if reason == REPORTED:
+            return min(score, DAMPED), True
+        if reason:
+            cancelled.append(reason)
+            return None
+        return score, False
+
+def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = False) -> str:
+    """Why the hit at [start, end) is not the writer's own meaning: negated, condemned, REPORTED, or '' when meant.
+    `negation_is_the_attack`: the hit's own "not" carries the hate ("… do not deserve rights"), so only a denial of
+    saying it ("I never said …") negates it."""
+    pats, norm = patterns(), scope.text
+    outside = norm[:start] + " " * (end - start) + norm[end:]
+    condemned = bool(pats["condemn"].search(outside) or _CONDEMNS.search(outside))
+    before = RHETORICAL.sub(" ", norm[max(0, start - 30):start])[-14:]
+    inside = norm[start:end]
+    if not negation_is_the_attack and (pats["negator"].search(before) or _NEGATED_INSIDE.search(inside)):
+        return "negated"
+    if _denied(scope, start):
+        return "negated"
+    if _OTHERS_HATRED_BEFORE.search(before) and _OTHERS_HATRED.match(inside):
+        return "describes someone else's hatred"
+    if scope.ends_before(_SAYING_BEFORE, start) and (condemned or re.match(r"\s*saying|\s*claiming", norm)):
+        return "reported in order to condemn it"
+    if scope.ends_before(_HOW_DARE_BEFORE, start) or condemned and scope.ends_before(_SPEECH_ACT_BEFORE, start):
+        return "reported in order to condemn it"
+    if _OPPOSITE_BEFORE.search(norm[max(0, start - 60):end].rsplit(" ", 1)[0] + " ") or _OPPOSITE.search(inside):
+        return "negated"
+    if _NO_BEFORE.search(before) or _STOPPED.search(inside):
+        return "negated"
+    if scope.ends_before(_DISBELIEF_BEFORE, start):
+        return "negated"
+    if scope.ends_before(_POSTING_BEFORE, start):
+        return "reported in order to condemn it"
+    quoted = scope.inside_quotes(start, end)
+    if quoted and (pats["report"].search(outside) or condemned
+                   or "?" in outside or _SPEAKER.search(outside)):
+        return "quoted to report or condemn it"
+    reported = quoted or scope.ends_before(_THIRD_PARTY_BEFORE, start)
+    if condemned and (reported or _REPORTING.search(norm, 0, start)):
+        return "reported in order to condemn it"
+    if scope.against_harm_before(start):
+        return "speaks against the harm"
+    return REPORTED if reported else ""
+
+
+def _denied(scope: Scope, start: int) -> bool:
+    """A denied verb of saying or believing just before the hit ("I never said that …"), rhetorical questions aside
+    ("don't you think …" asks for agreement)."""
+    window = scope.text[max(0, start - _LOOKBACK):start]
+    return bool(_DENIED_BEFORE.search(RHETORICAL.sub(lambda m: " " * len(m.group()), window)))
