@@ -6,7 +6,8 @@ from dataclasses import replace
 from coach.advice import advice
 from coach.findings import Finding, locate
 from coach.plain import plain
-from coach.rewrite import apply_rewrite, rewrite_target
+from coach.diff import word_changes
+from coach.rewrite import apply_rewrite, chosen, rewrite_target
 from coach.scope import follow, push_undo, start_draft, step
 
 WHOLE_DRAFT_KINDS = ("spam", "offtopic", "machine")  # findings about the whole draft, not a quote in it
@@ -91,17 +92,18 @@ def _shown(state: MutableMapping, number: int) -> Finding | None:
     return next((f for f in current_findings(state) if f.number == number), None)
 
 
-def accept(state: MutableMapping, number: int, at: tuple[int, int] | None = None) -> str:
-    """Apply finding `number`'s rewrite to the draft (at Python offsets `at` when the editor says where the quote
-    is now); returns the notice to show. Raises ValueError when the quote is gone."""
+def accept(state: MutableMapping, number: int, at: tuple[int, int] | None = None, choice: int = 0) -> str:
+    """Apply finding `number`'s suggestion `choice` (0: the first) to the draft, one undo step (at Python offsets
+    `at` when the editor says where the quote is now); returns the notice to show. Raises ValueError when the quote
+    is gone."""
     finding, draft = _shown(state, number), state["draft"]
     if finding is None:
         raise ValueError("That finding is no longer there; check the draft again.")
     if at is not None and at[0] < at[1]:
         finding = replace(finding, start=at[0], end=at[1], quote=draft[at[0]:at[1]])
     start, end = rewrite_target(draft, finding)
-    set_draft(state, apply_rewrite(draft, finding), undoable=True)
-    return f"Rewrote “{draft[start:end]}” as “{finding.rewrite}” and checked the draft again."
+    set_draft(state, apply_rewrite(draft, finding, choice), undoable=True)
+    return f"Rewrote “{draft[start:end]}” as “{chosen(finding, choice)}” and checked the draft again."
 
 
 def dismiss(state: MutableMapping, number: int) -> None:
@@ -137,6 +139,9 @@ def editor_items(draft: str, findings: list[Finding], can_rewrite: bool) -> list
         items.append({
             "id": number, "kind": finding.kind, "label": finding.label, "title": finding.title,
             "why": plain(finding.explanation), "rewrite": finding.rewrite, "scope": scope, "before": before,
+            # Each suggestion with its word changes from `before`, for the card's inline before → after preview.
+            "alternatives": [{"text": text, "changes": [list(c) for c in word_changes(before, text)] if before else []}
+                             for text in finding.choices],
             "advice": advice(finding, findings),
             "start": utf16_offset(draft, finding.start) if finding.located else -1,
             "end": utf16_offset(draft, finding.end) if finding.located else -1,

@@ -35,6 +35,12 @@ class Finding:
     end: int = -1
     replaces: str = ""  # the verbatim text the rewrite stands for (the quote or its sentence); "" = the quote
     number: int = -1  # its place in its check's findings: the same id in the editor and the cards while it is shown
+    alternatives: tuple[str, ...] = ()  # every suggestion offered, smallest change first (the first is `rewrite`)
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """The suggestions the writer can pick from (an older service sends only `rewrite`)."""
+        return self.alternatives or ((self.rewrite,) if self.rewrite else ())
 
     @property
     def located(self) -> bool:
@@ -61,12 +67,14 @@ def locate(text: str, quote: str, after: int = 0) -> tuple[int, int]:
 
 
 def _placed(text: str, kind: str, quote: str, explanation: str, rewrite: str = "", title: str = "",
-            replaces: str = "") -> Finding:
+            replaces: str = "", alternatives: list[str] = ()) -> Finding:
     start, end = locate(text, quote)
     if start >= 0 and not (rewrite and not replaces.strip()):  # (a rewrite of the quote alone must replace just it)
         start, end = whole_phrase(text, start, end)
         quote = text[start:end]
-    return Finding(kind, quote, explanation, rewrite, title, start, end, replaces)
+    shown = tuple(dict.fromkeys(a for a in alternatives if a)) if rewrite else ()
+    return Finding(kind, quote, explanation, rewrite, title, start, end, replaces,
+                   alternatives=shown if shown[:1] == (rewrite,) else ())  # the first must be the single one
 
 
 def _whole(draft: str, kind: str, explanation: str, title: str = "") -> Finding:
@@ -94,13 +102,16 @@ def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple
     if score:
         for item in score.objectionable_phrases:
             found.append(_placed(draft, "objectionable", item.quoted_objectionable_phrase, item.explanation,
-                                 item.suggested_rewrite, item.category.value.replace("_", " "), item.rewrite_replaces))
+                                 item.suggested_rewrite, item.category.value.replace("_", " "), item.rewrite_replaces,
+                                 item.suggested_rewrites))
         for item in score.logical_fallacies:
             found.append(_placed(draft, "fallacy", item.quoted_logical_fallacy_example, item.explanation,
-                                 item.suggested_rewrite, item.fallacy_name, item.rewrite_replaces))
+                                 item.suggested_rewrite, item.fallacy_name, item.rewrite_replaces,
+                                 item.suggested_rewrites))
         for item in score.negative_tone_phrases:
             found.append(_placed(draft, "tone", item.quoted_negative_tone_phrase, item.explanation,
-                                 item.suggested_rewrite, item.category.value.replace("_", " "), item.rewrite_replaces))
+                                 item.suggested_rewrite, item.category.value.replace("_", " "), item.rewrite_replaces,
+                                 item.suggested_rewrites))
     dog = result.dogwhistle_check
     if dog and dog.details and dog.details.dogwhistle_terms:
         categories = ", ".join(dog.details.categories) or "coded language"

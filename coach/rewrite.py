@@ -27,9 +27,17 @@ def rewrite_target(draft: str, finding: Finding) -> tuple[int, int]:
     raise ValueError("The sentence this rewrite is for has changed; check the draft again.")
 
 
-def apply_rewrite(draft: str, finding: Finding) -> str:
-    """The draft with the finding's quote (or the sentence the rewrite stands for) replaced by the rewrite."""
-    if not finding.rewrite:
+def chosen(finding: Finding, choice: int = 0) -> str:
+    """The suggestion numbered `choice` (0: the first) of the finding."""
+    if not finding.choices:
         raise ValueError("This finding has no suggested rewrite.")
+    if not 0 <= choice < len(finding.choices):
+        raise ValueError("That suggestion is no longer offered; check the draft again.")
+    return finding.choices[choice]
+
+
+def apply_rewrite(draft: str, finding: Finding, choice: int = 0) -> str:
+    """The draft with the finding's quote (or the sentence the rewrite stands for) replaced by suggestion `choice`."""
+    text = chosen(finding, choice)
     start, end = rewrite_target(draft, finding)
-    return draft[:start] + finding.rewrite + draft[end:]
+    return draft[:start] + text + draft[end:]

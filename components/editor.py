@@ -23,7 +23,8 @@ def _on_event(key: str) -> None:
     try:
         if kind == "accept":
             at = (from_utf16(text, int(event["start"])), from_utf16(text, int(event["end"])))
-            state["notices"] = state["notices"] + [accept(state, int(event["id"]), at)]
+            choice = int(event.get("choice", 0))  # which of the card's suggestions (0: the first)
+            state["notices"] = state["notices"] + [accept(state, int(event["id"]), at, choice)]
             state["recheck"] = True
         elif kind == "dismiss":
             dismiss(state, int(event["id"]))

@@ -1,6 +1,7 @@
 // Keyboard around the findings (issue 26 item 7): focus stays on a highlight's icon when its card opens, and moves
 // to the next finding after Accept or Dismiss. On an icon: arrow keys go to the next or previous finding, A accepts
-// its suggestion, D dismisses it; in the draft, Alt+Down goes to the first finding after the caret.
+// its first suggestion (1, 2, 3 the first, second, third), D dismisses it; in the draft, Alt+Down goes to the first
+// finding after the caret.
 // The icons are drawn again on every render, so what should have focus is remembered by finding, not by element.
 "use strict";
 
@@ -34,9 +35,12 @@ const Keys = (() => {
     const key = event.key;
     if (key === "ArrowRight" || key === "ArrowDown") { event.preventDefault(); step(button, 1); }
     else if (key === "ArrowLeft" || key === "ArrowUp") { event.preventDefault(); step(button, -1); }
-    else if (key === "a" || key === "d") {
+    else if (key === "a" || key === "d" || /^[1-3]$/.test(key)) {
+      // A (or 1) accepts the first suggestion, 2 and 3 the others; D dismisses.
       const card = document.querySelector(`#cards .card[data-id="${button.dataset.id}"]`);
-      const action = card && card.querySelector(key === "a" ? "button.primary" : "button.dismiss");
+      const which = key === "a" ? "button.primary" : key === "d" ? "button.dismiss"
+        : `.alt button[data-choice="${Number(key) - 1}"]`;
+      const action = card && card.querySelector(which);
       if (action && !action.disabled) { event.preventDefault(); action.click(); }
     }
   }

@@ -146,28 +146,35 @@ function card(f) {
   const title = f.title ? ` · ${escapeHtml(f.title)}` : "";
   const quote = f.whole ? "" : `<div class="quote">${escapeHtml(ta.value.slice(f.start, f.end))}</div>`;
   const scope = f.scope === "sentence" ? "Rewrites the whole sentence" : "Replaces exactly the highlighted words";
-  // The suggestion previewed in place: the words it replaces struck through, then the new words.
-  const preview = f.before && f.before !== f.rewrite
-    ? `<del>${escapeHtml(f.before)}</del> → <ins>${escapeHtml(f.rewrite)}</ins>` : `<ins>${escapeHtml(f.rewrite)}</ins>`;
+  const choices = f.alternatives && f.alternatives.length ? f.alternatives : (f.rewrite ? [{ text: f.rewrite }] : []);
+  const heading = choices.length > 1 ? `Suggested (${choices.length}, smallest change first):` : "Suggested:";
   el.innerHTML = `<h3>${KINDS[f.kind].icon} ${escapeHtml(f.label)}${title}</h3>${quote}
     <div class="why">${escapeHtml(f.why)}</div>` +
-    (f.rewrite ? `<div class="suggest">Suggested: ${preview}<div class="scope">${scope}</div></div>` : "") +
+    (choices.length ? `<div class="suggest">${heading}<ol class="alts"></ol><div class="scope">${scope}</div></div>` : "") +
     (f.advice ? `<div class="advice">${escapeHtml(f.advice)}</div>` : "") +
     `<div class="actions"></div>`;
-  const actions = el.querySelector(".actions");
-  if (f.rewrite) {
+  const list = el.querySelector(".alts");
+  choices.forEach((choice, n) => {
+    // Each suggestion previewed in place, before → after: struck words went, highlighted words came; its own Accept.
+    const item = document.createElement("li");
+    item.className = "alt";
+    item.innerHTML = `<span class="preview">${preview(f.before, choice)}</span>`;
     const accept = document.createElement("button");
-    accept.className = "primary";
+    accept.className = n === 0 ? "primary" : "accept-alt";  // the first is what A accepts (keys.js)
     accept.textContent = "Accept";
+    accept.dataset.choice = n;
+    accept.setAttribute("aria-label", `Accept suggestion ${n + 1}${choices.length > 1 ? " of " + choices.length : ""}: ${choice.text}`);
     accept.disabled = !f.canAccept || f.start < 0;
     accept.addEventListener("click", () => {
       clearTimeout(S.timer);
       S.open.clear();
       Keys.nextFrom(f.start);  // the coach checks the new text; focus then goes to the next finding
-      send({ type: "accept", id: f.id, start: f.start, end: f.end });
+      send({ type: "accept", id: f.id, start: f.start, end: f.end, choice: n });
     });
-    actions.appendChild(accept);
-  }
+    item.appendChild(accept);
+    list.appendChild(item);
+  });
+  const actions = el.querySelector(".actions");
   const dismiss = document.createElement("button");
   dismiss.textContent = "Dismiss";
   dismiss.className = "dismiss";
@@ -179,6 +186,16 @@ function card(f) {
   });
   actions.appendChild(dismiss);
   return el;
+}
+
+function preview(before, choice) {
+  // The word changes the coach computed (coach/diff.py); without them, the whole sentence struck, then the new one.
+  if (choice.changes && choice.changes.length) {
+    return choice.changes.map(([kind, text]) => kind === "same" ? escapeHtml(text)
+      : `<${kind}>${escapeHtml(text)}</${kind}>`).join("");
+  }
+  return before && before !== choice.text
+    ? `<del>${escapeHtml(before)}</del> → <ins>${escapeHtml(choice.text)}</ins>` : `<ins>${escapeHtml(choice.text)}</ins>`;
 }
 
 function nextFinding(offset) {
