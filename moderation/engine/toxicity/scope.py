@@ -1,7 +1,7 @@
 """Whether a rule hit is meant: negated, condemned or reported — one reading that every rule family asks.
 
 A hit that is negated ("Refugees are not vermin", "I never said …") or condemned ("calling them X is vile", quoted to
-report it with a word of condemnation) is dropped, and the reason recorded as a cancellation. A hit quoted or said by
+report it with a word of condemnation) is dropped, and the reason recorded as a cancellation. A hit said or thought by
 someone other than the writer, with no condemnation ("my uncle thinks …"), is damped: it keeps at most DAMPED, below the
 flag, so the model's reading of the sentence decides. Patterns run on the normalised sentence."""
 
@@ -34,13 +34,16 @@ _REPORTING = re.compile(rf"\b{listed('reporting_cues')}\b")
 _AGAINST_HARM = re.compile(rf"\b{listed('against_harm')}\b")
 # Verbs that put a claim in someone's mouth or mind; a claim after one of them, denied or reported, is not asserted.
 _SAY = (r"(?:say|says|said|saying|think|thinks|thought|thinking|believe|believes|believed|claim|claims|claimed|call|"
-        r"calls|called|calling|mean|meant|suggest|suggests|suggested|imply|implied|agree|agreed|accept|write|wrote|"
+        r"calls|called|calling|suggest|suggests|suggested|imply|implied|agree|agreed|accept|write|wrote|"
         r"tweet|tweeted|post|posted|tell|told|insist|insists|insisted|argue|argues|argued)")
 # A few words between the verb and the hit, none of them a clause break ("never called my neighbours <slur>").
-_UP_TO_HIT = r"(?:\s+that)?(?:\s+[\w']+){0,3}?\s*$"
+_UP_TO_HIT = r"(?:\s+that)?(?:\s+[\w']+){0,2}?\s*$"
+# Only a listener, "that" and a determiner between a reporting verb and the claim: "she told me that all …" reports
+# the claim; "my aunt said I'm handsome, fuck you <slur>" goes on in the writer's own words.
+_TO_CLAIM = r"(?:\s+(?:me|us|everyone|them|him|her))?(?:\s+that)?(?:\s+(?:all|the|these|those|some|most|many|every))*\s*$"
 # "I never said …", "we don't think …", "nobody here believes …", "it is not true that …": the claim is denied.
 _DENIED_BEFORE = re.compile(
-    rf"(?:(?:\bnever|\bnot|n't|\bno longer)\s+(?:[\w']+\s+){{0,2}}?|\b(?:nobody|no one|noone|none of us|not one of us)\s+"
+    rf"(?:(?:\bnever|\bnot|n't|\bno longer)(?!\s+(?:only|just)\b)\s+(?:[\w']+\s+){{0,2}}?|\b(?:nobody|no one|noone|none of us|not one of us)\s+"
     rf"(?:[\w']+\s+){{0,3}}?){_SAY}\b{_UP_TO_HIT}"
     rf"|\brefus(?:e|es|ed|ing) to {_SAY}\b{_UP_TO_HIT}"
     r"|\b(?:it is|it's|it was|that is|that's|this is)\s+(?:simply\s+|just\s+)?(?:not true|untrue|false|a lie|a myth|"
@@ -52,13 +55,12 @@ _HOW_DARE_BEFORE = re.compile(rf"\bhow dare\s+(?:\w+\s+){{1,2}}?{_SAY}\b{_UP_TO_
 # Words of condemnation beside the lexicon's (read only together with a report or a speech act, never alone).
 _CONDEMNS = re.compile(r"\b(?:cruel|nasty|evil|false|untrue|a lie|lies|nonsense|hurtful|unfair|inexcusable|"
                        r"indefensible|despicable|abhorrent|repugnant|disgraceful|not true)\b")
-# Someone other than the writer says or thinks it: "my uncle thinks …", "she told me that …", "if you say …".
+# Someone other than the writer says or thinks it: "my uncle thinks …", "she told me that …", "people who say …".
 _THIRD_PARTY_BEFORE = re.compile(
     rf"\b(?:he|she|they|someone|somebody|people|some people|many people|folks|my \w+|his \w+|her \w+|their \w+|"
     rf"the \w+|this \w+|that \w+|a (?:man|woman|guy|bloke|lady|friend|colleague|neighbour|neighbor|stranger))\s+"
-    rf"(?:\w+\s+){{0,2}}?{_SAY}(?:\s+(?:me|us|everyone|them|him|her))?{_UP_TO_HIT}"
-    rf"|\b(?:if|when|whenever)\s+(?:you|someone|anyone|people|they|he|she)\s+{_SAY}{_UP_TO_HIT}"
-    rf"|\b(?:people|anyone|those|someone|whoever|everyone)\s+(?:who|that)\s+{_SAY}{_UP_TO_HIT}")
+    rf"(?:\w+\s+){{0,2}}?{_SAY}{_TO_CLAIM}"
+    rf"|\b(?:people|anyone|those|someone|whoever|everyone)\s+(?:who|that)\s+{_SAY}{_TO_CLAIM}")
 # The words before a hit that can frame it: the `$`-anchored checks read this far back, so a hit late in a long
 # sentence costs no more than one early.
 _LOOKBACK = 200
@@ -127,7 +129,8 @@ def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = F
     if quoted and (pats["report"].search(outside) or condemned
                    or "?" in outside or _SPEAKER.search(outside)):
         return "quoted to report or condemn it"
-    reported = quoted or scope.ends_before(_THIRD_PARTY_BEFORE, start)
+    # Quotation marks alone are no report: tweets quote the writer's own words, and scare quotes still use a slur.
+    reported = scope.ends_before(_THIRD_PARTY_BEFORE, start)
     if condemned and (reported or _REPORTING.search(norm, 0, start)):
         return "reported in order to condemn it"
     if scope.against_harm_before(start):

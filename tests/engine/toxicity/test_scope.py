@@ -37,7 +37,8 @@ CONDEMNED = [
 ]
 REPORTED = [
     "My uncle thinks immigrants are parasites.",
-    "If you say disabled people are worthless, you need to read more.",
+    "My neighbour told us that Roma are thieves.",
+    "People who say disabled people are worthless never met my brother.",
     "Some people say refugees are vermin.",
 ]
 MEANT = [
@@ -51,6 +52,9 @@ MEANT = [
     ("Go back where you came from.", "identity_attack"),
     ("You are an idiot.", "insult"),
     ("I said it before and I will say it again: women are stupid.", "identity_attack"),
+    ("These 'people' are just scum.", "insult"),
+    ("I will not only think that Muslims are vermin, I will keep saying it.", "identity_attack"),
+    ("My aunt said I look tired, but Muslims are vermin.", "identity_attack"),
 ]
 
 
