@@ -37,17 +37,36 @@ const Host = (() => {
   const isOptionalText = (v) => v === undefined || v === null || typeof v === "string";
   const isOffset = (v) => Number.isInteger(v) && v >= -1;
 
+  const CHANGE_KINDS = ["same", "del", "ins"];
+
+  function alternatives(list) {
+    // The suggestions, each a text with its word changes ([kind, text] pairs); null if any is malformed.
+    if (list === undefined || list === null) return [];
+    if (!Array.isArray(list) || list.length > 3) return null;
+    const out = [];
+    for (const a of list) {
+      if (!a || typeof a !== "object" || !isText(a.text) || !Array.isArray(a.changes || [])) return null;
+      const changes = (a.changes || []).map((c) => Array.isArray(c) && c.length === 2 && CHANGE_KINDS.includes(c[0]) &&
+        isText(c[1]) ? [c[0], c[1]] : null);
+      if (changes.includes(null)) return null;
+      out.push({ text: a.text, changes });
+    }
+    return out;
+  }
+
   function finding(f, textLength, kinds) {
     // One highlight, copied field by field (nothing else from the message reaches the page), or null if malformed.
     if (!f || typeof f !== "object" || !Number.isInteger(f.id) || !kinds.includes(f.kind)) return null;
     if (!isText(f.label) || !isText(f.why) || !isOptionalText(f.title) || !isOptionalText(f.rewrite)) return null;
     if (!isOptionalText(f.scope) || !isOffset(f.start) || !isOffset(f.end)) return null;
     if (!isOptionalText(f.before) || !isOptionalText(f.advice)) return null;
+    const choices = alternatives(f.alternatives);
+    if (choices === null) return null;
     const placed = f.start >= 0 && f.start <= f.end && f.end <= textLength;
     if (!placed && !(f.start === -1 && f.end === -1)) return null;
     return { id: f.id, kind: f.kind, label: f.label, why: f.why, title: f.title || "", rewrite: f.rewrite || "",
              scope: f.scope || "", before: f.before || "", advice: f.advice || "", start: f.start, end: f.end,
-             canAccept: f.canAccept === true, whole: f.whole === true };
+             canAccept: f.canAccept === true, whole: f.whole === true, alternatives: choices };
   }
 
   function render(event, kinds) {

@@ -52,6 +52,14 @@ try:
         page.screenshot(path=f"{OUT}/demo-banned.png")
         page.get_by_role("button", name="Rude reply").click(); page.wait_for_timeout(10000)
         page.screenshot(path=f"{OUT}/demo-rude.png")
+        # A card with several suggestions (issue 26), each previewed before → after with its own Accept.
+        page.get_by_role("link", name="Coach").first.click(); page.wait_for_timeout(3000)
+        editor = page.frame_locator("iframe[title*='draft_editor']").first
+        editor.get_by_label("Your draft comment").fill("Listen, you clowns, the ferry has been late every day since Easter.")
+        editor.get_by_label("Your draft comment").blur(); page.wait_for_timeout(1000)
+        page.get_by_test_id("stMain").get_by_role("button", name="Check", exact=True).click(); page.wait_for_timeout(10000)
+        editor.locator(".marker").first.click(); page.wait_for_timeout(1500)
+        page.screenshot(path=f"{OUT}/coach-alternatives.png", full_page=True)
         page.set_viewport_size({"width": 1400, "height": 1100})
         go("Article", "article")
         page.get_by_role("link", name="Banned topics").first.click(); page.wait_for_timeout(3000)

@@ -156,6 +156,35 @@ def test_undo_and_redo_stay_in_one_draft_and_keep_typed_text(page):
     expect(draft).to_have_value(new)
 
 
+# Written for this test: the brush-off and the insult can go with the "Listen," or with it (two suggestions).
+SEVERAL = "Listen, you clowns, the ferry has been late every day since Easter."
+
+
+def test_a_card_offers_several_suggestions_and_the_second_is_accepted_exactly(page):
+    from playwright.sync_api import expect
+
+    _open(page, "Coach", lambda: page.get_by_role("heading", name="Comment coach"))
+    editor = _editor(page)
+    draft = editor.get_by_label("Your draft comment")
+    _write_and_check(page, SEVERAL)
+    for marker in editor.locator(".marker").all():  # the card of the sentence's first finding holds its suggestions
+        marker.click()
+        if editor.locator(".card .alt").count() >= 2:
+            break
+    alternatives = editor.locator(".card .alt")
+    assert alternatives.count() >= 2, editor.locator("#cards").inner_text()
+    # Each previewed inline, before → after: the words that go struck, the words that come marked.
+    assert alternatives.nth(1).locator("del").count() >= 1
+    accept = alternatives.nth(1).get_by_role("button")
+    second = accept.get_attribute("aria-label").split(": ", 1)[1]
+    first = alternatives.nth(0).get_by_role("button").get_attribute("aria-label").split(": ", 1)[1]
+    assert second != first and len(second) <= len(SEVERAL) and "clowns" not in second, (first, second)
+    accept.click()
+    expect(draft).to_have_value(second)  # exactly that suggestion, not the first
+    page.get_by_role("button", name="Undo").click()
+    expect(draft).to_have_value(SEVERAL)  # one undo step
+
+
 def test_compat_spans_coloured_by_score_full_names_and_choices_kept(page):
     from playwright.sync_api import expect
 

@@ -108,3 +108,29 @@ def test_a_dismissed_id_reused_by_the_next_check_shows_again(browser_page):
     _settle(page)
     assert editor.locator('.marker[data-id="0"]').count() == 1
     assert not errors, errors
+
+
+def test_each_suggestion_is_previewed_with_its_own_accept_and_2_accepts_the_second(browser_page):
+    two = [{"text": "The plan is misguided.", "changes": [["same", "The plan is "], ["del", "idiotic"],
+                                                         ["ins", "misguided"], ["same", "."]]},
+           {"text": "The plan needs work.", "changes": [["same", "The plan "], ["del", "is idiotic"],
+                                                       ["ins", "needs work"], ["same", "."]]}]
+    page, errors = browser_page()
+    findings = [FINDINGS[0], FINDINGS[1] | {"alternatives": two}, FINDINGS[2]]
+    page.evaluate("m => window.renderEditor(m)", _render(_args(text=TEXT, checked=TEXT, findings=findings)))
+    _settle(page)
+    editor = _editor(page)
+    editor.locator('.marker[data-id="1"]').focus()
+    page.keyboard.press("Enter")
+    _settle(page)
+    alternatives = editor.locator(".card .alt")
+    assert alternatives.count() == 2
+    assert [alternatives.nth(n).locator("del").text_content() for n in (0, 1)] == ["idiotic", "is idiotic"]
+    assert [alternatives.nth(n).locator("ins").text_content() for n in (0, 1)] == ["misguided", "needs work"]
+    assert alternatives.nth(1).get_by_role("button").get_attribute("aria-label").endswith("The plan needs work.")
+    assert _focused(page) == {"cls": "marker", "id": "1"}  # the focus stays on the icon
+    page.keyboard.press("2")
+    _settle(page)
+    sent = _received(page, "streamlit:setComponentValue")[-1]["data"]["value"]
+    assert sent["type"] == "accept" and sent["id"] == 1 and sent["choice"] == 1
+    assert not errors, errors
