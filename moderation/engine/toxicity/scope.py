@@ -41,9 +41,10 @@ _UP_TO_HIT = r"(?:\s+that)?(?:\s+[\w']+){0,2}?\s*$"
 # Only a listener, "that" and a determiner between a reporting verb and the claim: "she told me that all …" reports
 # the claim; "my aunt said I'm handsome, fuck you <slur>" goes on in the writer's own words.
 _TO_CLAIM = r"(?:\s+(?:me|us|everyone|them|him|her))?(?:\s+that)?(?:\s+(?:all|the|these|those|some|most|many|every))*\s*$"
-# "I never said …", "we don't think …", "nobody here believes …", "it is not true that …": the claim is denied.
+# "I never said …", "we don't think …", "nobody here believes …", "it is not true that …": the claim is denied ("you
+# should not call them …" forbids saying it, which is no denial that it is so).
 _DENIED_BEFORE = re.compile(
-    rf"(?:(?:\bnever|\bnot|n't|\bno longer)(?!\s+(?:only|just)\b)\s+(?:[\w']+\s+){{0,2}}?|\b(?:nobody|no one|noone|none of us|not one of us)\s+"
+    rf"(?:(?<!should )(?<!must )(?:\bnever|\bnot|n't|\bno longer)(?!\s+(?:only|just)\b)\s+(?:[\w']+\s+){{0,2}}?|\b(?:nobody|no one|noone|none of us|not one of us)\s+"
     rf"(?:[\w']+\s+){{0,3}}?){_SAY}\b{_UP_TO_HIT}"
     rf"|\brefus(?:e|es|ed|ing) to {_SAY}\b{_UP_TO_HIT}"
     r"|\b(?:it is|it's|it was|that is|that's|this is)\s+(?:simply\s+|just\s+)?(?:not true|untrue|false|a lie|a myth|"
@@ -130,7 +131,8 @@ def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = F
                    or "?" in outside or _SPEAKER.search(outside)):
         return "quoted to report or condemn it"
     # Quotation marks alone are no report: tweets quote the writer's own words, and scare quotes still use a slur.
-    reported = scope.ends_before(_THIRD_PARTY_BEFORE, start)
+    # A question asks for agreement with what people say ("wouldn't most people say …?"), it reports nothing.
+    reported = not norm.rstrip().endswith("?") and scope.ends_before(_THIRD_PARTY_BEFORE, start)
     if condemned and (reported or _REPORTING.search(norm, 0, start)):
         return "reported in order to condemn it"
     if scope.against_harm_before(start):
@@ -139,7 +141,9 @@ def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = F
 
 
 def _denied(scope: Scope, start: int) -> bool:
-    """A denied verb of saying or believing just before the hit ("I never said that …"), rhetorical questions aside
-    ("don't you think …" asks for agreement)."""
+    """A denied verb of saying or believing just before the hit ("I never said that …"), questions aside: "wouldn't
+    you say …?", "don't you think …" ask for agreement."""
+    if scope.text.rstrip().endswith("?"):
+        return False
     window = scope.text[max(0, start - _LOOKBACK):start]
     return bool(_DENIED_BEFORE.search(RHETORICAL.sub(lambda m: " " * len(m.group()), window)))

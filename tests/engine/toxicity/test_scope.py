@@ -55,6 +55,7 @@ MEANT = [
     ("These 'people' are just scum.", "insult"),
     ("I will not only think that Muslims are vermin, I will keep saying it.", "identity_attack"),
     ("My aunt said I look tired, but Muslims are vermin.", "identity_attack"),
+    ("Wouldn't most people say refugees are vermin?", "identity_attack"),
 ]
 
 
