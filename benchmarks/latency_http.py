@@ -3,7 +3,9 @@ clients, compat analyse under 8, and the memory of every service process before 
 
 import os
 import tempfile
+import threading
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
@@ -34,8 +36,9 @@ def rss_mb(pid: int) -> float:
     return total / 1024
 
 
-def measure_http(seconds: float) -> dict[str, float]:
-    """p50 (ms) and requests per second of each measure, request count and memory (MB) before and after."""
+def measure_http(seconds: float, memory_requests: int = 0) -> dict[str, float]:
+    """p50 (ms) and requests per second of each measure, request count and memory (MB) before and after; with
+    `memory_requests`, then that many more megacalls (8 clients), the memory read after every fifth of them."""
     with tempfile.TemporaryDirectory() as folder:
         env = serve_env(Path(folder) / "data")
         cli(env, "plans", "define", "Latency", "--operations", "antispam,commentscore,relevance,dogwhistle,"
@@ -72,6 +75,30 @@ def measure_http(seconds: float) -> dict[str, float]:
             assert errors == 0, f"{errors} analyse errors: {refused.most_common(3)}"
             row["analyse_rps_8"], requests = len(ok) / elapsed, requests + len(ok)
             row.update(rss_end_mb=rss_mb(process.pid), requests=requests)
+            if memory_requests:
+                row["memory_mb"] = _memory_over(base_url, headers, megacall, memory_requests, process.pid)
             return row
         finally:
             stop(process)
+
+
+def _memory_over(base_url: str, headers: dict, request, count: int, pid: int) -> list[float]:
+    """The service's memory (MB) after each fifth of `count` more requests, 8 clients at a time."""
+    readings, lock = [], threading.Lock()
+    for _fifth in range(5):
+        left = [count // 5]
+
+        def client(_):
+            with httpx.Client(base_url=base_url, headers=headers, timeout=120) as http:
+                while True:
+                    with lock:
+                        if left[0] <= 0:
+                            return
+                        left[0] -= 1
+                    assert request(http) == 200
+
+        with ThreadPoolExecutor(8) as pool:
+            list(pool.map(client, range(8)))
+        readings.append(rss_mb(pid))
+        print(f"memory after another {count // 5} requests: {readings[-1]:.0f} MB", flush=True)
+    return readings
