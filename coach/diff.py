@@ -7,7 +7,7 @@ from coach.highlight import escape_text
 
 # Not colour alone: what went is struck through, what came has a tinted background (the editor's cards match).
 _STYLE = {"del": ' style="color:#8a3b3b;background:#fbe7e7"',
-          "ins": ' style="text-decoration:none;background:#e3f4e6;border-radius:3px"'}
+          "ins": ' style="text-decoration:none;background:#e3f4e6;border-radius:3px;margin-left:2px"'}
 
 _TOKEN = re.compile(r"\w+(?:['’]\w+)*|[^\w\s]+|\s+")
 

@@ -7,10 +7,12 @@ from moderation.engine.rewrite.order import MAX_SUGGESTIONS, change_size, pick, 
 SENTENCE = "The groundsman is a clueless clown who flooded the pitch."
 
 
-def test_change_size_is_the_character_edit_distance():
-    assert change_size("kitten", "sitting") == 3
-    assert change_size("", "pier") == 4
+def test_change_size_counts_the_characters_of_the_words_removed_and_added():
     assert change_size("The pier is shut.", "The pier is shut.") == 0
+    assert change_size("", "pier") == 4
+    assert change_size("The stupid pier is shut.", "The pier is shut.") == len("stupid")
+    assert change_size("The stupid pier is shut.", "The old pier is shut.") == len("stupid") + len("old")
+    assert change_size("Shut the pier.", "The pier is shut.") < len("Shut the pier.") + len("The pier is shut.")
 
 
 def test_smallest_change_comes_first_and_the_plan_breaks_ties():
@@ -18,7 +20,7 @@ def test_smallest_change_comes_first_and_the_plan_breaks_ties():
                ("The groundsman is a clueless man who flooded the pitch.", "p3"),
                ("The groundsman is a clueless chap who flooded the pitch.", "p4")]
     ordered = [o[1] for o in smallest_change_first(SENTENCE, options)]
-    assert ordered == ["p3", "p4", "p2", "p1"]  # "man" and "chap" are both 4 edits from "clown": the plan's order stays
+    assert ordered == ["p3", "p4", "p2", "p1"]  # "man" is 8 characters of change from "clown", "chap" 9
 
 
 def test_the_sentence_itself_and_empty_texts_are_no_suggestion():
