@@ -29,10 +29,11 @@ __all__ = [
 _BATCH_SLICE = 16  # comments encoded between two budget checks (each sentence is encoded alone: same vectors)
 
 
-def _analysed(comment: str, stage: str) -> Analysis:
-    """The comment's shared analysis with its embeddings, the budget checked before and after the encoder run."""
+def _analysed(comment: str, stage: str, logits: bool = True) -> Analysis:
+    """The comment's shared analysis with its embeddings (and the attribute logits unless not `logits`), the budget
+    checked before and after the encoder run."""
     budget.check(stage)
-    analysis = analyse(comment).precompute()
+    analysis = analyse(comment).precompute(logits)
     budget.check(stage)
     return analysis
 
@@ -61,14 +62,14 @@ def check_spam(comment: str, article: ArticleContext | None = None,
                recent_fingerprints: Sequence[int] = ()) -> SpamDetectionResult:
     """Spam verdict; `recent_fingerprints` are the account's earlier comments' fingerprints."""
     from moderation.engine.spam import check_spam as _check
-    return _check(_analysed(comment, "the spam check"), article, recent_fingerprints)
+    return _check(_analysed(comment, "the spam check", logits=False), article, recent_fingerprints)
 
 
 def check_relevance(comment: str, article: ArticleContext, banned_topics: Sequence[str] = (),
                     reply_to: str | None = None, context_comments: Sequence[str] = ()) -> CommentRelevanceResult:
     """On-topic verdict and banned-topic share."""
     from moderation.engine.relevance import check_relevance as _check
-    return _check(_analysed(comment, "the relevance check"), article, list(banned_topics), reply_to,
+    return _check(_analysed(comment, "the relevance check", logits=False), article, list(banned_topics), reply_to,
                   list(context_comments))
 
 
@@ -108,8 +109,8 @@ def check_dogwhistle(comment: str, article: ArticleContext | None = None, sensit
                      examples: Sequence[str] = ()) -> DogwhistleResult:
     """Coded-language detection."""
     from moderation.engine.dogwhistles import check_dogwhistle as _check
-    budget.check("the dogwhistle check")
-    return _check(analyse(comment), article, list(sensitive_topics), list(examples))
+    return _check(_analysed(comment, "the dogwhistle check", logits=False), article, list(sensitive_topics),
+                  list(examples))
 
 
 def detect_llm(comment: str) -> LlmDetectResult:

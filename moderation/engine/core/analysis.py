@@ -19,6 +19,9 @@ class Analysis:
     # Judges running in parallel threads share one encoder run: the first computes it, the others wait here and
     # then find it in the embedder's cache (a lock of this analysis only: see core/cached.py).
     _encoding: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+    # Set by a caller that will ask for the attribute logits (a megacall with the comment score): an
+    # embeddings-only check that precomputes first must not run the plain graph only for the graft to run after it.
+    logits_wanted: bool = field(default=False, repr=False, compare=False)
 
     @instance_cached
     def sentences(self) -> list[textlib.Span]:
@@ -65,9 +68,18 @@ class Analysis:
             return None
         return self.encoded.tone
 
-    def precompute(self) -> "Analysis":
-        """Run the encoder once over the sentences before the judges that need it start."""
-        self.embedding  # noqa: B018 - computed and kept here
+    def precompute(self, logits: bool = True) -> "Analysis":
+        """Run the encoder once over the sentences before the judges that need it start. Without `logits` (an
+        embeddings-only check: spam, relevance, coded language) and unless `logits_wanted`, the plain graph runs:
+        the same embeddings bit for bit without the grafted top layers (6 layers a token instead of 10); a judge
+        that asks for the logits later encodes again (`sentence_logits`)."""
+        if logits or self.logits_wanted:
+            self.embedding  # noqa: B018 - computed and kept here
+            return self
+        with self._encoding:
+            if "encoded" not in self.__dict__:
+                self.__dict__["encoded"] = get_embedder().encode([s.text for s in self.sentences], logits=False,
+                                                                 wide=True)
         return self
 
 

@@ -99,3 +99,36 @@ def test_a_texts_vector_does_not_depend_on_its_batch() -> None:
     companions = ["lol", "A much longer sentence about the harbour, the council, the budget and the new ferry.",
                   "The ferry fares doubled in a year."]
     assert np.array_equal(embedder.encode(companions, logits=False).vectors[2], alone)
+
+
+def _runs(monkeypatch) -> list[bool]:
+    """The `logits` flag of every encoder run from now on (False: the plain graph ran)."""
+    embedder, flags = get_embedder(), []
+    original = embedder._run_encoded
+    monkeypatch.setattr(embedder, "_run_encoded", lambda encodings, logits=True, wide=False: flags.append(
+        logits) or original(encodings, logits, wide))
+    return flags
+
+
+def test_an_embeddings_only_check_runs_the_plain_graph_with_the_same_vectors(monkeypatch) -> None:
+    # Spam, relevance and coded language read only the embeddings: the grafted top layers are not run for them,
+    # and a judge that reads the logits afterwards gets them from a second, grafted run.
+    flags = _runs(monkeypatch)
+    text = "Only the plain graph encodes this sentence about ferries."
+    plain = Analysis(text).precompute(logits=False)
+    assert flags == [False] and plain.encoded.logits is None
+    grafted = Analysis(text + " ")  # another text, so nothing comes from the cache
+    grafted.__dict__["sentences"] = plain.sentences
+    grafted.precompute()
+    assert np.array_equal(plain.sentence_embeddings, grafted.sentence_embeddings)
+    if get_embedder().has_logits:
+        assert plain.sentence_logits is not None and flags[-1] is True
+
+
+def test_an_analysis_that_will_need_logits_runs_the_graft_whoever_starts_it(monkeypatch) -> None:
+    flags = _runs(monkeypatch)
+    analysis = Analysis("A megacall with the comment score starts here, the spam judge first.")
+    analysis.logits_wanted = True
+    analysis.precompute(logits=False)  # the spam judge's call
+    analysis.sentence_logits  # noqa: B018 - the comment score's read: no second run
+    assert flags == [True] * len(analysis.sentences) if get_embedder().has_logits else flags == [False]
