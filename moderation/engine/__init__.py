@@ -10,7 +10,8 @@ run for one request share one analysis (sentences, tokens, embeddings computed o
 from collections.abc import Sequence
 
 from moderation.engine.core import budget
-from moderation.engine.core.analysis import Analysis, analyse, analyse_many, analysis_from_vectors, has_comment_vector
+from moderation.engine.core.analysis import (Analysis, Needs, analyse, analyse_many, analysis_from_vectors,
+                                             has_comment_vector)
 from moderation.engine.core.budget import BudgetExceeded, deadline
 from moderation.engine.core.types import ArticleContext, AttributeResult, Phrase
 from moderation.schemas.batch import BatchRelevanceItem
@@ -18,7 +19,7 @@ from moderation.schemas.checks import CommentRelevanceResult, DogwhistleResult, 
 from moderation.schemas.findings import CommentScore, ModerationTolerances
 
 __all__ = [
-    "Analysis", "ArticleContext", "Phrase", "analyse", "build_article", "check_spam", "fingerprint",
+    "Analysis", "ArticleContext", "Needs", "Phrase", "analyse", "build_article", "check_spam", "fingerprint",
     "check_relevance", "check_dogwhistle", "detect_llm", "score_comment", "score_attributes",
     "supported_attributes", "warm_up", "analyse_many", "analysis_from_vectors", "has_comment_vector",
     "check_relevance_many", "topic_similarities", "check_relevance_batch", "BudgetExceeded", "deadline",
@@ -29,11 +30,11 @@ __all__ = [
 _BATCH_SLICE = 16  # comments encoded between two budget checks (each sentence is encoded alone: same vectors)
 
 
-def _analysed(comment: str, stage: str, logits: bool = True) -> Analysis:
-    """The comment's shared analysis with its embeddings (and the attribute logits unless not `logits`), the budget
-    checked before and after the encoder run."""
+def _analysed(comment: str, stage: str, needs: Needs = Needs.TONE) -> Analysis:
+    """The comment's shared analysis with what its judge `needs` from the encoder run, the budget checked before
+    and after that run."""
     budget.check(stage)
-    analysis = analyse(comment).precompute(logits)
+    analysis = analyse(comment).precompute(needs)
     budget.check(stage)
     return analysis
 
@@ -62,14 +63,14 @@ def check_spam(comment: str, article: ArticleContext | None = None,
                recent_fingerprints: Sequence[int] = ()) -> SpamDetectionResult:
     """Spam verdict; `recent_fingerprints` are the account's earlier comments' fingerprints."""
     from moderation.engine.spam import check_spam as _check
-    return _check(_analysed(comment, "the spam check", logits=False), article, recent_fingerprints)
+    return _check(_analysed(comment, "the spam check", Needs.EMBEDDINGS), article, recent_fingerprints)
 
 
 def check_relevance(comment: str, article: ArticleContext, banned_topics: Sequence[str] = (),
                     reply_to: str | None = None, context_comments: Sequence[str] = ()) -> CommentRelevanceResult:
     """On-topic verdict and banned-topic share."""
     from moderation.engine.relevance import check_relevance as _check
-    return _check(_analysed(comment, "the relevance check", logits=False), article, list(banned_topics), reply_to,
+    return _check(_analysed(comment, "the relevance check", Needs.EMBEDDINGS), article, list(banned_topics), reply_to,
                   list(context_comments))
 
 
@@ -109,7 +110,7 @@ def check_dogwhistle(comment: str, article: ArticleContext | None = None, sensit
                      examples: Sequence[str] = ()) -> DogwhistleResult:
     """Coded-language detection."""
     from moderation.engine.dogwhistles import check_dogwhistle as _check
-    return _check(_analysed(comment, "the dogwhistle check", logits=False), article, list(sensitive_topics),
+    return _check(_analysed(comment, "the dogwhistle check", Needs.EMBEDDINGS), article, list(sensitive_topics),
                   list(examples))
 
 
@@ -152,7 +153,7 @@ def score_attributes(comment: str, attributes: Sequence[str], spans: bool = Fals
         found = _multilingual(comment, sorted({base_name(n) for n in attributes}), spans)
         return {name: found[base_name(name)] for name in attributes}
     from moderation.engine.attributes import score_attributes as _score
-    return _score(_analysed(comment, "the attribute scores"), list(attributes), spans)
+    return _score(_analysed(comment, "the attribute scores", Needs.LOGITS), list(attributes), spans)
 
 
 def attribute_languages(attribute: str) -> frozenset[str]:

@@ -103,12 +103,13 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         # run starts first; the judges' text-only work (rules, character models) runs beside it, and each judge
         # then waits for that one run (Analysis.encoded).
         analysis = engine.analyse(comment)
-        # The comment score and the external section read the grafted encoder's logits: then the one run is the
-        # grafted one, whichever judge starts it; otherwise the plain graph suffices (6 layers a token, not 10).
-        logits = body.run_comment_score or external_asked
-        analysis.logits_wanted = analysis.logits_wanted or logits
+        # The one encoder run covers what the asked checks read, whichever judge starts it: the comment score reads
+        # the tone top, the external section the toxicity top, the others only the embeddings (core/analysis.py).
+        needs = (engine.Needs.TONE if body.run_comment_score else engine.Needs.LOGITS if external_asked
+                 else engine.Needs.EMBEDDINGS)
+        analysis.needs = max(analysis.needs, needs)
         async with engine_budget(request):  # one budget for every check: they run at once
-            shared = in_engine(analysis.precompute, logits) if checks > 1 else asyncio.sleep(0)
+            shared = in_engine(analysis.precompute, needs) if checks > 1 else asyncio.sleep(0)
             done = await asyncio.gather(shared, *(in_engine(*job) for job in jobs.values()))
         results = dict(zip(jobs, done[1:]))
         if body.run_spam_check and not body.draft:  # drafts are checked, not posted: no flooding memory

@@ -2,6 +2,7 @@
 
 import threading
 from dataclasses import dataclass, field
+from enum import IntEnum
 
 import numpy as np
 
@@ -9,6 +10,14 @@ from moderation.engine.core import text as textlib
 from moderation.engine.core.cache import bytes_cache
 from moderation.engine.core.cached import instance_cached
 from moderation.engine.core.embedder import DIMENSION, Encoded, combine, get_embedder
+
+
+class Needs(IntEnum):
+    """What a judge reads from the encoder run: each level runs more of the grafted graph than the one before."""
+
+    EMBEDDINGS = 0  # the plain graph: spam, relevance, coded language
+    LOGITS = 1  # and the toxicity top: the attribute scores
+    TONE = 2  # and the tone top: the comment score
 
 
 @dataclass
@@ -19,9 +28,9 @@ class Analysis:
     # Judges running in parallel threads share one encoder run: the first computes it, the others wait here and
     # then find it in the embedder's cache (a lock of this analysis only: see core/cached.py).
     _encoding: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
-    # Set by a caller that will ask for the attribute logits (a megacall with the comment score): an
-    # embeddings-only check that precomputes first must not run the plain graph only for the graft to run after it.
-    logits_wanted: bool = field(default=False, repr=False, compare=False)
+    # Raised by a caller whose judges will read more (a megacall with the comment score): a judge that needs less
+    # and starts the run first must not run a smaller graph only for the whole graft to run after it.
+    needs: Needs = field(default=Needs.EMBEDDINGS, repr=False, compare=False)
 
     @instance_cached
     def sentences(self) -> list[textlib.Span]:
@@ -66,20 +75,23 @@ class Analysis:
         """The tone top's logit per sentence, from the same encoder run (None unless the graft carries it)."""
         if self.sentence_logits is None:  # encodes again with the graft's outputs when they were not asked for
             return None
+        if self.encoded.tone is None and get_embedder().has_tone:  # encoded for the toxicity logits only
+            self.__dict__["encoded"] = get_embedder().encode([s.text for s in self.sentences], wide=True)
         return self.encoded.tone
 
-    def precompute(self, logits: bool = True) -> "Analysis":
-        """Run the encoder once over the sentences before the judges that need it start. Without `logits` (an
-        embeddings-only check: spam, relevance, coded language) and unless `logits_wanted`, the plain graph runs:
-        the same embeddings bit for bit without the grafted top layers (6 layers a token instead of 10); a judge
-        that asks for the logits later encodes again (`sentence_logits`)."""
-        if logits or self.logits_wanted:
+    def precompute(self, needs: Needs = Needs.TONE) -> "Analysis":
+        """Run the encoder once over the sentences before the judges that need it start: only as much of the graph
+        as `needs` (or `self.needs`) says — the same outputs bit for bit, without the top layers nobody reads (the
+        plain graph is 6 layers a token, the whole graft 10); a judge that reads more later encodes again
+        (`sentence_logits`, `sentence_tone_logits`)."""
+        needs = max(needs, self.needs)
+        if needs == Needs.TONE:
             self.embedding  # noqa: B018 - computed and kept here
             return self
         with self._encoding:
             if "encoded" not in self.__dict__:
-                self.__dict__["encoded"] = get_embedder().encode([s.text for s in self.sentences], logits=False,
-                                                                 wide=True)
+                self.__dict__["encoded"] = get_embedder().encode([s.text for s in self.sentences], wide=True,
+                                                                 logits=needs >= Needs.LOGITS, tone=False)
         return self
 
 

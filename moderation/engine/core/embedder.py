@@ -116,6 +116,7 @@ class Embedder:
         self._cache = BoundedCache(_CACHE_BYTES)  # digest -> (vector, tokens, logits or None, tone logit or None)
         self._wide: tuple | None = None  # (session, plain session) with every core, made on the first long comment
         self._wide_lock = threading.Lock()
+        self._toxicity_only = None  # the graft without its tone top (core/graft.py), made on first need
 
     def _sessions(self, wide: bool) -> tuple:
         """(session, plain session): the one-thread pair, or the wide pair (created once, on first need)."""
@@ -132,17 +133,34 @@ class Embedder:
                 self._wide = (made, plain)
             return self._wide
 
+    def _toxicity_session(self):
+        """The grafted graph without its tone top, one thread (created once, on first need)."""
+        with self._wide_lock:
+            if self._toxicity_only is None:
+                import onnxruntime as ort
+
+                from moderation.engine.core.graft import without_tone
+                self._toxicity_only = ort.InferenceSession(without_tone(self._paths[0]).SerializeToString(),
+                                                           sess_options=session_options(),
+                                                           providers=["CPUExecutionProvider"])
+            return self._toxicity_only
+
     def warm_up(self) -> None:
-        """Create the wide sessions now (when there are more cores to use), so no long comment pays for it."""
+        """Create the wide sessions (when there are more cores to use) and the tone-less graft now, so no request
+        pays for them."""
         if embed_threads(wide=True) > embed_threads():
             self._sessions(wide=True)
+        if self.has_tone:
+            self._toxicity_session()
 
     def token_counts(self, texts: list[str]) -> np.ndarray:
         """Tokens per text as the encoder sees it (special tokens included, truncated)."""
         return np.array([len(e.ids) for e in self._tokenizer.encode_batch(texts)], dtype=np.int64)
 
-    def _run_encoded(self, encodings: list, logits: bool = True, wide: bool = False) -> Encoded:
-        """One model call over tokenised texts, padded to the longest (padding never changes a row's vector)."""
+    def _run_encoded(self, encodings: list, logits: bool = True, wide: bool = False, tone: bool = True) -> Encoded:
+        """One model call over tokenised texts, padded to the longest (padding never changes a row's vector); with
+        `logits` but not `tone` the graft runs without its tone top (on one thread: a long comment's wide run keeps
+        the whole graft)."""
         width = max(len(e.ids) for e in encodings)
         ids = np.zeros((len(encodings), width), dtype=np.int64)
         mask = np.zeros_like(ids)
@@ -154,21 +172,27 @@ class Embedder:
             feeds["token_type_ids"] = np.zeros_like(ids)
         logits = logits and self.has_logits
         session, plain = self._sessions(wide)
-        session = session if logits else plain
-        results = session.run(self._outputs if logits else ["last_hidden_state"], feeds)
+        outputs = self._outputs
+        if not logits:
+            session, outputs = plain, ["last_hidden_state"]
+        elif self.has_tone and not tone and not wide:
+            session, outputs = self._toxicity_session(), ["last_hidden_state", "attribute_logits"]
+        results = session.run(outputs, feeds)
         weights = mask[..., None].astype(np.float32)
         pooled = (results[0] * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
         vectors = (pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)).astype(np.float32)
         return Encoded(vectors, mask.sum(axis=1), results[1].astype(np.float32) if logits else None,
-                       results[2][:, 0].astype(np.float32) if logits and self.has_tone else None)
+                       results[2][:, 0].astype(np.float32) if len(results) > 2 else None)
 
-    def encode(self, texts: list[str], batch_size: int = 32, logits: bool = True, wide: bool = False) -> Encoded:
+    def encode(self, texts: list[str], batch_size: int = 32, logits: bool = True, wide: bool = False,
+               tone: bool = True) -> Encoded:
         """Encode texts (cached per text, each distinct text run once); batches group texts of equal or next token
         counts, so little padding is computed (sorting by characters instead padded ~15% more tokens). With
         `logits` False only the embeddings are wanted (the base graph runs). With `wide` (one comment's sentences,
         not a batch of comments run side by side in a process pool) at least WIDE_TOKENS new tokens run on every
-        core."""
+        core. Without `tone` the tone top may be left out (None in its rows)."""
         logits = logits and self.has_logits
+        tone = tone and logits and self.has_tone
         batch_size = 1 if self.one_per_run else batch_size
         vectors = np.zeros((len(texts), DIMENSION), dtype=np.float32)
         tokens = np.zeros(len(texts), dtype=np.int64)
@@ -180,7 +204,7 @@ class Embedder:
         keys = [digest(text) for text in texts]
         for i, key in enumerate(keys):
             hit = self._cache.get(key)
-            if hit is not None and not (logits and hit[2] is None):
+            if hit is not None and not (logits and hit[2] is None) and not (tone and hit[3] is None):
                 vectors[i], tokens[i], rows[i], tones[i] = hit
             elif key in first_of:
                 repeats.append((i, first_of[key]))
@@ -194,7 +218,7 @@ class Embedder:
             len(e.ids) for e in tokenised) >= WIDE_TOKENS
         for start in range(0, len(order), batch_size):
             chunk = order[start:start + batch_size]
-            done = self._run_encoded([encodings[i] for i in chunk], logits, wide)
+            done = self._run_encoded([encodings[i] for i in chunk], logits, wide, tone)
             vectors[chunk] = done.vectors
             tokens[chunk] = done.tokens
             for row, i in enumerate(chunk):
@@ -205,8 +229,8 @@ class Embedder:
         for i, earlier in repeats:
             vectors[i], tokens[i], rows[i], tones[i] = vectors[earlier], tokens[earlier], rows[earlier], tones[earlier]
         stacked = np.vstack(rows) if logits and texts else None
-        tone = np.array(tones, dtype=np.float32) if logits and self.has_tone and texts else None
-        return Encoded(vectors, tokens, stacked, tone)
+        toned = logits and self.has_tone and texts and all(t is not None for t in tones)
+        return Encoded(vectors, tokens, stacked, np.array(tones, dtype=np.float32) if toned else None)
 
     def embed(self, texts: list[str], batch_size: int = 32, wide: bool = False) -> np.ndarray:
         """L2-normalised embeddings only."""

@@ -6,7 +6,7 @@ from pathlib import Path
 import numpy as np
 
 from moderation.engine.core import embedder as core_embedder
-from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.analysis import Analysis, Needs
 from moderation.engine.core.embedder import combine, embed, get_embedder
 from moderation.engine.core.splits import bucket, fold, is_validation, split_of
 from moderation.engine.training.toxicity.encoder_export import toxicity_graft
@@ -18,8 +18,8 @@ def test_each_sentence_is_encoded_once_and_the_whole_comment_never(monkeypatch) 
     embedder = get_embedder()
     encoded = []
     original = embedder._run_encoded
-    monkeypatch.setattr(embedder, "_run_encoded", lambda encodings, logits=True, wide=False: encoded.extend(
-        tuple(e.ids) for e in encodings) or original(encodings, logits, wide))
+    monkeypatch.setattr(embedder, "_run_encoded", lambda encodings, logits=True, wide=False, tone=True: encoded.extend(
+        tuple(e.ids) for e in encodings) or original(encodings, logits, wide, tone))
     analysis = Analysis("Only this test encodes these words. They are new to the cache! Are they?")
     analysis.precompute()
     analysis.sentence_embeddings, analysis.embedding, analysis.sentence_logits  # noqa: B018
@@ -33,10 +33,10 @@ def test_judges_in_parallel_threads_share_one_encoder_run(monkeypatch) -> None:
     calls = []
     original = embedder._run_encoded
 
-    def slow_run(encodings, logits=True, wide=False):
+    def slow_run(encodings, logits=True, wide=False, tone=True):
         calls.extend(tuple(e.ids) for e in encodings)
         time.sleep(0.05)  # long enough for every other thread to ask for the embeddings meanwhile
-        return original(encodings, logits, wide)
+        return original(encodings, logits, wide, tone)
 
     monkeypatch.setattr(embedder, "_run_encoded", slow_run)
     analysis = Analysis("Eight threads ask at once for these words. None of them may encode twice!")
@@ -101,34 +101,51 @@ def test_a_texts_vector_does_not_depend_on_its_batch() -> None:
     assert np.array_equal(embedder.encode(companions, logits=False).vectors[2], alone)
 
 
-def _runs(monkeypatch) -> list[bool]:
-    """The `logits` flag of every encoder run from now on (False: the plain graph ran)."""
-    embedder, flags = get_embedder(), []
+def _runs(monkeypatch) -> list[tuple[bool, bool]]:
+    """(logits, tone) of every encoder run from now on ((False, _): the plain graph ran)."""
+    embedder, runs = get_embedder(), []
     original = embedder._run_encoded
-    monkeypatch.setattr(embedder, "_run_encoded", lambda encodings, logits=True, wide=False: flags.append(
-        logits) or original(encodings, logits, wide))
-    return flags
+    monkeypatch.setattr(embedder, "_run_encoded", lambda encodings, logits=True, wide=False, tone=True: runs.append(
+        (logits, tone)) or original(encodings, logits, wide, tone))
+    return runs
+
+
+def _twin(analysis: Analysis) -> Analysis:
+    """Another analysis of the same sentences under another text, so nothing comes from the analysis cache."""
+    twin = Analysis(analysis.text + " ")
+    twin.__dict__["sentences"] = analysis.sentences
+    return twin
 
 
 def test_an_embeddings_only_check_runs_the_plain_graph_with_the_same_vectors(monkeypatch) -> None:
     # Spam, relevance and coded language read only the embeddings: the grafted top layers are not run for them,
     # and a judge that reads the logits afterwards gets them from a second, grafted run.
-    flags = _runs(monkeypatch)
-    text = "Only the plain graph encodes this sentence about ferries."
-    plain = Analysis(text).precompute(logits=False)
-    assert flags == [False] and plain.encoded.logits is None
-    grafted = Analysis(text + " ")  # another text, so nothing comes from the cache
-    grafted.__dict__["sentences"] = plain.sentences
-    grafted.precompute()
-    assert np.array_equal(plain.sentence_embeddings, grafted.sentence_embeddings)
+    runs = _runs(monkeypatch)
+    plain = Analysis("Only the plain graph encodes this sentence about ferries.").precompute(Needs.EMBEDDINGS)
+    assert [logits for logits, _ in runs] == [False] and plain.encoded.logits is None
+    whole = _twin(plain).precompute()
+    assert np.array_equal(plain.sentence_embeddings, whole.sentence_embeddings)
     if get_embedder().has_logits:
-        assert plain.sentence_logits is not None and flags[-1] is True
+        assert np.array_equal(plain.sentence_logits, whole.sentence_logits) and runs[-1] == (True, True)
 
 
-def test_an_analysis_that_will_need_logits_runs_the_graft_whoever_starts_it(monkeypatch) -> None:
-    flags = _runs(monkeypatch)
+def test_the_attribute_scores_skip_the_tone_top_and_match_the_whole_graft(monkeypatch) -> None:
+    runs = _runs(monkeypatch)
+    text = "You lot on the council are clueless. The lane itself is fine."
+    toxicity = Analysis(text).precompute(Needs.LOGITS)
+    if not get_embedder().has_tone:
+        return
+    assert runs == [(True, False)] * len(toxicity.sentences) and toxicity.encoded.tone is None
+    whole = _twin(toxicity).precompute()
+    assert np.array_equal(toxicity.sentence_logits, whole.sentence_logits)  # the same toxicity logits, bit for bit
+    assert np.array_equal(toxicity.sentence_embeddings, whole.sentence_embeddings)
+    assert np.array_equal(toxicity.sentence_tone_logits, whole.sentence_tone_logits)  # tone read later: run again
+
+
+def test_an_analysis_that_will_need_more_runs_it_whoever_starts_it(monkeypatch) -> None:
+    runs = _runs(monkeypatch)
     analysis = Analysis("A megacall with the comment score starts here, the spam judge first.")
-    analysis.logits_wanted = True
-    analysis.precompute(logits=False)  # the spam judge's call
-    analysis.sentence_logits  # noqa: B018 - the comment score's read: no second run
-    assert flags == [True] * len(analysis.sentences) if get_embedder().has_logits else flags == [False]
+    analysis.needs = Needs.TONE
+    analysis.precompute(Needs.EMBEDDINGS)  # the spam judge's call
+    analysis.sentence_logits, analysis.sentence_tone_logits  # noqa: B018 - the comment score's reads: no second run
+    assert runs == [(True, True)] * len(analysis.sentences) if get_embedder().has_logits else runs == [(False, True)]

@@ -21,7 +21,7 @@ def test_wide_sessions_give_bit_identical_vectors_logits_and_tone(monkeypatch):
     assert sum(wide_embedder.token_counts(SENTENCES)) >= WIDE_TOKENS  # long enough to take the wide sessions
     runs = []
     real = wide_embedder._run_encoded
-    monkeypatch.setattr(wide_embedder, "_run_encoded", lambda enc, logits, wide: runs.append(wide) or real(enc, logits, wide))
+    monkeypatch.setattr(wide_embedder, "_run_encoded", lambda enc, logits, wide, tone=True: runs.append(wide) or real(enc, logits, wide, tone))
     wide = wide_embedder.encode(SENTENCES, wide=True)
     assert runs and all(runs)
     assert np.array_equal(narrow.vectors, wide.vectors) and np.array_equal(narrow.tokens, wide.tokens)
@@ -33,7 +33,7 @@ def test_short_texts_and_batches_keep_one_thread(monkeypatch):
     embedder = _fresh(monkeypatch, "2")
     runs = []
     real = embedder._run_encoded
-    monkeypatch.setattr(embedder, "_run_encoded", lambda enc, logits, wide: runs.append(wide) or real(enc, logits, wide))
+    monkeypatch.setattr(embedder, "_run_encoded", lambda enc, logits, wide, tone=True: runs.append(wide) or real(enc, logits, wide, tone))
     embedder.encode(SENTENCES[:3], wide=True)  # a short comment
     embedder.encode(SENTENCES[3:], wide=False)  # many comments of a batch: the process pool uses the cores
     assert runs and not any(runs)
@@ -44,7 +44,7 @@ def test_a_repeated_sentence_runs_once_and_gets_the_same_row(monkeypatch):
     texts = ["You people are rude.", "The bridge is late.", "You people are rude.", "You people are rude."]
     sizes = []
     real = embedder._run_encoded
-    monkeypatch.setattr(embedder, "_run_encoded", lambda enc, logits, wide: sizes.append(len(enc)) or real(enc, logits, wide))
+    monkeypatch.setattr(embedder, "_run_encoded", lambda enc, logits, wide, tone=True: sizes.append(len(enc)) or real(enc, logits, wide, tone))
     together = embedder.encode(texts)
     assert sum(sizes) == 2
     alone = _fresh(monkeypatch, "1").encode(texts[:2])
@@ -70,7 +70,7 @@ def test_one_requests_article_and_batch_go_wide_and_a_batch_archive_does_not(mon
     embedder = get_embedder()
     runs = []
     real = embedder._run_encoded
-    monkeypatch.setattr(embedder, "_run_encoded", lambda enc, logits, wide: runs.append(wide) or real(enc, logits, wide))
+    monkeypatch.setattr(embedder, "_run_encoded", lambda enc, logits, wide, tone=True: runs.append(wide) or real(enc, logits, wide, tone))
     article = engine.build_article(" ".join(f"Paragraph {i} of the wide article: " + s for i, s in enumerate(SENTENCES)))
     assert runs and all(runs)  # inittopic: one request's chunks
     runs.clear()

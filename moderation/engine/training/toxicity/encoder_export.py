@@ -123,15 +123,9 @@ def toxicity_graft(path: Path = TOXICITY_GRAFT) -> Path:
 
     if not GRAFTED_PATH.exists() or path.exists() and path.stat().st_mtime >= GRAFTED_PATH.stat().st_mtime:
         return path  # the runtime runs no graft (choose_blend removed it): only a trained one can be given
-    model = onnx.load(str(GRAFTED_PATH))
-    graph = model.graph
-    for field in (graph.node, graph.initializer, graph.value_info):
-        kept = [item for item in field if not item.name.startswith("tone/")]
-        del field[:]
-        field.extend(kept)
-    outputs = [o for o in graph.output if o.name != "tone_logit"]
-    del graph.output[:]
-    graph.output.extend(outputs)
+    from moderation.engine.core.graft import without_tone
+
+    model = without_tone(GRAFTED_PATH)
     path.parent.mkdir(parents=True, exist_ok=True)
     onnx.save(model, str(path))
     return path
