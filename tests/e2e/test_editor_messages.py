@@ -165,7 +165,11 @@ def test_malformed_arguments_from_the_parent_are_ignored_and_the_editor_still_wo
     # Findings that do not fit are dropped one by one; the well-formed one in the same render still shows.
     bad_findings = [None, 3, INSULT | {"kind": "unknown"}, INSULT | {"why": None}, INSULT | {"start": 5, "end": 99},
                     INSULT | {"start": 9, "end": 2}, INSULT | {"id": "x"}, INSULT | {"title": ["t"]},
-                    INSULT | {"start": 1.5}, INSULT | {"rewrite": {"text": "x"}}]
+                    INSULT | {"start": 1.5}, INSULT | {"rewrite": {"text": "x"}},
+                    # suggestions (issue 26): not a list, more than three, a text that is not one, an unknown change
+                    INSULT | {"alternatives": "x"}, INSULT | {"alternatives": [{"text": "a"}] * 4},
+                    INSULT | {"alternatives": [{"text": 3}]},
+                    INSULT | {"alternatives": [{"text": "a", "changes": [["bold", "a"]]}]}]
     good = INSULT | {"id": 3, "kind": "tone", "start": 0, "end": 5}
     page.evaluate("message => window.renderEditor(message)",
                   _render(_args(version=2, text="Hello there, you idiot!", findings=bad_findings + [good])))
