@@ -12,6 +12,8 @@ from pathlib import Path
 import numpy as np
 
 from moderation.engine.core.cache import BoundedCache, digest
+from moderation.engine.core.graft import graph_source
+from moderation.engine.core.kernels import use_signed
 
 DIMENSION = 384
 _MAX_TOKENS = 256
@@ -82,7 +84,6 @@ class Embedder:
 
     def __init__(self, grafted: bool | None = None, graft_path: Path = GRAFTED_PATH,
                  base_path: Path | None = None) -> None:
-        import onnxruntime as ort
         from tokenizers import Tokenizer
 
         self._tokenizer = Tokenizer.from_file(str(tokenizer_path()))
@@ -93,12 +94,12 @@ class Embedder:
         base = base_path or (QUANTISED_PATH if QUANTISED_PATH.exists() else base_model_path())
         path = graft_path if use_graft else base
         self._paths = (path, base, use_graft)
-        self._session = ort.InferenceSession(str(path), sess_options=session_options(),
-                                             providers=["CPUExecutionProvider"])
+        # Signed int8 weights where this CPU sums their products exactly (core/kernels.py): the same outputs.
+        self.signed = use_signed(path, self._tokenizer, session_options())
+        self._session = self._open(path)
         # Texts that need no attribute logits (articles, topics, examples) skip the grafted top layers: onnxruntime
         # runs the whole graph whatever outputs are asked for, so they get the base graph.
-        self._plain = self._session if not use_graft else ort.InferenceSession(
-            str(base), sess_options=session_options(), providers=["CPUExecutionProvider"])
+        self._plain = self._session if not use_graft else self._open(base)
         # Dynamic int8 quantisation scales activations per tensor, so in a batch a text's vector would depend on its
         # companions (the API batches a comment's sentences, the batch command thousands). One text per run keeps
         # every vector a function of its own text, for 4% more CPU (6.46 vs 6.23 ms per ~45-word comment). The graft
@@ -118,31 +119,29 @@ class Embedder:
         self._wide_lock = threading.Lock()
         self._toxicity_only = None  # the graft without its tone top (core/graft.py), made on first need
 
+    def _open(self, path: Path, wide: bool = False, tone: bool = True):
+        """A session of the graph at `path` as this process runs it (core/graft.py): `wide` with every core, without
+        the tone top unless `tone`, signed weights when `self.signed`."""
+        import onnxruntime as ort
+        return ort.InferenceSession(graph_source(path, tone, self.signed), sess_options=session_options(wide),
+                                    providers=["CPUExecutionProvider"])
+
     def _sessions(self, wide: bool) -> tuple:
         """(session, plain session): the one-thread pair, or the wide pair (created once, on first need)."""
         if not wide:
             return self._session, self._plain
         with self._wide_lock:
             if self._wide is None:
-                import onnxruntime as ort
                 path, base, use_graft = self._paths
-                made = ort.InferenceSession(str(path), sess_options=session_options(wide=True),
-                                            providers=["CPUExecutionProvider"])
-                plain = made if not use_graft else ort.InferenceSession(
-                    str(base), sess_options=session_options(wide=True), providers=["CPUExecutionProvider"])
-                self._wide = (made, plain)
+                made = self._open(path, wide=True)
+                self._wide = (made, made if not use_graft else self._open(base, wide=True))
             return self._wide
 
     def _toxicity_session(self):
         """The grafted graph without its tone top, one thread (created once, on first need)."""
         with self._wide_lock:
             if self._toxicity_only is None:
-                import onnxruntime as ort
-
-                from moderation.engine.core.graft import without_tone
-                self._toxicity_only = ort.InferenceSession(without_tone(self._paths[0]).SerializeToString(),
-                                                           sess_options=session_options(),
-                                                           providers=["CPUExecutionProvider"])
+                self._toxicity_only = self._open(self._paths[0], tone=False)
             return self._toxicity_only
 
     def warm_up(self) -> None:

@@ -1,0 +1,62 @@
+"""Which int8 kernel this CPU runs the encoder with, chosen once per process at start-up.
+
+The shipped graphs store their int8 weights unsigned (training/encoder/exact.py): onnxruntime then widens both
+operands before multiplying, exact on every CPU, but it cannot use the CPU's int8 dot-product instructions. On CPUs
+with them (AVX-512 VNNI, AVX-VNNI) signed weights take the u8 × s8 dot-product kernel, which sums in 32 bits: the
+same integer sums, so the same outputs bit for bit, in about a third less time (bench_latency's kernels table).
+Without them that kernel adds pairs of products in 16 bits and saturates, so signed weights stay off there. The
+choice is confirmed at start-up: both kinds run a few probe texts and must agree bit for bit, else unsigned.
+MODERATION_INT8_WEIGHTS: auto (default), unsigned, or signed (forced, skipping the probe)."""
+
+import os
+from pathlib import Path
+
+import numpy as np
+
+_CPUINFO = Path("/proc/cpuinfo")
+# Ordinary text, a long run of one token and a text of rare pieces: the shapes that once showed the saturation.
+PROBES = ("The council approved the new footbridge over the river on Tuesday evening.",
+          "no " * 120, "ZZZZ QQQQ ###### 8888888 ¿¿¿ ŋŋŋ xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx")
+
+
+def has_dot_product() -> bool:
+    """Whether this CPU has int8 dot-product instructions with 32-bit sums (AVX-512 VNNI or AVX-VNNI)."""
+    text = _CPUINFO.read_text() if _CPUINFO.exists() else ""
+    flags = next((line.split(":", 1)[1].split() for line in text.splitlines() if line.startswith("flags")), [])
+    return "avx512_vnni" in flags or "avx_vnni" in flags
+
+
+def _outputs(session, tokenizer, text: str) -> list[np.ndarray]:
+    ids = np.array([tokenizer.encode(text).ids], dtype=np.int64)
+    feeds = {"input_ids": ids, "attention_mask": np.ones_like(ids)}
+    if "token_type_ids" in {i.name for i in session.get_inputs()}:
+        feeds["token_type_ids"] = np.zeros_like(ids)
+    return session.run(None, feeds)
+
+
+def agree(unsigned, signed, tokenizer) -> bool:
+    """Whether two sessions give the same outputs, bit for bit, on every probe text."""
+    return all(all(np.array_equal(a, b) for a, b in zip(_outputs(unsigned, tokenizer, text),
+                                                        _outputs(signed, tokenizer, text), strict=True))
+               for text in PROBES)
+
+
+def use_signed(path: Path, tokenizer, options) -> bool:
+    """Whether this process runs the int8 graph at `path` with signed weights (see the module's docstring)."""
+    import onnxruntime as ort
+
+    from moderation.engine.core.graft import graph_source, has_unsigned_weights
+
+    setting = os.environ.get("MODERATION_INT8_WEIGHTS", "auto").strip().lower()
+    if setting not in {"auto", "unsigned", "signed"}:
+        raise ValueError(f"MODERATION_INT8_WEIGHTS={setting!r}: use auto, unsigned or signed")
+    if setting == "unsigned" or not has_unsigned_weights(path):
+        return False
+    if setting == "signed":
+        return True
+    if not has_dot_product():
+        return False
+    providers = ["CPUExecutionProvider"]
+    unsigned = ort.InferenceSession(graph_source(path), sess_options=options, providers=providers)
+    signed = ort.InferenceSession(graph_source(path, signed=True), sess_options=options, providers=providers)
+    return agree(unsigned, signed, tokenizer)
