@@ -44,6 +44,7 @@ CASES = {
 # that fixes one makes the suite say so.
 KNOWN_MISSES = {
     "Calling anyone a worthless idiot is not how we talk on this forum.",  # a reported insult still scores as one
+    "It is vile to call immigrants vermin, and I said so to his face.",  # condemnation without quotation marks
     "He was sentenced for threatening to shoot his neighbour.",  # a reported threat
     "The sex education class covers consent and contraception.",  # topic words, nothing explicit
     "The museum's nude statues date from the second century.",

@@ -15,12 +15,7 @@ def _harmful(text: str) -> list:
 
 NEGATED = [
     "Refugees are not vermin.",
-    "I never said that refugees are vermin.",
     "I did not say that Muslims are filth, whatever he tells you.",
-    "Nobody here believes gay people are disgusting.",
-    "No one in my family thinks Jews are greedy.",
-    "I'm not going to say refugees should be shot.",
-    "I refuse to believe that gay people are sick.",
     "I have no contempt for Muslims at all.",
     "I don't hate immigrants, I work with them every day.",
     "I never said I hope you get sick.",
@@ -28,8 +23,6 @@ NEGATED = [
 ]
 CONDEMNED = [
     "Calling immigrants rats is vile.",
-    "It is cruel to say that women are stupid.",
-    "How dare he call Muslims rats.",
     "She told me that Jews are greedy, and I told her that was antisemitic.",
     "Saying that disabled people are worthless is hateful nonsense.",
     "He wrote 'I know where you live' to my sister, which is disgusting.",
@@ -40,6 +33,17 @@ REPORTED = [
     "My neighbour told us that Roma are thieves.",
     "People who say disabled people are worthless never met my brother.",
     "Some people say refugees are vermin.",
+]
+# A denial of saying it, and condemnation of saying it as an act, were built and measured (benchmarks/CHOICES.md): they
+# cost validation rows of ToxiGen and Davidson and were taken out, so these stay strict expected failures.
+NOT_YET = [
+    "I never said that refugees are vermin.",
+    "Nobody here believes gay people are disgusting.",
+    "No one in my family thinks Jews are greedy.",
+    "I'm not going to say refugees should be shot.",
+    "I refuse to believe that gay people are sick.",
+    "It is cruel to say that women are stupid.",
+    "How dare he call Muslims rats.",
 ]
 MEANT = [
     ("Muslims are vermin.", "identity_attack"),
@@ -68,6 +72,12 @@ def test_negated_hits_are_dropped(text: str) -> None:
 
 @pytest.mark.parametrize("text", CONDEMNED)
 def test_condemned_hits_are_dropped(text: str) -> None:
+    assert not _harmful(text), sentence_analysis(text).hits
+
+
+@pytest.mark.parametrize("text", NOT_YET)
+@pytest.mark.xfail(strict=True, reason="denial and speech-act condemnation not shipped (lost on validation)")
+def test_denied_or_condemned_saying_is_not_read_yet(text: str) -> None:
     assert not _harmful(text), sentence_analysis(text).hits
 
 
