@@ -18,7 +18,8 @@ sys.addaudithook(hook)
 import onnxruntime
 class Recording(onnxruntime.InferenceSession):
     def __init__(self, path, *args, **kwargs):
-        opened.add(os.path.realpath(path))
+        if isinstance(path, (str, os.PathLike)):  # a graph built in memory (core/graft.py) was read by Python's open
+            opened.add(os.path.realpath(path))
         super().__init__(path, *args, **kwargs)
 onnxruntime.InferenceSession = Recording
 from moderation import engine
