@@ -12,7 +12,7 @@ from moderation.engine.toxicity.vocabulary import listed
 
 # A damped hit's strength: under the flag (0.5), so a reported claim is no finding of the rules' own.
 DAMPED = 0.45
-REPORTED = "quoted or reported, not the writer's own words"
+REPORTED = "reported: someone else's words, not the writer's"
 
 _QUOTED = re.compile(r"\"[^\"]+\"|“[^”]+”|‘[^’]+’|(?<!\w)'[^']+'(?!\w)")
 # A negation inside the hit's own words ("are not vermin", "I'm not going to say …").
@@ -32,7 +32,7 @@ _POSTING_BEFORE = re.compile(r"(?:^|\b(?:if|when|people who|anyone who|those who
 _SPEAKER = re.compile(r"\b(?:he|she|they|someone|people|you)\b")
 _REPORTING = re.compile(rf"\b{listed('reporting_cues')}\b")
 _AGAINST_HARM = re.compile(rf"\b{listed('against_harm')}\b")
-# Verbs that put a claim in someone's mouth or mind; a claim after one of them, denied or reported, is not asserted.
+# Verbs that put a claim in someone's mouth or mind: after one of them, with someone else as subject, it is reported.
 _SAY = (r"(?:say|says|said|saying|think|thinks|thought|thinking|believe|believes|believed|claim|claims|claimed|call|"
         r"calls|called|calling|suggest|suggests|suggested|imply|implied|agree|agreed|accept|write|wrote|"
         r"tweet|tweeted|post|posted|tell|told|insist|insists|insisted|argue|argues|argued)")
