@@ -70,3 +70,14 @@ def timed_engine_call(function: Callable[..., R], *args: Any) -> R:
 async def in_engine(function: Callable[..., R], *args: Any) -> R:
     """Run engine work in a worker thread; when the budget runs out the request stops waiting for it."""
     return await to_thread.run_sync(partial(timed_engine_call, function, *args), abandon_on_cancel=True)
+
+
+def _in_turn(jobs: list[tuple]) -> list:
+    """Each (function, *args) job one after another, each timed under its judge."""
+    return [timed_engine_call(*job) for job in jobs]
+
+
+async def in_engine_in_turn(jobs: list[tuple]) -> list:
+    """Run engine jobs one after another in one worker thread (one thread hand-off for them all, not one each);
+    when the budget runs out the request stops waiting for them."""
+    return await to_thread.run_sync(partial(_in_turn, jobs), abandon_on_cancel=True)

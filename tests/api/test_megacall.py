@@ -51,24 +51,32 @@ def test_all_checks_at_once(client, article_id):
         assert "spanScores" in entry  # the external section always carries span scores
 
 
-def test_checks_run_concurrently(client, article_id, monkeypatch):
-    # The embedded server shares this process: make three judges wait for each other. Run one
-    # after another, the first would wait alone until the barrier times out and the call fails.
-    barrier = threading.Barrier(3, timeout=20)
+def test_checks_run_in_turn_in_one_thread_and_share_one_encoder_run(client, article_id, monkeypatch):
+    # One thread hand-off for the checks (one after another), whichever thread starts the one encoder run.
+    from moderation.engine.core.embedder import get_embedder
+    threads: dict[str, int] = {}
+    runs: list[int] = []
+    embedder, real_run = get_embedder(), get_embedder()._run_encoded
 
-    def waits_for_the_others(judge):
+    def counted_run(encodings, *args, **kwargs):
+        runs.extend(1 for e in encodings if "only" in e.tokens and "sends" in e.tokens)
+        return real_run(encodings, *args, **kwargs)
+
+    def noted(name, judge):
         def wrapper(*args, **kwargs):
-            barrier.wait()
+            threads[name] = threading.get_ident()
             return judge(*args, **kwargs)
         return wrapper
 
+    monkeypatch.setattr(embedder, "_run_encoded", counted_run)
     for name in ("detect_llm", "check_dogwhistle", "check_relevance"):
-        monkeypatch.setattr(engine, name, waits_for_the_others(getattr(engine, name)))
-    response = client.post("/megacall", json={"comment": COMMENT, "article_context_id": article_id,
-                                              "run_llm_detect": True, "run_dogwhistle_check": True,
-                                              "run_relevance_check": True})
+        monkeypatch.setattr(engine, name, noted(name, getattr(engine, name)))
+    response = client.post("/megacall", json={"comment": COMMENT + " A sentence only this test sends.",
+                                              "article_context_id": article_id, "run_llm_detect": True,
+                                              "run_dogwhistle_check": True, "run_relevance_check": True})
     assert response.status_code == 200, response.text
-    assert not barrier.broken
+    assert len(threads) == 3 and len(set(threads.values())) == 1
+    assert runs == [1]  # the new sentence was encoded once for every check
 
 
 def test_only_requested_sections_are_filled(client):

@@ -6,7 +6,7 @@ from fastapi import APIRouter, Depends, Request
 
 from moderation import engine
 from moderation.api.body import parse_body
-from moderation.api.budget import engine_budget, in_engine
+from moderation.api.budget import engine_budget, in_engine, in_engine_in_turn
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.errors import bad_request
 from moderation.api.checks import (NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker, noted_unknown_article,
@@ -26,6 +26,7 @@ router = APIRouter(prefix="/v0.2", tags=["evaluations"])
 EXTERNAL_ATTRIBUTES = ("TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "PROFANITY", "THREAT")
 _FLAGS = ("run_comment_score", "run_spam_check", "run_relevance_check", "run_dogwhistle_check", "run_external",
           "run_perspective", "run_llm_detect")
+_ENCODER_FREE = ("llm_detection", "language")  # sections whose checks read nothing of the encoder run
 _NEED_ARTICLE = {"run_comment_score": "comment score", "run_relevance_check": "relevance check",
                  "run_dogwhistle_check": "dogwhistle check"}
 
@@ -100,18 +101,22 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         external_asked = body.run_external or body.run_perspective
         jobs["language"] = (_language_section, comment, guess, not external_asked)  # the external section is the same
         # One shared analysis, made here before any thread starts so every judge gets the same object. Its encoder
-        # run starts first; the judges' text-only work (rules, character models) runs beside it, and each judge
-        # then waits for that one run (Analysis.encoded).
+        # run starts in one thread; the checks' text-only work runs beside it in another, and each check that reads
+        # the encoder waits for that one run (Analysis.encoded).
         analysis = engine.analyse(comment)
         # The one encoder run covers what the asked checks read, whichever judge starts it: the comment score reads
         # the tone top, the external section the toxicity top, the others only the embeddings (core/analysis.py).
         needs = (engine.Needs.TONE if body.run_comment_score else engine.Needs.LOGITS if external_asked
                  else engine.Needs.EMBEDDINGS)
         analysis.needs = max(analysis.needs, needs)
-        async with engine_budget(request):  # one budget for every check: they run at once
+        async with engine_budget(request):  # one budget for every check
             shared = in_engine(analysis.precompute, needs) if checks > 1 else asyncio.sleep(0)
-            done = await asyncio.gather(shared, *(in_engine(*job) for job in jobs.values()))
-        results = dict(zip(jobs, done[1:]))
+            # The checks run one after another in one worker thread beside the encoder's, those that read no
+            # encoder output first, so they overlap its run: one thread hand-off per request instead of one per
+            # check gave 17% more megacalls per second under 8 clients, the same p50 alone (benchmarks/CHOICES.md).
+            order = sorted(jobs, key=lambda name: name not in _ENCODER_FREE)
+            done = await asyncio.gather(shared, in_engine_in_turn([jobs[name] for name in order]))
+        results = dict(zip(order, done[1]))
         if body.run_spam_check and not body.draft:  # drafts are checked, not posted: no flooding memory
             value = await in_worker(engine.fingerprint, comment)
             await in_worker(fingerprints.remember, session, caller.account_id, value)
