@@ -13,7 +13,7 @@ import numpy as np
 
 from moderation.engine.core.cache import BoundedCache, digest
 from moderation.engine.core.graft import graph_source
-from moderation.engine.core.kernels import use_signed
+from moderation.engine.core.kernels import choose
 
 DIMENSION = 384
 _MAX_TOKENS = 256
@@ -94,9 +94,10 @@ class Embedder:
         base = base_path or (QUANTISED_PATH if QUANTISED_PATH.exists() else base_model_path())
         path = graft_path if use_graft else base
         self._paths = (path, base, use_graft)
-        # Signed int8 weights where this CPU sums their products exactly (core/kernels.py): the same outputs.
-        self.signed = use_signed(path, self._tokenizer, session_options())
-        self._session = self._open(path)
+        # Signed int8 weights where this CPU sums their products exactly (core/kernels.py): the same outputs. The
+        # session the choice was made with is the one-thread session itself.
+        self.signed, chosen = choose(path, self._tokenizer, session_options())
+        self._session = chosen or self._open(path)
         # Texts that need no attribute logits (articles, topics, examples) skip the grafted top layers: onnxruntime
         # runs the whole graph whatever outputs are asked for, so they get the base graph.
         self._plain = self._session if not use_graft else self._open(base)
@@ -116,7 +117,7 @@ class Embedder:
                          + (["tone_logit"] if self.has_tone else []))
         self._cache = BoundedCache(_CACHE_BYTES)  # digest -> (vector, tokens, logits or None, tone logit or None)
         self._wide: tuple | None = None  # (session, plain session) with every core, made on the first long comment
-        self._wide_lock = threading.Lock()
+        self._lazy_lock = threading.Lock()  # the sessions made on first need (wide, tone-less)
         self._toxicity_only = None  # the graft without its tone top (core/graft.py), made on first need
 
     def _open(self, path: Path, wide: bool = False, tone: bool = True):
@@ -130,7 +131,7 @@ class Embedder:
         """(session, plain session): the one-thread pair, or the wide pair (created once, on first need)."""
         if not wide:
             return self._session, self._plain
-        with self._wide_lock:
+        with self._lazy_lock:
             if self._wide is None:
                 path, base, use_graft = self._paths
                 made = self._open(path, wide=True)
@@ -139,7 +140,7 @@ class Embedder:
 
     def _toxicity_session(self):
         """The grafted graph without its tone top, one thread (created once, on first need)."""
-        with self._wide_lock:
+        with self._lazy_lock:
             if self._toxicity_only is None:
                 self._toxicity_only = self._open(self._paths[0], tone=False)
             return self._toxicity_only

@@ -49,14 +49,19 @@ def _signed(model):
     return model
 
 
-def has_unsigned_weights(path: Path) -> bool:
-    """Whether the graph at `path` has uint8 MatMulInteger weights (the shipped int8 graphs do; a float one not)."""
-    import onnx
+def has_unsigned_weights(model) -> bool:
+    """Whether the ONNX `model` has uint8 MatMulInteger weights (the shipped int8 graphs do; a float one not)."""
+    from onnx import TensorProto
 
-    model = onnx.load(str(path))
     types = {init.name: init.data_type for init in model.graph.initializer}
-    return any(node.op_type == "MatMulInteger" and types.get(node.input[1]) == onnx.TensorProto.UINT8
+    return any(node.op_type == "MatMulInteger" and types.get(node.input[1]) == TensorProto.UINT8
                for node in model.graph.node)
+
+
+def built(model, tone: bool = True, signed: bool = False) -> bytes:
+    """The ONNX `model` (changed in place) without its tone top unless `tone`, with signed weights if `signed`."""
+    model = model if tone else _drop_tone(model)
+    return (_signed(model) if signed else model).SerializeToString()
 
 
 def graph_source(path: Path, tone: bool = True, signed: bool = False) -> str | bytes:
@@ -66,6 +71,4 @@ def graph_source(path: Path, tone: bool = True, signed: bool = False) -> str | b
         return str(path)
     import onnx
 
-    model = onnx.load(str(path))
-    model = model if tone else _drop_tone(model)
-    return (_signed(model) if signed else model).SerializeToString()
+    return built(onnx.load(str(path)), tone, signed)

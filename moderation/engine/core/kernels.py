@@ -41,22 +41,25 @@ def agree(unsigned, signed, tokenizer) -> bool:
                for text in PROBES)
 
 
-def use_signed(path: Path, tokenizer, options) -> bool:
-    """Whether this process runs the int8 graph at `path` with signed weights (see the module's docstring)."""
+def choose(path: Path, tokenizer, options) -> tuple[bool, object | None]:
+    """Whether this process runs the int8 graph at `path` with signed weights (see the module's docstring), and the
+    session the choice already made with `options` (None when none was needed to choose)."""
+    import onnx
     import onnxruntime as ort
 
-    from moderation.engine.core.graft import graph_source, has_unsigned_weights
+    from moderation.engine.core.graft import built, has_unsigned_weights
 
     setting = os.environ.get("MODERATION_INT8_WEIGHTS", "auto").strip().lower()
     if setting not in {"auto", "unsigned", "signed"}:
         raise ValueError(f"MODERATION_INT8_WEIGHTS={setting!r}: use auto, unsigned or signed")
-    if setting == "unsigned" or not has_unsigned_weights(path):
-        return False
-    if setting == "signed":
-        return True
-    if not has_dot_product():
-        return False
+    if setting == "unsigned" or setting == "auto" and not has_dot_product():
+        return False, None
+    model = onnx.load(str(path))
+    if not has_unsigned_weights(model):
+        return False, None
     providers = ["CPUExecutionProvider"]
-    unsigned = ort.InferenceSession(graph_source(path), sess_options=options, providers=providers)
-    signed = ort.InferenceSession(graph_source(path, signed=True), sess_options=options, providers=providers)
-    return agree(unsigned, signed, tokenizer)
+    signed = ort.InferenceSession(built(model, signed=True), sess_options=options, providers=providers)
+    if setting == "signed":
+        return True, signed
+    unsigned = ort.InferenceSession(str(path), sess_options=options, providers=providers)
+    return (True, signed) if agree(unsigned, signed, tokenizer) else (False, unsigned)
