@@ -7,7 +7,6 @@ request of the other account ≤ 1 s. Run it on a quiet machine: the times are w
 
 import argparse
 import os
-import platform
 import tempfile
 import threading
 import time
@@ -15,19 +14,12 @@ from pathlib import Path
 
 import httpx
 
+from benchmarks.machine import cpu
 from benchmarks.worst_case_inputs import ARTICLE, CASES, ALL_CHECKS, generated
 from tests.served import cli, serve_env, serving
 
 BUDGET_S, NEIGHBOUR_BUDGET_S = 3.0, 1.0
 NEIGHBOUR_COMMENT = "Thanks for the update, the new lanes look useful."
-
-
-def _cpu() -> str:
-    """The CPU's model name (the times depend on it)."""
-    for line in Path("/proc/cpuinfo").read_text().splitlines() if Path("/proc/cpuinfo").exists() else []:
-        if line.startswith("model name"):
-            return line.split(":", 1)[1].strip()
-    return platform.machine()
 
 
 def _account(env: dict, name: str) -> dict:
@@ -109,7 +101,7 @@ def report(workers: int = 1, only: str = "") -> str:
     rows = measure(workers, only)
     over = [r for r in rows if not r[3] <= BUDGET_S or not r[4] <= NEIGHBOUR_BUDGET_S or r[2] != 200]
     lines = ["## Worst-case inputs over HTTP (bench_worst_case)", "",
-             f"A real `serve --workers {workers}` on loopback ({_cpu()}, "
+             f"A real `serve --workers {workers}` on loopback ({cpu()}, "
              f"{os.cpu_count()} cores); each case is one request within the service's limits, while another "
              "account repeats a small antispam check. Target: ≤ 3 s each, the other account ≤ 1 s. Floor, measured "
              f"in the same run: one plain encoder pass (one thread) over an ordinary 20,000-character comment, "

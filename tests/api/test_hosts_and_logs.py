@@ -9,7 +9,7 @@ import pytest
 from moderation.api.hosts import host_name, trusted_hosts
 from moderation.cli import _log_config
 from moderation.core.logsafe import EscapeControls
-from tests.documents.conftest import wait_until
+from tests.polling import wait_until
 
 
 def test_a_foreign_host_header_is_refused_and_never_reflected(live_server):

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from tests.documents.conftest import wait_until
+from tests.polling import wait_until
 
 
 def _send_partial(base_url: str, path: str, headers: dict[str, str], declared: int, sent: bytes) -> socket.socket:

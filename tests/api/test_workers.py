@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.documents.conftest import wait_until
+from tests.polling import wait_until
 from tests.scrape import scrape, value
 from tests.served import cli, serve_env, serving
 

@@ -4,7 +4,6 @@ import ipaddress
 import socket
 import threading
 from contextlib import contextmanager
-import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
@@ -153,11 +152,3 @@ def public_settings(tmp_path) -> Settings:
                     fetch_total_timeout=5.0, fetch_max_bytes=1_000_000)
 
 
-def wait_until(condition, timeout: float = 2.0) -> bool:
-    """Poll a condition briefly (for server-side effects)."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if condition():
-            return True
-        time.sleep(0.01)
-    return condition()

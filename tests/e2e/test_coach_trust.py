@@ -3,12 +3,12 @@ sentences and keep the problem out (items 1, 2), dismissals and undo/redo per dr
 (5), one Check button, plain copy and honest scores, the Demo article as Markdown (8)."""
 
 import re
-import time
 
 import pytest
 
 from moderation.engine.rewrite.grammar import grammar_problems
 from tests.e2e.chromium import launch, needs_chromium
+from tests.polling import wait_until
 from tests.e2e.test_browser import _check, _editor, _open, coach_url  # noqa: F401
 
 pytestmark = needs_chromium
@@ -38,12 +38,8 @@ def page(coach_url):  # noqa: F811 - the fixture imported above
 
 
 def _wait(done, seconds: float = 60) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if done():
-            return True
-        time.sleep(0.4)
-    return False
+    """Poll the page, not too often: each look is a round trip to the browser."""
+    return wait_until(done, seconds, interval=0.4)
 
 
 def _write_and_check(page, text: str) -> None:
