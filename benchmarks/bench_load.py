@@ -11,7 +11,10 @@ import random
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -19,7 +22,7 @@ import httpx
 import numpy as np
 
 from benchmarks.latency_text import ARTICLE, comments as _comments
-from tests.served import cli, serve_env, serving
+from tests.served import cli, serve_env, start_serve, stop
 
 DURATION_S = 60.0
 ALL_CHECKS = {"run_comment_score": True, "run_spam_check": True, "run_relevance_check": True,
@@ -70,39 +73,68 @@ def _pct(values: list[float], q: float) -> float:
     return float(np.percentile(values, q)) if values else float("nan")
 
 
-def measure(database_url: str | None, seconds: float, workers: int | None) -> list[tuple[str, str, str]]:
-    """(measure, figure, target) rows for one database."""
+@dataclass
+class LoadService:
+    """A running `serve` with a benchmark account and the demo article: its address, the account's headers, the
+    process id, the two measured requests (each returns the status) and the refusals seen (for error messages)."""
+
+    base_url: str
+    headers: dict
+    pid: int
+    megacall: Callable[[httpx.Client], int]
+    analyse: Callable[[httpx.Client], int]
+    refused: Counter
+
+
+@contextmanager
+def load_service(database_url: str | None, workers: int | None) -> Iterator[LoadService]:
+    """Start `serve` (`workers`, default the core count) on loopback with an unlimited plan, stop it afterwards."""
     with tempfile.TemporaryDirectory() as folder:
         env = serve_env(Path(folder) / "data", database_url)
         cli(env, "plans", "define", "Benchmark", "--operations", "antispam,commentscore,relevance,dogwhistle,"
             "llmdetect,megacall,external-compat", "--requests-per-minute", "1000000")
         account = cli(env, "accounts", "create", "--email", f"bench-{os.getpid()}@example.test", "--plan", "Benchmark")
         headers = {"X-User-Email": account["email"], "X-API-Key": account["api_key"]}
-        with serving(env, Path(folder) / "serve.log", workers=workers or len(os.sched_getaffinity(0))) as base_url:
+        process, base_url = start_serve(env, Path(folder) / "serve.log", workers or len(os.sched_getaffinity(0)))
+        try:
             article = httpx.post(f"{base_url}/v0.2/inittopic", json={"text": ARTICLE}, headers=headers,
                                  timeout=120).json()["article_id"]
-            comments = Comments()
+            comments, refused = Comments(), Counter()
+
+            def answered(response: httpx.Response) -> int:
+                if response.status_code != 200:  # kept for the callers' error messages
+                    refused[f"{response.status_code} {response.text[:160]}"] += 1
+                return response.status_code
 
             def megacall(http: httpx.Client) -> int:
                 body = {**ALL_CHECKS, "comment": comments.next(), "article_context_id": article}
-                return http.post("/v0.2/megacall", json=body).status_code
+                return answered(http.post("/v0.2/megacall", json=body))
 
             def analyse(http: httpx.Client) -> int:
                 body = {"comment": {"text": comments.next()}, "requestedAttributes": {"TOXICITY": {}}}
-                return http.post("/v0.2/external-compat/analyse", json=body).status_code
+                return answered(http.post("/v0.2/external-compat/analyse", json=body))
 
-            rows = []
-            ok, errors, _ = _drive(base_url, headers, 30, seconds, megacall)
-            rows += [("30 clients, megacall: requests / errors", f"{len(ok) + errors} / {errors}", "errors 0"),
-                     ("30 clients, megacall p50 / p99", f"{_pct(ok, 50):.0f} ms / {_pct(ok, 99):.0f} ms", "—")]
-            ok, errors, _ = _drive(base_url, headers, 1, seconds, megacall)
-            rows.append(("megacall p50 / p99 (one client)", f"{_pct(ok, 50):.0f} ms / {_pct(ok, 99):.0f} ms",
-                         "≤ 30 ms / ≤ 120 ms"))
-            ok, errors, elapsed = _drive(base_url, headers, 8, seconds, megacall)
-            rows.append(("megacalls per second (8 clients)", f"{len(ok) / elapsed:.1f} (errors {errors})", "≥ 60"))
-            ok, errors, elapsed = _drive(base_url, headers, 8, seconds, analyse)
-            rows.append(("compat analyse, TOXICITY only, per second (8 clients)",
-                         f"{len(ok) / elapsed:.1f} (errors {errors})", "≥ 150"))
+            yield LoadService(base_url, headers, process.pid, megacall, analyse, refused)
+        finally:
+            stop(process)
+
+
+def measure(database_url: str | None, seconds: float, workers: int | None) -> list[tuple[str, str, str]]:
+    """(measure, figure, target) rows for one database."""
+    with load_service(database_url, workers) as service:
+        base_url, headers, megacall, analyse = service.base_url, service.headers, service.megacall, service.analyse
+        rows = []
+        ok, errors, _ = _drive(base_url, headers, 30, seconds, megacall)
+        rows += [("30 clients, megacall: requests / errors", f"{len(ok) + errors} / {errors}", "errors 0"),
+                 ("30 clients, megacall p50 / p99", f"{_pct(ok, 50):.0f} ms / {_pct(ok, 99):.0f} ms", "—")]
+        ok, errors, _ = _drive(base_url, headers, 1, seconds, megacall)
+        rows.append(("megacall p50 / p99 (one client)", f"{_pct(ok, 50):.0f} ms / {_pct(ok, 99):.0f} ms",
+                     "≤ 30 ms / ≤ 120 ms"))
+        ok, errors, elapsed = _drive(base_url, headers, 8, seconds, megacall)
+        rows.append(("megacalls per second (8 clients)", f"{len(ok) / elapsed:.1f} (errors {errors})", "≥ 60"))
+        ok, errors, elapsed = _drive(base_url, headers, 8, seconds, analyse)
+        rows.append(("compat analyse, TOXICITY only, per second (8 clients)",
+                     f"{len(ok) / elapsed:.1f} (errors {errors})", "≥ 150"))
     return rows
 
 

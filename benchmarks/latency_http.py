@@ -1,18 +1,13 @@
 """The HTTP part of bench_latency: a real `serve` (one worker per core) on loopback, megacall under 1, 8 and 30
 clients, compat analyse under 8, and the memory of every service process before and after."""
 
-import os
-import tempfile
 import threading
-from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
 
-from benchmarks.bench_load import ALL_CHECKS, Comments, _drive, _pct
-from benchmarks.latency_text import ARTICLE
-from tests.served import cli, serve_env, start_serve, stop
+from benchmarks.bench_load import _drive, _pct, load_service
 
 
 def _tree(pid: int) -> list[int]:
@@ -39,48 +34,22 @@ def rss_mb(pid: int) -> float:
 def measure_http(seconds: float, memory_requests: int = 0) -> dict[str, float]:
     """p50 (ms) and requests per second of each measure, request count and memory (MB) before and after; with
     `memory_requests`, then that many more megacalls (8 clients), the memory read after every fifth of them."""
-    with tempfile.TemporaryDirectory() as folder:
-        env = serve_env(Path(folder) / "data")
-        cli(env, "plans", "define", "Latency", "--operations", "antispam,commentscore,relevance,dogwhistle,"
-            "llmdetect,megacall,external-compat", "--requests-per-minute", "1000000")
-        account = cli(env, "accounts", "create", "--email", f"latency-{os.getpid()}@example.test", "--plan", "Latency")
-        headers = {"X-User-Email": account["email"], "X-API-Key": account["api_key"]}
-        process, base_url = start_serve(env, Path(folder) / "serve.log", workers=len(os.sched_getaffinity(0)))
-        try:
-            article = httpx.post(f"{base_url}/v0.2/inittopic", json={"text": ARTICLE}, headers=headers,
-                                 timeout=120).json()["article_id"]
-            comments, refused = Comments(), Counter()
-
-            def answered(response: httpx.Response) -> int:
-                if response.status_code != 200:  # kept for the error message below
-                    refused[f"{response.status_code} {response.text[:160]}"] += 1
-                return response.status_code
-
-            def megacall(http: httpx.Client) -> int:
-                body = {**ALL_CHECKS, "comment": comments.next(), "article_context_id": article}
-                return answered(http.post("/v0.2/megacall", json=body))
-
-            def analyse(http: httpx.Client) -> int:
-                body = {"comment": {"text": comments.next()}, "requestedAttributes": {"TOXICITY": {}}}
-                return answered(http.post("/v0.2/external-compat/analyse", json=body))
-
-            _drive(base_url, headers, 4, 3, megacall)  # warm every worker
-            row, requests = {"rss_start_mb": rss_mb(process.pid)}, 0
-            for clients in (1, 8, 30):
-                ok, errors, elapsed = _drive(base_url, headers, clients, seconds, megacall)
-                assert errors == 0, f"{errors} megacall errors under {clients} clients: {refused.most_common(3)}"
-                row[f"http_p50_{clients}"], row[f"http_rps_{clients}"] = _pct(ok, 50), len(ok) / elapsed
-                requests += len(ok)
-            ok, errors, elapsed = _drive(base_url, headers, 8, seconds, analyse)
-            assert errors == 0, f"{errors} analyse errors: {refused.most_common(3)}"
-            row["analyse_rps_8"], requests = len(ok) / elapsed, requests + len(ok)
-            row.update(rss_end_mb=rss_mb(process.pid), requests=requests)
-            if memory_requests:
-                row["memory_mb"] = _memory_over(base_url, headers, megacall, memory_requests, process.pid)
-            return row
-        finally:
-            stop(process)
-
+    with load_service(None, None) as service:
+        base_url, headers, megacall, refused = service.base_url, service.headers, service.megacall, service.refused
+        _drive(base_url, headers, 4, 3, megacall)  # warm every worker
+        row, requests = {"rss_start_mb": rss_mb(service.pid)}, 0
+        for clients in (1, 8, 30):
+            ok, errors, elapsed = _drive(base_url, headers, clients, seconds, megacall)
+            assert errors == 0, f"{errors} megacall errors under {clients} clients: {refused.most_common(3)}"
+            row[f"http_p50_{clients}"], row[f"http_rps_{clients}"] = _pct(ok, 50), len(ok) / elapsed
+            requests += len(ok)
+        ok, errors, elapsed = _drive(base_url, headers, 8, seconds, service.analyse)
+        assert errors == 0, f"{errors} analyse errors: {refused.most_common(3)}"
+        row["analyse_rps_8"], requests = len(ok) / elapsed, requests + len(ok)
+        row.update(rss_end_mb=rss_mb(service.pid), requests=requests)
+        if memory_requests:
+            row["memory_mb"] = _memory_over(base_url, headers, megacall, memory_requests, service.pid)
+        return row
 
 def _memory_over(base_url: str, headers: dict, request, count: int, pid: int) -> list[float]:
     """The service's memory (MB) after each fifth of `count` more requests, 8 clients at a time."""
