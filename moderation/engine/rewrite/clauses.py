@@ -64,7 +64,7 @@ _PLAIN = (
     (r"\b(?:stupid|dumb|idiotic|moronic|ridiculous|absurd|insane|crazy|brain-?dead|laughable|pathetic)\b", "misguided"),
     (r"\ba (?:joke|farce|disgrace|shambles) of an? ", "a disappointing "),  # "a joke of a council" is a verdict on it
     (r"\b(?:a (?:joke|farce|disgrace))\b", "a poor idea"),
-    (r"\b(?:garbage|trash|rubbish|crap|nonsense|bs|bullshit)\s+(?=[a-z]+\b)(?!is|are|was|were|and|but|or)", ""),
+    (r"\b(?:garbage|trash|rubbish|crap|nonsense|bs|bullshit)\s+(?=[a-z]+\b)(?!(?:is|are|was|were|and|but|or|because|since|so|as|when|if|while|though|although|for|to|that)\b)", ""),
     (r"\b(?:garbage|trash|rubbish|crap|nonsense|bullshit)\b", "a poor idea"),
     (r"\b(?:fucking|bloody|damn|damned|freaking)\s+", ""),
 )
@@ -73,6 +73,13 @@ _PLAIN = (
 def judged_plainly(quote: str) -> bool:
     """A contempt word for a thing that _plain restates ("idiotic" → "misguided"), so its clause is kept, not dropped."""
     return any(re.search(pattern, quote.strip(), flags=re.I) for pattern, plain in _PLAIN if plain)
+
+
+def plainly(text: str) -> str:
+    """`text` with its contempt words for things said plainly ("stupid" → "misguided"), the articles agreeing."""
+    for pattern, plain in _PLAIN:
+        text = re.sub(pattern, plain, text, flags=re.I)
+    return re.sub(r"\b(a|an) (?=misguided)", "a ", re.sub(r"\ba (?=[aeiou])", "an ", text))
 
 
 def split_clauses(sentence: str) -> list[tuple[str, str]]:
@@ -95,6 +102,23 @@ def attacks_people(clause: str, drop: tuple[str, ...] = ()) -> bool:
     return bool(_PERSON.search(clause) or _CALLED.search(clause)) or not content_words(clause)
 
 
+# A possessive before a thing ("your plan", "their idea") points at the thing, not at a person.
+_POSSESSIVE = frozenset({"your", "their", "his", "her", "our", "my"})
+
+
+def judges_a_thing(clause: str) -> bool:
+    """Every attack word in `clause` is contempt for a thing that _PLAIN restates, with no person beside it ("Your plan
+    is garbage because it ignores …"): the clause is kept, said plainly, not dropped as an attack on people."""
+    found = list(ATTACK_WORDS.finditer(clause))
+    for m in found:
+        if not judged_plainly(m.group(0)):
+            return False
+        near = clause[:m.start()].split()[-3:] + clause[m.end():].split()[:1]
+        if any(_PERSON.fullmatch(w.strip(",.;:!?").lower()) and w.lower() not in _POSSESSIVE for w in near):
+            return False  # "you are stupid", "these clowns are stupid", "stupid people"
+    return bool(found)
+
+
 def _plain(clause: str) -> str:
     liar = _LIAR.match(clause)
     if liar:
@@ -104,9 +128,7 @@ def _plain(clause: str) -> str:
             subject = subject[:1].lower() + subject[1:]  # a proper name keeps its capital
         have = "have" if liar["be"].lower() in ("are", "were") else "has"
         return f"I don't think {subject} {have} been honest with us{liar['rest']}"
-    for pattern, plain in _PLAIN:
-        clause = re.sub(pattern, plain, clause, flags=re.I)
-    return re.sub(r"\b(a|an) (?=misguided)", "a ", re.sub(r"\ba (?=[aeiou])", "an ", clause))
+    return plainly(clause)
 
 
 # A sentence that only calls a third party names ("The councillors are clueless morons and whatever, nobody …").
@@ -162,7 +184,8 @@ def clause_rewrite(sentence: str, drop: tuple[str, ...] = ()) -> tuple[str, str]
     None when nothing changes or nothing is left."""
     clauses = [(sep, _unaddressed(clause, drop)) for sep, clause in split_clauses(sentence)]
     kept = [(sep, clause) for sep, clause in clauses if not attacks_people(clause, drop)
-            or (_LIAR.match(clause) and not re.match(r"^(?:you|anyone|everyone|people)\b", clause, re.I))]
+            or (_LIAR.match(clause) and not re.match(r"^(?:you|anyone|everyone|people)\b", clause, re.I))
+            or (judges_a_thing(clause) and not any(d and d.lower() in clause.lower() for d in drop))]
     if not kept:
         return _called_only(clauses[0][1])
     if kept[0] != clauses[0] and _POINTS_BACK.search(kept[0][1]):

@@ -59,6 +59,21 @@ def _sub_all(text: str, pairs) -> str:
     return text
 
 
+# A plural that took the place of a singular sweep ("nobody is" → "few people is") takes a plural verb.
+_AGREE = ((r"\b(few people|some people) is\b", r"\1 are"), (r"\b(few people|some people) was\b", r"\1 were"),
+          (r"\b(few people|some people) has\b", r"\1 have"), (r"\b(few people|some people) (\w+?[^s'])s\b", r"\1 \2"))
+
+
+# The sweeps a claim can soften without a new noun ("every summer" is a time, not a sweep; "some complaint" breaks).
+_SWEEPING_WORDS = tuple(pair for pair in _ABSOLUTE if re.search(r"always|never|nobody|no one", pair[0]))
+
+
+def softened_sweep(text: str) -> str:
+    """`text` with its sweeping words said of most cases ("never" → "rarely", "nobody is" → "few people are")."""
+    out = _sub_all(_sub_all(text, _SWEEPING_WORDS), _AGREE)
+    return out[:1].upper() + out[1:]
+
+
 def _lower_first(text: str) -> str:
     first = text.split(" ", 1)[0]
     return text if first == "I" or first.startswith("I'") or first[1:2].isupper() else text[:1].lower() + text[1:]

@@ -2,6 +2,8 @@
 
 import re
 
+from moderation.engine.rewrite.variants import variants
+
 MAX_SUGGESTIONS = 3  # issue 26: "offer up to three" (more is a list to read, not a choice)
 _WORD = re.compile(r"\w+|[^\w\s]")
 
@@ -40,13 +42,22 @@ def smallest_change_first(sentence: str, options: list[tuple]) -> list[tuple]:
 
 def pick(ordered: list[tuple], passes) -> list[tuple]:
     """The first MAX_SUGGESTIONS options of `ordered` that `passes`, one per distinct text (verification stops there,
-    so a sentence costs at most as many checks as it has candidates)."""
+    so a sentence costs at most as many checks as it has candidates). Another wording of an option (variants.py: a
+    sweep as the writer's experience or softened) is a fallback: tried, after the others, only when every option it
+    rewords was refused ("rarely" is not offered beside a "never" that passed)."""
+    sources = {k: [j for j, other in enumerate(ordered) if j != k and option[0] in variants(other[0])]
+               for k, option in enumerate(ordered)}
     chosen: list[tuple] = []
-    for option in ordered:
-        if any(same_text(option[0], c[0]) for c in chosen):
-            continue
-        if passes(option):
-            chosen.append(option)
-            if len(chosen) == MAX_SUGGESTIONS:
-                break
+    verdicts: dict[int, bool] = {}
+    for fallback in (False, True):
+        for k, option in enumerate(ordered):
+            if bool(sources[k]) != fallback or any(same_text(option[0], c[0]) for c in chosen):
+                continue
+            if fallback and any(verdicts.get(j, True) for j in sources[k]):
+                continue  # what it rewords passed (or was never tried): the plainer wording stands
+            verdicts[k] = passes(option)
+            if verdicts[k]:
+                chosen.append(option)
+                if len(chosen) == MAX_SUGGESTIONS:
+                    return chosen
     return chosen

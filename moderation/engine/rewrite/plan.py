@@ -1,8 +1,8 @@
 """Candidate rewrites of one sentence for all the findings in it, best first, each with the point it must keep.
 
-Order: fallacy shapes (recast around the conclusion), sentence shapes (the point sits in a known place),
-clause rewriting (drop the clauses that attack people, judge things in plain words), then the word-level
-rules (rules.py). The caller verifies each candidate and offers the first that passes.
+Order: fallacy shapes (recast around the conclusion), sentence shapes (the point sits in a known place; shapes.py,
+plain_shapes.py), clause rewriting (drop the clauses that attack people, judge things in plain words), the
+word-level rules (rules.py), then other wordings of each (variants.py). The caller verifies each candidate and offers the first that passes.
 """
 
 import re
@@ -12,7 +12,9 @@ from moderation.engine.rewrite.base import Rewriter
 from moderation.engine.rewrite.clauses import clause_rewrite, judged_plainly
 from moderation.engine.rewrite.fallacy_shapes import fallacy_rewrite
 from moderation.engine.rewrite.rules import RuleRewriter, without_certainty_tag
+from moderation.engine.rewrite.plain_shapes import PLAIN_SHAPES
 from moderation.engine.rewrite.shapes import shape_rewrites
+from moderation.engine.rewrite.variants import variants
 from moderation.schemas.findings import ModerationCategory
 
 _NO_GOOD_FAITH = (ModerationCategory.THREAT, ModerationCategory.SEXUAL_CONTENT)
@@ -60,7 +62,7 @@ def candidates(sentence: str, offset: int, issues: list[Issue], rewriter: Rewrit
             found = fallacy_rewrite(sentence, issue.label, issue.slots)
             if found:
                 out.append(found)
-    out += shape_rewrites(sentence)
+    out += shape_rewrites(sentence) + shape_rewrites(sentence, PLAIN_SHAPES)
     # Put-downs the detectors quoted inside a longer sentence ("Stop whining about the parking, the shops …").
     drop = tuple(i.slots.get("cue") or i.quote for i in issues
                  if i.category is ModerationCategory.DISMISSIVE_TONE and (i.slots.get("cue") or i.quote != sentence)
@@ -83,4 +85,7 @@ def candidates(sentence: str, offset: int, issues: list[Issue], rewriter: Rewrit
             text = new  # a fallacy without a word-level rule leaves the sentence to the other findings' rules
     if text and text != sentence:
         out.append((text, _without(sentence, [i.quote for i in issues if i.quote != sentence])))
+    # Other wordings of each (a sweep as the writer's experience or softened, a kept contempt word said plainly),
+    # after all the candidates they come from: the gate tries them only when the plainer wordings are refused.
+    out += [(other, point) for text, point in out for other in variants(text)]
     return list(dict.fromkeys(out))

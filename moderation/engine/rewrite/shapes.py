@@ -9,8 +9,10 @@ import re
 from collections.abc import Callable
 
 from moderation.engine.rewrite.verify import ATTACK_WORDS, INSULT_NOUN
+from moderation.engine.rewrite.words import mock_praise
 
-Shape = Callable[[re.Match], tuple[str, str]]
+# A shape gives one (rewrite, point), or a list of them when one wording may trip a judge the other does not.
+Shape = Callable[[re.Match], "tuple[str, str] | list[tuple[str, str]]"]
 _ATTACK_NOUN = r"(?:\w+ )?(?:idiot|moron|fool|clown|imbecile|loser|sheep|muppet)s?"
 # "Only an idiot would <verb> that X" states a claim X; any other verb phrase is something the writer would not do.
 _CLAIM_VERB = r"think|believe|say|deny|doubt|question"
@@ -62,8 +64,14 @@ def _if_you_believe(m: re.Match) -> tuple[str, str]:
     return (f"I don't think {x}." if verb == "think" else f"I don't think you should {verb} {x}."), m["x"]
 
 
+# What the reader said, named without the sneer ("your lecture on recycling" is "your views on recycling").
+_NEUTRAL_VIEWS = {"lecture": "views", "lectures": "views", "sermon": "views", "sermons": "views", "rant": "views",
+                  "rants": "views"}
+
+
 def _nobody_asked(m: re.Match) -> tuple[str, str]:
-    return f"I disagree with your {m['n'].lower()} {_clean(m['rest'])}.", m["rest"]
+    views = _NEUTRAL_VIEWS.get(m["n"].lower(), m["n"].lower())
+    return f"I disagree with your {views} {_clean(m['rest'])}.", m["rest"]
 
 
 _BASE = {"worked": "work", "went": "go", "turned out": "turn out", "ended": "end", "played out": "play out"}
@@ -108,9 +116,12 @@ def _another(m: re.Match) -> tuple[str, str]:
     """"Oh great, another meeting" doubts the thing will help; "Oh brilliant, another rent rise and the boiler still
     doesn't work" or "… another plan that makes mornings harder" already says what is wrong, so it keeps that
     statement without the mock praise."""
-    if _AUXILIARY.search(m["x"]):
+    relative = _SAYS_WHAT_IS_WRONG.search(m["x"]) or _OBJECT_RELATIVE.search(m["x"])
+    auxiliary = _AUXILIARY.search(m["x"])
+    # An auxiliary inside the relative clause ("another survey that nobody will read") is the complaint's own verb,
+    # not a main clause after the thing ("another rent rise and the boiler still doesn't work").
+    if auxiliary and not (relative and relative.start() < auxiliary.start()):
         return f"{_capitalised(m['a'].lower())} {_clean(m['x'])}.", m["x"]
-    relative = _SAYS_WHAT_IS_WRONG.search(m["x"])
     if relative and _OBJECT_RELATIVE.match(m["x"], relative.start()):
         # "another plan that nobody asked for": the complaint has its own subject, so it stays a relative clause.
         thing, complaint = m["x"][:relative.start()].strip(), m["x"][relative.start():].split(None, 1)[1]
@@ -167,7 +178,10 @@ def _matters_more(m: re.Match) -> tuple[str, str]:
     if pronoun:  # "Stop moaning about the market, it brings 4,000 visitors": Y is said of X, so X takes the pronoun's place
         return f"{_capitalised(x)} {_clean(m['y'][pronoun.end():])}.", m["x"] + " " + m["y"][pronoun.end():]
     verb = "matter" if re.search(r"(?<![su])s$", x) else "matters"  # "the bins matter", "the noise matters"
-    return f"{_capitalised(_clean(m['y']))}; {x} {verb} less.", m["x"] + " " + m["y"]
+    point = m["x"] + " " + m["y"]
+    # Two wordings: "X matters less" can read as dismissing X, "that matters more than X" weighs it.
+    return [(f"{_capitalised(_clean(m['y']))}; {x} {verb} less.", point),
+            (f"{_capitalised(_clean(m['y']))}; I think that matters more than {x}.", point)]
 
 
 def _said_no_one(m: re.Match) -> tuple[str, str]:
@@ -228,7 +242,7 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?:(?:oh|yeah|right),? )?(?:i'?m|i am) sure (?P<x>.+?) will (?P<v>fix|solve|sort out|save|pay for) "
                 r"(?P<o>everything|it all|all our problems|itself|us)\b.*$", _I), _sure_will),
     (re.compile(r"^(?:how )?nice of (?P<x>.+?) to finally (?P<v>.+)$", _I), _finally),
-    (re.compile(r"^(?:oh|wow),? (?:great|wonderful|fantastic|brilliant|perfect|joy|lovely),? (?P<a>another|more|yet another) "
+    (re.compile(rf"^(?:oh|wow|well),? (?:{mock_praise()})[,!]? (?P<a>another|more|yet another) "
                 r"(?:genius |brilliant |bright |great |wonderful )?(?P<x>.+)$", _I), _another),
     (re.compile(r"^(?:(?:wow|oh|well),? )?(?:what a (?:shock|surprise|shocker)|shocking|surprise,? surprise),? (?P<x>.+)$", _I),
      _surprise),
@@ -264,7 +278,8 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
                 r"(?P<x>[^,;]{4,}?\b(?:is|are|was|were|'s|'re)? ?(?:going to|gonna|will|would|could|can|ever)\b[^,;]{3,})$", _I),
      _doubted),
     # Names called between a subject and what it does: "<S> are a bunch of <insult>s who <VP>" → "<S> <VP>".
-    (re.compile(rf"^(?P<s>(?:the|these|those|our|my|his|her|their|this|that|all) [\w' -]{{2,40}}?) (?:is|are|was|were) "
+    (re.compile(rf"^(?P<s>(?:the|these|those|our|my|his|her|their|this|that|all) [\w' -]{{2,40}}?|"
+                rf"(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){{0,3}})) (?:is|are|was|were) "
                 rf"(?:just |nothing but )?(?:a (?:bunch|pack|load|gang|shower) of |an? |such )?(?:\w+ ){{0,2}}"
                 rf"(?:{INSULT_NOUN}|tyrants?|bull(?:y|ies)|dictators?|snobs?|bigots?|jobsworths?) "
                 rf"(?:who|that) (?P<vp>(?!is\b|are\b|was\b|were\b)\w.{{6,}})$", _I), _what_they_do),
@@ -300,7 +315,12 @@ _OPENER = re.compile(r"^(?:honestly|frankly|seriously|look|listen|well|come on|l
                      r"quite frankly|i mean)[,:]\s+", _I)
 
 
-def shape_rewrites(sentence: str) -> list[tuple[str, str]]:
-    """(rewrite, point) for every shape the sentence has."""
+def shape_rewrites(sentence: str, table: tuple[tuple[re.Pattern, Shape], ...] = SHAPES) -> list[tuple[str, str]]:
+    """(rewrite, point) for every shape of `table` the sentence has."""
     text = _OPENER.sub("", sentence.strip().replace("’", "'").rstrip(".!? "))
-    return [shape(m) for regex, shape in SHAPES if (m := regex.match(text))]
+    out: list[tuple[str, str]] = []
+    for regex, shape in table:
+        if m := regex.match(text):
+            found = shape(m)
+            out += found if isinstance(found, list) else [found]
+    return out

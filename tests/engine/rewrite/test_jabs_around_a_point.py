@@ -19,8 +19,14 @@ def test_the_point_is_kept_without_the_jab(draft, rewrite):
 
 @pytest.mark.parametrize("draft, rewrite", [
     ("Anyone who defends the ring road plan is nuts.", "I don't think the ring road plan is a good idea."),
-    ("Quit whining about the fountain, the square needs new benches.", "The square needs new benches; the fountain matters less."),
     ("The bin inspector is a petty little tyrant who fined my neighbour twice.", "The bin inspector fined my neighbour twice."),
 ])
 def test_more_jabs_with_the_point_kept(draft, rewrite):
     assert rewrites(draft) == {rewrite}
+
+
+def test_a_silenced_topic_is_weighed_two_ways():
+    """"X matters less" can read as a dismissal of X, so "I think that matters more than X" is offered beside it."""
+    assert rewrites("Quit whining about the fountain, the square needs new benches.") == {
+        "The square needs new benches; the fountain matters less.",
+        "The square needs new benches; I think that matters more than the fountain."}

@@ -1,0 +1,33 @@
+"""The word lists the rewrite shapes read (data/words.json), loaded once."""
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+
+@lru_cache(maxsize=1)
+def _words() -> dict:
+    return json.loads((Path(__file__).parent / "data" / "words.json").read_text(encoding="utf-8"))
+
+
+def mock_praise() -> str:
+    """A regex alternation of words of praise that sarcasm says of a bad thing ("Oh marvellous, another …")."""
+    return "|".join(re.escape(w) for w in _words()["mock_praise"])
+
+
+def participle(verb: str) -> str:
+    """The past participle of a base verb ("read" → "read", "look" → "looked", "notice" → "noticed")."""
+    verb = verb.lower()
+    if verb in _words()["participles"]:
+        return _words()["participles"][verb]
+    if verb.endswith("e"):
+        return verb + "d"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ied"
+    return verb + "ed"
+
+
+def softer() -> dict[str, str]:
+    """An absolute and the word that says it of most cases ("never" → "rarely")."""
+    return dict(_words()["softer"])
