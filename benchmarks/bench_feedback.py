@@ -3,8 +3,8 @@ columns side by side (split by template hash; cues and thresholds were chosen on
 (benchmarks/sets/tone_blind.py) was written without seeing the detector or the other sets; neither of its columns
 has been used for a choice.
 
-Figures: rude drafts with a clear point that get a verified rewrite; tone recall on sarcastic/dismissive
-sentences and alarms on civil ones; low-effort accuracy; coded-language recall and homograph alarms;
+Figures: rude drafts with a clear point that get a verified rewrite; tone recall (a tone card: above its card
+threshold) on sarcastic/dismissive sentences and alarms on civil ones; low-effort accuracy; coded-language recall and homograph alarms;
 banned-topic alarms on spam and unrelated comments (and recall on sentences about the topic).
 """
 
@@ -17,6 +17,7 @@ from benchmarks.sets.effort import effort_set
 from benchmarks.sets.rewrites import rewrite_set
 from benchmarks.sets.tone_blind import rows as blind_rows
 from moderation import engine
+from moderation.engine.commentscore import cards
 from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.training.tone.train import rows as tone_rows
@@ -61,9 +62,14 @@ def _rewrites(tally: Tally) -> None:
             tally.add("… with no two cards sharing one rewrite", row["split"], len(rewrites) == len(set(rewrites)))
 
 
+def _tone_card(text: str) -> bool:
+    """A tone finding confident enough to be shown as a card (commentscore/cards.py)."""
+    return bool(cards.split("tone", tone_issues(Analysis(text)))[0])
+
+
 def _tone(tally: Tally) -> None:
     for row in tone_rows():
-        found = bool(tone_issues(Analysis(row["text"])))
+        found = _tone_card(row["text"])
         if row["negative"]:
             tally.add("tone recall, sarcastic/dismissive sentences (target ≥ 80%)", row["split"], found)
         elif row["kind"] in ("civil", "complaint"):
@@ -71,7 +77,7 @@ def _tone(tally: Tally) -> None:
     # The blind set: written without seeing the detector or the sets above, and never used for a choice, so both of
     # its columns are held out (its split only keeps a part free for future choices).
     for row in blind_rows():
-        found = bool(tone_issues(Analysis(row["text"])))
+        found = _tone_card(row["text"])
         if row["negative"]:
             tally.add("blind set: tone recall, four kinds (target ≥ 80%)", row["split"], found)
         else:

@@ -6,10 +6,10 @@ sentence rewritten is assessed again and must have fewer findings and no more to
 for an objectionable phrase).
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from moderation.engine import fallacies, relevance, toxicity
-from moderation.engine.commentscore import effort, score, tone_model
+from moderation.engine.commentscore import cards, effort, score, tone_model
 from moderation.engine.commentscore.explain import explain_objectionable, explain_tone, explain_toxicity
 from moderation.engine.commentscore.objectionable import objectionable_issues
 from moderation.engine.commentscore.tone import contempt_for_things, tone_issues
@@ -34,17 +34,33 @@ class Assessment:
     fallacies: list[Issue]
     toxicity: float
     low_effort_probability: float
+    held: list[Issue] = field(default_factory=list)  # under their kind's card threshold: no card, no effect on the score
+    low_effort_threshold: float = 0.5
 
     @property
     def low_effort(self) -> bool:
-        return self.low_effort_probability >= 0.5
+        return self.low_effort_probability >= self.low_effort_threshold
 
     def problem_count(self) -> int:
         return len(self.objectionable) + len(self.tone) + len(self.fallacies) + int(self.low_effort)
 
 
 def assess(analysis: Analysis, reply_to: str | None = None, sensitive_fallacies: bool = False) -> Assessment:
-    """Run every detector once over the shared analysis."""
+    """Every finding confident enough to be a card (cards.py); the others are held back."""
+    return gated(detect(analysis, reply_to, sensitive_fallacies))
+
+
+def gated(found: Assessment) -> Assessment:
+    """The findings at or above their kind's card threshold; the rest moved to `held`."""
+    objectionable, held_objectionable = cards.split("objectionable", found.objectionable)
+    tone, held_tone = cards.split("tone", found.tone)
+    fallacies, held_fallacies = cards.split("fallacy", found.fallacies)
+    return Assessment(objectionable, tone, fallacies, found.toxicity, found.low_effort_probability,
+                      held_objectionable + held_tone + held_fallacies, cards.thresholds()["low_effort"])
+
+
+def detect(analysis: Analysis, reply_to: str | None = None, sensitive_fallacies: bool = False) -> Assessment:
+    """Run every detector once over the shared analysis (every finding, before the card thresholds)."""
     objectionable, contempt = contempt_for_things(analysis, objectionable_issues(analysis))
     # A phrase already reported as objectionable is not reported again as tone.
     # A whole sentence flagged for its tone is left to an objectionable phrase inside it.

@@ -9,7 +9,7 @@ so the explanation can say why it may hurt. Strong but civil disagreement ("I st
 import re
 from dataclasses import dataclass
 
-from moderation.engine.commentscore.tone_model import tone_sentences
+from moderation.engine.commentscore.tone_model import MODEL_KIND, tone_sentences
 from moderation.engine.core.text import said_of_oneself
 from moderation.engine.core.types import Issue
 from moderation.engine.core.analysis import Analysis
@@ -139,7 +139,7 @@ _MOVES = {
     "dismissal": "brushes the other view off instead of answering it",
     "condescension": "talks down to the reader instead of giving them the reason",
     "passive aggression": "makes its point through a jab rather than saying it directly",
-    "sarcasm or dismissal": "reads as sarcastic or dismissive rather than as a direct statement of the point",
+    MODEL_KIND: "reads as sarcastic or dismissive rather than as a direct statement of the point",
 }
 
 

@@ -22,6 +22,7 @@ from moderation.engine.commentscore.tone_style import tfidf
 from moderation.engine.core.analysis import Analysis
 
 _MODEL = Path(__file__).resolve().parent / "models" / "tone.npz"
+MODEL_KIND = "sarcasm or dismissal"  # the kind of a sentence only the model saw (no cue names its move)
 _MIN_WORDS = 3  # shorter sentences ("Thanks.") say too little for the model
 # "Nobody asked us" complains about being left out; the model, taught "nobody asked (you)" as a brush-off, cannot
 # tell the two apart (the phrase patterns in tone.py draw the same line). Matches no row of the tone set's train half.
@@ -109,7 +110,7 @@ def tone_sentences(analysis: Analysis) -> list[ToneSentence]:
             probs = probabilities(analysis.sentence_embeddings, [x.text for x in analysis.sentences],
                                   analysis.sentence_logits, analysis.sentence_tone_logits)
         if probs[i] >= threshold():
-            found.append(ToneSentence(i, "sarcasm or dismissal", "", float(probs[i])))
+            found.append(ToneSentence(i, MODEL_KIND, "", float(probs[i])))
     return found
 
 

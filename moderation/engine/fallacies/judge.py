@@ -4,13 +4,16 @@ A cue match types the fallacy by itself (severity 2). Sentences without a cue go
 (fallacy or not, calibrated on civil comments) and, when it fires, the type classifier; the gate's
 "clear" threshold gives severity 2, its looser "hint" threshold severity 1 (only reported under
 strict tolerances). A short comment of two or three sentences with no finding is also judged as a
-whole, since many fallacies span sentences. Every quote is verbatim from the comment.
+whole, since many fallacies span sentences. Every quote is verbatim from the comment, and a finding is kept only
+when its quote holds a premise and a conclusion (argument.py), both quoted in its slots.
 """
 
 import re
+from dataclasses import replace
 
 import numpy as np
 
+from moderation.engine.fallacies.argument import premise_and_conclusion
 from moderation.engine.fallacies.cues import CUES
 from moderation.engine.fallacies.model import get_model
 from moderation.engine.core.types import Issue
@@ -115,10 +118,23 @@ def fallacy_issues(analysis: Analysis, sensitive: bool = False, reported: list[I
     cues = cue_issues(analysis)
     cued = {k for k, s in enumerate(analysis.sentences)
             for c in [*cues, *reported] if s.start <= c.start < s.end}
-    found = cues + model_issues(analysis, cued, sensitive)
+    found = _argued(analysis.text, cues + model_issues(analysis, cued, sensitive))
     if not found and not reported:
-        found = whole_issue(analysis, sensitive)
+        found = _argued(analysis.text, whole_issue(analysis, sensitive))
     return sorted(found, key=lambda i: i.start)
+
+
+def _argued(text: str, issues: list[Issue]) -> list[Issue]:
+    """The findings whose quote holds a premise and a conclusion (a fallacy is a bad step from one to the other; a
+    question or a bare statement takes no step), with both quoted in their slots."""
+    out = []
+    for issue in issues:
+        parts = premise_and_conclusion(text, issue.start, issue.end, issue.slots.get("cue", ""),
+                                       issue.slots.get("x", ""), issue.slots.get("y", ""))
+        if parts:
+            (ps, pe), (cs, ce) = parts
+            out.append(replace(issue, slots={**issue.slots, "premise": text[ps:pe], "conclusion": text[cs:ce]}))
+    return out
 
 
 def classify_type(text: str, embedding: np.ndarray) -> str:

@@ -1,0 +1,90 @@
+"""Choose each finding kind's card threshold on dev for precision first; writes commentscore/data/card_thresholds.json.
+
+Criterion (benchmarks/CHOICES.md, fixed before measuring): the lowest threshold whose precision, at an assumed 10%
+share of comments with a real problem of that kind, is at least 0.9 on dev: f ≤ 0.0123 · r, where f is the share of
+the civil Wikipedia dev half (even ids, first 300) with a card of the kind and r the share of the kind's dev
+positives with one. The validation half (odd ids) and every validation column are never read here.
+"""
+
+import json
+import math
+from datetime import date
+from pathlib import Path
+
+import pandas as pd
+
+from moderation.engine.commentscore import cards
+from moderation.engine.commentscore.judge import Assessment, detect
+from moderation.engine.core.analysis import Analysis
+from moderation.engine.training.datasets import wiki_civil
+
+CIVIL_CAP = 300  # the same comments as bench_commentscore's dev column
+PRIOR, PRECISION = 0.1, 0.9  # assumed share of comments with a real problem; precision wanted of a card
+LOW_EFFORT_FLOOR = 0.5  # what appears_low_effort has always meant to clients
+_MIN_SEVERITY = 2  # the findings a site at its standard tolerance is shown
+
+
+def confidences(found: Assessment) -> dict[str, float]:
+    """Per kind, the highest confidence of its findings (0 when none; infinite for one no threshold holds back)."""
+    def top(issues) -> float:
+        return max((i.score if cards.by_threshold(i) else math.inf for i in issues if i.severity >= _MIN_SEVERITY),
+                   default=0.0)
+
+    return {"tone": top(found.tone), "fallacy": top(found.fallacies), "objectionable": top(found.objectionable),
+            "low_effort": found.low_effort_probability}
+
+
+def lowest_precise(negatives: list[float], positives: list[float], floor: float = 0.0) -> tuple[float, float, float]:
+    """(threshold, f, r): the lowest candidate ≥ `floor` with f ≤ PRIOR·(1−P)/(P·(1−PRIOR)) · r (f, r: shares at or
+    above it). A candidate above every score (nothing shown) always meets it."""
+    ratio = PRIOR * (1 - PRECISION) / (PRECISION * (1 - PRIOR))
+    for t in sorted({floor, *(x for x in negatives + positives if floor < x < math.inf)}):
+        f = sum(x >= t and x > 0 for x in negatives) / len(negatives)  # 0: no finding of the kind at all
+        r = sum(x >= t and x > 0 for x in positives) / len(positives)
+        if f <= ratio * r and (r > 0 or f == 0):
+            return t, f, r
+    return max((x for x in negatives + positives if x < math.inf), default=floor) + 1e-6, 0.0, 0.0
+
+
+def dev_sets(data_dir: Path) -> dict[str, list[str]]:
+    """Civil dev comments and each kind's dev positives (train columns only)."""
+    from benchmarks.sets.effort import effort_set
+    from benchmarks.sets.rewrites import rewrite_set
+    from benchmarks.sets.tone_blind import rows as blind_rows
+    from moderation.engine.training.tone.train import rows as tone_rows
+
+    logic = pd.read_csv(data_dir / "fallacies" / "edu_train.csv").dropna()
+    return {
+        "civil": wiki_civil(data_dir, 0)[:CIVIL_CAP],
+        "tone": [r["text"] for r in tone_rows() + blind_rows() if r["negative"] and r["split"] == "train"],
+        "fallacy": logic["text"].tolist(),
+        "objectionable": [r["text"] for r in rewrite_set() if r["split"] == "train"],
+        "low_effort": [r["text"] for r in effort_set() if r["empty"] and r["split"] == "train"],
+    }
+
+
+def main(data_dir: Path) -> None:
+    """Score every dev text once, choose each kind's threshold, write the file with how it was chosen."""
+    sets = dev_sets(data_dir)
+    scored = {name: [confidences(detect(Analysis(t))) for t in texts] for name, texts in sets.items()}
+    out, report = {}, {}
+    for kind in cards.KINDS:
+        positives = [c[kind] for c in scored[kind]]
+        if kind == "objectionable":  # only drafts with a finding the gate can hold back tell what a card costs
+            positives = [p for p in positives if p > 0]
+        t, f, r = lowest_precise([c[kind] for c in scored["civil"]], positives,
+                                 LOW_EFFORT_FLOOR if kind == "low_effort" else 0.0)
+        out[kind] = round(t, 4)
+        report[kind] = {"civil_dev_with_card": round(f, 4), "dev_positives_with_card": round(r, 4),
+                        "n_civil": len(scored["civil"]), "n_positives": len(positives)}
+        print(f"{kind:<14} threshold {t:.4f}  civil dev {f:.2%}  dev positives {r:.2%} (n={len(positives)})")
+    cards.THRESHOLDS.write_text(json.dumps({
+        "thresholds": out,
+        "chosen_on": report,
+        "criterion": f"lowest threshold with precision >= {PRECISION} at an assumed {PRIOR:.0%} share of comments with "
+                     "the problem, on dev: civil Wikipedia even-id half (first 300) vs the kind's train-column positives "
+                     "(tone: tone set + blind set; fallacy: LOGIC train; objectionable: rude drafts; low effort: "
+                     "empty drafts, floor 0.5). Threats and identity attacks are always shown.",
+        "chooser": "python -m moderation.engine.training commentscore",
+        "date": date.today().isoformat(),
+    }, indent=1, ensure_ascii=False) + "\n")
