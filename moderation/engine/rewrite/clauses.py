@@ -65,6 +65,8 @@ _PLAIN = (
     (r"\ba (?:joke|farce|disgrace|shambles) of an? ", "a disappointing "),  # "a joke of a council" is a verdict on it
     (r"\b(?:a (?:joke|farce|disgrace))\b", "a poor idea"),
     (r"\b(?:garbage|trash|rubbish|crap|nonsense|bs|bullshit)\s+(?=[a-z]+\b)(?!(?:is|are|was|were|and|but|or|because|since|so|as|when|if|while|though|although|for|to|that)\b)", ""),
+    # After a determiner it is a noun for the thing ("before writing this rubbish"): the determiner names it alone.
+    (r"\b(this|that|the|such|your|their|his|her) (?:garbage|trash|rubbish|crap|nonsense|bullshit)\b", r"\1"),
     (r"\b(?:garbage|trash|rubbish|crap|nonsense|bullshit)\b", "a poor idea"),
     (r"\b(?:fucking|bloody|damn|damned|freaking)\s+", ""),
 )
@@ -108,7 +110,8 @@ _POSSESSIVE = frozenset({"your", "their", "his", "her", "our", "my"})
 
 def judges_a_thing(clause: str) -> bool:
     """Every attack word in `clause` is contempt for a thing that _PLAIN restates, with no person beside it ("Your plan
-    is garbage because it ignores …"): the clause is kept, said plainly, not dropped as an attack on people."""
+    is garbage because it ignores …"): when no other clause is left, it is kept said plainly, not dropped as an attack
+    on people."""
     found = list(ATTACK_WORDS.finditer(clause))
     for m in found:
         if not judged_plainly(m.group(0)):
@@ -184,8 +187,10 @@ def clause_rewrite(sentence: str, drop: tuple[str, ...] = ()) -> tuple[str, str]
     None when nothing changes or nothing is left."""
     clauses = [(sep, _unaddressed(clause, drop)) for sep, clause in split_clauses(sentence)]
     kept = [(sep, clause) for sep, clause in clauses if not attacks_people(clause, drop)
-            or (_LIAR.match(clause) and not re.match(r"^(?:you|anyone|everyone|people)\b", clause, re.I))
-            or (judges_a_thing(clause) and not any(d and d.lower() in clause.lower() for d in drop))]
+            or (_LIAR.match(clause) and not re.match(r"^(?:you|anyone|everyone|people)\b", clause, re.I))]
+    if not kept:  # nothing else to keep: a clause that only judges a thing stays, said plainly ("Your plan is garbage …")
+        kept = [(sep, clause) for sep, clause in clauses
+                if judges_a_thing(clause) and not any(d and d.lower() in clause.lower() for d in drop)]
     if not kept:
         return _called_only(clauses[0][1])
     if kept[0] != clauses[0] and _POINTS_BACK.search(kept[0][1]):

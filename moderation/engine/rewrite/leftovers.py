@@ -9,7 +9,7 @@ verified, not only the first that passed (issue 26: up to three suggestions).
 import difflib
 import re
 
-from moderation.engine.rewrite.verify import INSULT_NOUN
+from moderation.engine.rewrite.verify import INSULT_NOUN, is_sentence
 
 _DETERMINER = re.compile(r"(?:these|those|the|a|an|such|this|that|my|your|our|their|his|her)", re.I)
 _NAME_CALLING = re.compile(INSULT_NOUN + r"|muppets?|numpties|clowns?", re.I)
@@ -48,7 +48,13 @@ def cut_subject(original: str, rewrite: str) -> bool:
     "Views on X"); a cut that ends at a comma or a conjunction leaves a clause ("Listen, you clowns, the market …")."""
     body, tail = original.strip(), rewrite.strip().rstrip(".!?")
     at = body.lower().rfind(tail.lower()) if tail else -1
+    if at > 0 and _NAMED_SUBJECT.match(tail) and is_sentence(rewrite):
+        return False  # "You idiots on the council spent £90,000" → "The council spent £90,000": the group is the subject
     return at > 0 and not re.search(r"(?:[,;:–—-]\s*|\b(?:and|but|or|so)\s+)$", body[:at], re.I)
+
+
+# A subject the cut leaves whole: a determiner and its noun ("the council", "our school board").
+_NAMED_SUBJECT = re.compile(r"(?:the|this|that|our|their|your|these|those)\s+\w", re.I)
 
 
 def keeps_sweep(original: str, rewrite: str) -> bool:

@@ -110,7 +110,9 @@ PLAIN_SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(rf"^how (?:\w+ )?{_DIMWIT} (?:do|would) you (?:have|need) to be to (?P<x>.{{6,}})$", _I), _why_would_anyone),
     (re.compile(rf"^are you (?:(?:really|just|that|so) )?(?:{_DIMWIT}|deaf) or (?:are you |just |simply )*pretending not to "
                 r"(?P<v>see|notice|know|hear|understand|remember|read) (?P<x>.{6,})$", _I), _have_you_seen),
-    (re.compile(rf"^(?:are you (?:(?:really|just|that|so) )?(?:{_DIMWIT}|an idiot|a moron)(?: or)?,? )?(?:do|did) you "
+    # (Only with a jab: "are you thick or …", or "even"/"actually" — "Did you read the report?" is asked already.)
+    (re.compile(rf"^(?=are you |(?:do|did) you (?:lot |people |guys )?(?:even|actually)\b)"
+                rf"(?:are you (?:(?:really|just|that|so) )?(?:{_DIMWIT}|an idiot|a moron)(?: or)?,? )?(?:do|did) you "
                 r"(?:lot |people |guys )?(?:even |just |actually |ever )*(?:not )?(?P<v>read|see|look|check|watch|listen|"
                 r"visit|notice|hear|open|try|ask|think|consider|bother) (?P<x>.{6,})$", _I), _have_you),
 )

@@ -31,9 +31,10 @@ def variants(text: str) -> tuple[str, ...]:
         return ()
     if ATTACK_WORDS.search(text) and (plain := plainly(text)) != text:
         out.append(plain)
-    if _SWEEP.search(text) and text.endswith(".") and not _OWN_VIEW.match(text):
-        sweep_first = _SWEEP.fullmatch(text.split(" ", 1)[0])  # "Nobody is …" → "In my experience, nobody is …"
-        out.append(f"In my experience, {text[:1].lower() + text[1:] if sweep_first else _lowered(text)}")
-        if (soft := softened_sweep(text)) != text:
+    if _SWEEP.search(text) and text.endswith("."):
+        if not _OWN_VIEW.match(text):
+            sweep_first = _SWEEP.fullmatch(text.split(" ", 1)[0])  # "Nobody is …" → "In my experience, nobody is …"
+            out.append(f"In my experience, {text[:1].lower() + text[1:] if sweep_first else _lowered(text)}")
+        if (soft := softened_sweep(text)) != text:  # "I've noticed that X always …" softens too
             out.append(soft)
     return tuple(out)

@@ -1,6 +1,8 @@
 """A suggestion is offered only if the draft with it re-scores clean on every judge (issue 26): these rewrites were
 offered before, and each, scored on its own, still gets a card, so none is offered now."""
 
+import re
+
 import pytest
 
 from moderation import engine
@@ -42,7 +44,9 @@ def test_coded_language_is_never_kept_by_a_tone_rewrite():
 
 def test_a_bandwagon_rewrite_leans_on_no_crowd_and_no_sweeping_never():
     offered = rewrites("Everyone knows cyclists never pay for roads, so this lane is a waste.")
-    assert offered == {"I think this lane is a waste, since I believe cyclists rarely pay for roads."}
+    assert "I think this lane is a waste, since I believe cyclists rarely pay for roads." in offered
+    # the word-level "I think cyclists never pay …" keeps the sweep; its softened wording is offered instead
+    assert not any(re.search(r"\b(?:everyone|never)\b", r, re.I) for r in offered), offered
 
 
 @pytest.mark.parametrize("draft, broken", [
