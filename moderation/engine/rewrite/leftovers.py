@@ -32,13 +32,17 @@ def _words(text: str) -> list[str]:
 
 def orphaned_determiner(original: str, rewrite: str) -> bool:
     """A determiner the rewrite keeps right before the gap where its name-calling noun was ("these idiots years
-    ago" → "these years ago"); dropping an adjective ("the useless plan" → "the plan") is fine."""
+    ago" → "these years ago"), or a "you" left before the place that named the group ("you muppets in the depot
+    lost it" → "you in the depot lost it"); dropping an adjective ("the useless plan" → "the plan") is fine."""
     before, after = _words(original), _words(rewrite)
     matcher = difflib.SequenceMatcher(a=[w.lower() for w in before], b=[w.lower() for w in after], autojunk=False)
     for tag, i1, i2, j1, _ in matcher.get_opcodes():
         if tag == "delete" and i1 > 0 and j1 > 0 and _DETERMINER.fullmatch(after[j1 - 1]) \
                 and _NAME_CALLING.fullmatch(before[i2 - 1]) and not _stands_for_people(after[j1 - 1], after[j1:j1 + 1]):
             return True
+        if tag == "delete" and i1 > 0 and j1 > 0 and after[j1 - 1].lower() == "you" and after[j1:j1 + 1] \
+                and _NAME_CALLING.fullmatch(before[i2 - 1]) and _PLACE.fullmatch(after[j1]):
+            return True  # "You idiots on the board approved it" → "You on the board approved it": the group went too
     return False
 
 
