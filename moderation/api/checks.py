@@ -12,9 +12,10 @@ from moderation.api.deps import Caller
 from moderation.api.errors import article_not_found, bad_request, error_responses
 from moderation.api.limits import check_sentence_count
 from moderation.core.config import get_settings
+from moderation import engine
 from moderation.engine import ArticleContext
 from moderation.schemas.checks import SpamDetectionResult
-from moderation.store import articles
+from moderation.store import articles, fingerprints
 
 NATIVE_ERRORS = error_responses(400, 401, 402, 413, 415, 429, 503)
 RECENT_FINGERPRINTS = 1000  # how many of the account's latest comments near-duplicates are sought among
@@ -25,6 +26,11 @@ R = TypeVar("R")
 async def in_worker(function: Callable[..., R], *args: Any) -> R:
     """Run a CPU-bound engine call in a worker thread so the event loop keeps serving."""
     return await to_thread.run_sync(partial(function, *args))
+
+
+def remember_comment(session, account_id: int, comment: str) -> None:
+    """Keep the comment's fingerprint among the account's recent ones, so later near-duplicates are caught."""
+    fingerprints.remember(session, account_id, engine.fingerprint(comment))
 
 
 def check_comment(request: Request, comment: str) -> int:

@@ -1,6 +1,6 @@
 """FastAPI dependencies: a database session per request and the authenticated, authorised caller."""
 
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
 
 from fastapi import Depends, Request, Security
@@ -26,8 +26,10 @@ google_key_header = APIKeyHeader(name="X-Goog-Api-Key", scheme_name="GoogleApiKe
 google_key_query = APIKeyQuery(name="key", scheme_name="GoogleApiKey", auto_error=False)
 
 
-def get_session(request: Request) -> Iterator[Session]:
-    """One database session per request; each step commits, so no connection is held while computing."""
+async def get_session(request: Request) -> AsyncIterator[Session]:
+    """One database session per request; each step commits, so no connection is held while computing. Opened and
+    closed on the event loop: neither touches the database when no connection is held (the usual case), and a
+    worker-thread hand-off each way cost more than both (issue 30)."""
     session = request.app.state.sessions()
     try:
         yield session

@@ -114,6 +114,27 @@ def test_usage_is_recorded_only_for_completed_calls(session, make_caller):
     assert session.scalar(select(func.count()).select_from(Usage).where(Usage.account_id == caller.account_id)) == 1
 
 
+def test_the_blocks_own_writes_run_before_the_usage_row_and_only_when_it_completes(session, make_caller):
+    caller, _key = make_caller()
+    order = []
+
+    def counted() -> int:
+        return session.scalar(select(func.count()).select_from(Usage).where(Usage.account_id == caller.account_id))
+
+    async def calls():
+        async with track_usage(session, caller, "antispam") as writes:
+            writes.append(lambda: order.append(("first", counted())))
+            writes.append(lambda: fingerprints.remember(session, caller.account_id, 42))
+        with pytest.raises(RuntimeError):
+            async with track_usage(session, caller, "antispam") as writes:
+                writes.append(lambda: fingerprints.remember(session, caller.account_id, 43))
+                raise RuntimeError("judge failed")
+
+    asyncio.run(calls())
+    assert order == [("first", 0)]  # the usage row came after the block's writes
+    assert counted() == 1 and fingerprints.recent(session, caller.account_id) == [42]
+
+
 def test_sql_parameters_never_reach_errors_or_logs(engine, caplog):
     """A failing statement's message (what the error log prints) leaves out its parameters."""
     import traceback

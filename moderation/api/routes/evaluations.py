@@ -1,12 +1,14 @@
 """The single-check evaluation endpoints: antispam, commentscore, commentrelevance, dogwhistle, llmdetect."""
 
+from functools import partial
+
 from fastapi import APIRouter, Depends, Request
 
 from moderation import engine
 from moderation.api.body import parse_body
 from moderation.api.budget import engine_budget, in_engine
 from moderation.api.checks import (NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker, noted_unknown_article,
-                                   optional_article, resolve_article)
+                                   optional_article, remember_comment, resolve_article)
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.openapi_body import request_body
 from moderation.api.usage import track_usage
@@ -26,13 +28,12 @@ async def antispam(request: Request, caller: Caller = Depends(caller_for("antisp
     body = await parse_body(request, SpamRequest)
     check_comment(request, body.comment)
     article, unknown = optional_article(session, caller, body.article_context_id)
-    async with track_usage(session, caller, "antispam"):
+    async with track_usage(session, caller, "antispam") as writes:
         recent = await in_worker(fingerprints.recent, session, caller.account_id, RECENT_FINGERPRINTS)
         async with engine_budget(request):
             result = await in_engine(engine.check_spam, body.comment, article, recent)
         if not body.draft:  # a draft being checked is not a post: re-checking it must not look like flooding
-            value = await in_worker(engine.fingerprint, body.comment)
-            await in_worker(fingerprints.remember, session, caller.account_id, value)
+            writes.append(partial(remember_comment, session, caller.account_id, body.comment))
     return noted_unknown_article(result, unknown)
 
 

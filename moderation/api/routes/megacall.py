@@ -1,6 +1,7 @@
 """megacall: several checks of one comment in one request, run concurrently over one shared analysis."""
 
 import asyncio
+from functools import partial
 
 from fastapi import APIRouter, Depends, Request
 
@@ -10,7 +11,7 @@ from moderation.api.budget import engine_budget, in_engine, in_engine_in_turn
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.errors import bad_request
 from moderation.api.checks import (NATIVE_ERRORS, RECENT_FINGERPRINTS, check_comment, in_worker, noted_unknown_article,
-                                   optional_article, resolve_article)
+                                   optional_article, remember_comment, resolve_article)
 from moderation.api.compat_scoring import score_request
 from moderation.api.openapi_body import request_body
 from moderation.api.usage import track_usage
@@ -80,7 +81,7 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         article, unknown = optional_article(session, caller, body.article_context_id)
     comment = body.comment
     guess = engine.detect_language(comment)  # once, for the external and language sections (about 0.1 ms)
-    async with track_usage(session, caller, "megacall"):
+    async with track_usage(session, caller, "megacall") as writes:
         jobs = {}
         if body.run_comment_score:
             jobs["comment_score"] = (engine.score_comment, comment, article, body.reply_to_comment, body.tolerances)
@@ -118,8 +119,7 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
             done = await asyncio.gather(shared, in_engine_in_turn([jobs[name] for name in order]))
         results = dict(zip(order, done[1]))
         if body.run_spam_check and not body.draft:  # drafts are checked, not posted: no flooding memory
-            value = await in_worker(engine.fingerprint, comment)
-            await in_worker(fingerprints.remember, session, caller.account_id, value)
+            writes.append(partial(remember_comment, session, caller.account_id, comment))
     if "spam_check" in results:
         results["spam_check"] = noted_unknown_article(results["spam_check"], unknown)
     external = results.pop("external", None)

@@ -2,7 +2,8 @@
 sentence embedding misses (swear-word fragments, shouting, odd spellings). It feeds the second stage of the heads."""
 
 import re
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -11,32 +12,31 @@ import numpy as np
 PATH = Path(__file__).resolve().parent / "models" / "chars.npz"
 _SPACES = re.compile(r"\s+")
 _SIZES = (2, 3, 4, 5)
+_WORDS_KEPT = 50_000
 
 
 def char_ngrams(text: str) -> list[str]:
     """Character 2-5-grams inside each space-padded lower-case word (like scikit-learn's char_wb)."""
-    grams = []
-    for word in _SPACES.split(text.lower()):
-        if not word:
-            continue
-        padded = f" {word} "
-        for size in _SIZES:
-            if size > len(padded):
-                break
-            grams.extend(padded[i:i + size] for i in range(len(padded) - size + 1))
+    return [gram for word in _SPACES.split(text.lower()) if word for gram in _word_grams(word)]
+
+
+def _word_grams(word: str) -> list[str]:
+    """One word's grams, in char_ngrams' order."""
+    grams, padded = [], f" {word} "
+    for size in _SIZES:
+        if size > len(padded):
+            break
+        grams.extend(padded[i:i + size] for i in range(len(padded) - size + 1))
     return grams
 
 
-def sparse_linear(grams_per_text: list[list[str]], index: dict[str, int], idf: np.ndarray, coef: np.ndarray,
+def sparse_linear(columns_per_text: list[list[int]], idf: np.ndarray, coef: np.ndarray,
                   intercept: float) -> np.ndarray:
-    """intercept + coef · sublinear, l2-normalised TF-IDF of each text's grams (scikit-learn's transform, sparse)."""
-    out = np.full(len(grams_per_text), intercept, dtype=np.float64)
-    for row, grams in enumerate(grams_per_text):
-        counts: dict[int, int] = {}
-        for gram in grams:
-            col = index.get(gram)
-            if col is not None:
-                counts[col] = counts.get(col, 0) + 1
+    """intercept + coef · sublinear, l2-normalised TF-IDF of each text's in-vocabulary gram columns (scikit-learn's
+    transform, sparse)."""
+    out = np.full(len(columns_per_text), intercept, dtype=np.float64)
+    for row, columns in enumerate(columns_per_text):
+        counts = Counter(columns)  # first-seen order, as scikit-learn's sum runs
         if counts:
             cols = np.fromiter(counts.keys(), dtype=np.int64)
             weights = (1.0 + np.log(np.fromiter(counts.values(), dtype=np.float64))) * idf[cols]
@@ -53,10 +53,25 @@ class CharRidge:
     idf: np.ndarray
     coef: np.ndarray
     intercept: float
+    # Each word's in-vocabulary columns, kept: comments repeat words, and n-gram lookups were most of this model's
+    # time (issue 30). Bounded, cleared when full; columns come out in the same order, so scores stay bit for bit.
+    _words: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     def predict(self, texts: list[str]) -> np.ndarray:
         """The ridge output for each text (a log-score; higher = more toxic)."""
-        return sparse_linear([char_ngrams(text) for text in texts], self.index, self.idf, self.coef, self.intercept)
+        return sparse_linear([self._columns(text) for text in texts], self.idf, self.coef, self.intercept)
+
+    def _columns(self, text: str) -> list[int]:
+        return [col for word in _SPACES.split(text.lower()) if word for col in self._word_columns(word)]
+
+    def _word_columns(self, word: str) -> tuple[int, ...]:
+        columns = self._words.get(word)
+        if columns is None:
+            if len(self._words) >= _WORDS_KEPT:
+                self._words.clear()
+            columns = tuple(col for col in map(self.index.get, _word_grams(word)) if col is not None)
+            self._words[word] = columns
+        return columns
 
     def save(self, path: Path = PATH) -> None:
         """Write as plain arrays (no pickles)."""
