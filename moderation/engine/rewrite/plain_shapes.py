@@ -9,7 +9,7 @@ words (the gate still checks grammar, the point and every judge).
 
 import re
 
-from moderation.engine.rewrite.shapes import Shape, _capitalised, _clean, _lowered, _point_only
+from moderation.engine.rewrite.shapes import Shape, _clean, _lowered, _point_only, _what_they_do
 from moderation.engine.rewrite.verify import INSULT_NOUN
 from moderation.engine.rewrite.words import mock_praise, participle
 
@@ -40,19 +40,18 @@ _DID = (r"(?:[a-z]{2,}ed|cut|put|set|let|shut|ran|went|came|made|gave|got|said|k
         r"built|broke|chose|took|sent|told|has|have|had|are|were|keep|never|still|always|just|can't|won't|don't)")
 
 
-def _group_did(m: re.Match) -> tuple[str, str]:
-    """"You idiots on the council spent £90,000" → "The council spent £90,000": the group said by its name."""
-    return f"{_capitalised(m['np'])} {_clean(m['vp'])}.", m["np"] + " " + m["vp"]
-
-
 def _disagree_about(m: re.Match) -> tuple[str, str]:
     """"Nobody cares what you think about X" → "I disagree with you about X"."""
     return f"I disagree with you {_clean(m['rest'])}.", m["rest"]
 
 
-def _matters_more(m: re.Match) -> tuple[str, str]:
+_MOCKING = re.compile(r"\b(?:precious|beloved|little|silly|so-called) ", re.I)  # "your precious allotments"
+
+
+def _other_things_matter(m: re.Match) -> tuple[str, str]:
     """"Nobody cares about your precious allotments" → "I think other things matter more than your allotments"."""
-    return f"I think other things matter more than {_lowered(_clean(m['x']))}.", m["x"]
+    x = _MOCKING.sub("", m["x"])
+    return f"I think other things matter more than {_lowered(_clean(x))}.", x
 
 
 def _base(verb: str) -> str:
@@ -92,14 +91,13 @@ PLAIN_SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
      _helped),
     (re.compile(_MARKERS + r"(?P<x>.+?) (?P<aux>has|have) made (?P<y>.+?) so (?P<adj>[a-z]+)$", _I), _made_so),
     (re.compile(rf"^(?:you|ya) {_HEAPED}{_CALLED} (?:on|in|at|from|over at|down at|running) "
-                rf"(?P<np>(?:the|our|this|that|your) [\w'-]+(?: [\w'-]+){{0,3}}?) (?P<vp>{_DID}\b.{{3,}})$", _I),
-     _group_did),
+                rf"(?P<s>(?:the|our|this|that|your) [\w'-]+(?: [\w'-]+){{0,3}}?) (?P<vp>{_DID}\b.{{3,}})$", _I),
+     _what_they_do),  # "You idiots on the council spent £90,000" → "The council spent £90,000": the group by its name
     (re.compile(r"^(?:(?:whatever|honestly|frankly)[,.]? )?(?:nobody|no one) (?:cares|gives a \w+) (?:about )?what you "
                 r"(?:think|say|reckon|believe) (?P<rest>(?:about|of|on) .{3,})$", _I), _disagree_about),
     (re.compile(r"^(?:(?:whatever|honestly|frankly)[,.]? )?(?:nobody|no one) cares about (?P<x>(?:your|the|their) "
                 r"(?:(?:precious|beloved|little|silly|so-called) )?(?!what\b).{3,})$", _I),
-     lambda m: _matters_more(re.match(r"(?P<x>.+)", re.sub(r"\b(?:precious|beloved|little|silly|so-called) ", "",
-                                                           m["x"], flags=_I)))),
+     _other_things_matter),
     # Mock praise before a whole clause ("Great job, geniuses, the new bins are too big for …"): the clause is the
     # point (before an "-ing" phrase, shapes.py says the plan is not a good idea).
     (re.compile(rf"^(?:{mock_praise()}) (?:idea|plan|job|move|work|thinking|stuff)(?:,? (?:geniuses|genius|guys|folks|"
