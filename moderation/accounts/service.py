@@ -149,7 +149,9 @@ def authenticate(session: Session, secret: str, email: str | None, key: str | No
     matched = same_hash(presented, stored_hash or _DUMMY_HASH)
     if not key or not matched or key_id is None:
         return None
-    return session.get(Account, account_id), session.get(ApiKey, key_id)
+    account, key_row = session.execute(select(Account, ApiKey).join(ApiKey, ApiKey.account_id == Account.id)
+                                       .where(Account.id == account_id, ApiKey.id == key_id)).one()
+    return account, key_row  # one query for both rows (every request authenticates)
 
 
 def authenticate_key(session: Session, secret: str, key: str | None) -> tuple[Account, ApiKey] | None:
