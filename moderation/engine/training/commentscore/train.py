@@ -3,7 +3,9 @@
 Criterion (benchmarks/CHOICES.md, fixed before measuring): the lowest threshold whose precision, at an assumed 10%
 share of comments with a real problem of that kind, is at least 0.9 on dev: f ≤ 0.0123 · r, where f is the share of
 the civil Wikipedia dev half (even ids, first 300) with a card of the kind and r the share of the kind's dev
-positives with one. The validation half (odd ids) and every validation column are never read here.
+positives with one. Round 2: the tone threshold is also high enough that at most 5% of iSarcasmEval's non-sarcastic
+train-part tweets get a tone card. The validation half (odd ids), iSarcasmEval's validation part and every
+validation column are never read here.
 """
 
 import json
@@ -16,10 +18,12 @@ import pandas as pd
 from moderation.engine.commentscore import cards
 from moderation.engine.commentscore.judge import Assessment, detect
 from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.splits import is_validation
 from moderation.engine.training.datasets import wiki_civil
 
 CIVIL_CAP = 300  # the same comments as bench_commentscore's dev column
 PRIOR, PRECISION = 0.1, 0.9  # assumed share of comments with a real problem; precision wanted of a card
+PLAIN_TWEETS_WITH_CARD = 0.05  # the issue's bound for tone cards on non-sarcastic tweets
 LOW_EFFORT_FLOOR = 0.5  # what appears_low_effort has always meant to clients
 _MIN_SEVERITY = 2  # the findings a site at its standard tolerance is shown
 
@@ -46,6 +50,20 @@ def lowest_precise(negatives: list[float], positives: list[float], floor: float 
     return max((x for x in negatives + positives if x < math.inf), default=floor) + 1e-6, 0.0, 0.0
 
 
+def lowest_under(negatives: list[float], share: float) -> float:
+    """The lowest threshold with at most `share` of `negatives` at or above it (0: no finding)."""
+    for t in sorted({0.0, *(x for x in negatives if 0 < x < math.inf)}):
+        if sum(x >= t and x > 0 for x in negatives) <= share * len(negatives):
+            return t
+    return max((x for x in negatives if x < math.inf), default=0.0) + 1e-6
+
+
+def plain_tweets(data_dir: Path) -> list[str]:
+    """iSarcasmEval's non-sarcastic tweets of the train part (its validation 30% is never read here)."""
+    frame = pd.read_csv(data_dir / "tone" / "isarcasm_train.csv").dropna(subset=["tweet"])
+    return [t for t, s in zip(frame["tweet"], frame["sarcastic"]) if s == 0 and not is_validation(t)]
+
+
 def dev_sets(data_dir: Path) -> dict[str, list[str]]:
     """Civil dev comments and each kind's dev positives (train columns only)."""
     from benchmarks.sets.effort import effort_set
@@ -60,6 +78,7 @@ def dev_sets(data_dir: Path) -> dict[str, list[str]]:
         "fallacy": logic["text"].tolist(),
         "objectionable": [r["text"] for r in rewrite_set() if r["split"] == "train"],
         "low_effort": [r["text"] for r in effort_set() if r["empty"] and r["split"] == "train"],
+        "plain_tweets": plain_tweets(data_dir),
     }
 
 
@@ -74,6 +93,12 @@ def main(data_dir: Path) -> None:
             positives = [p for p in positives if p > 0]
         t, f, r = lowest_precise([c[kind] for c in scored["civil"]], positives,
                                  LOW_EFFORT_FLOOR if kind == "low_effort" else 0.0)
+        if kind == "tone":  # round 2: real text the tone model never saw bounds it too
+            t = max(t, lowest_under([c["tone"] for c in scored["plain_tweets"]], PLAIN_TWEETS_WITH_CARD))
+            f = sum(0 < c["tone"] and c["tone"] >= t for c in scored["civil"]) / len(scored["civil"])
+            r = sum(0 < p and p >= t for p in positives) / len(positives)
+            report["tone_plain_tweets_with_card"] = round(
+                sum(0 < c["tone"] and c["tone"] >= t for c in scored["plain_tweets"]) / len(scored["plain_tweets"]), 4)
         out[kind] = round(t, 4)
         report[kind] = {"civil_dev_with_card": round(f, 4), "dev_positives_with_card": round(r, 4),
                         "n_civil": len(scored["civil"]), "n_positives": len(positives)}
@@ -84,7 +109,8 @@ def main(data_dir: Path) -> None:
         "criterion": f"lowest threshold with precision >= {PRECISION} at an assumed {PRIOR:.0%} share of comments with "
                      "the problem, on dev: civil Wikipedia even-id half (first 300) vs the kind's train-column positives "
                      "(tone: tone set + blind set; fallacy: LOGIC train; objectionable: rude drafts; low effort: "
-                     "empty drafts, floor 0.5). Threats and identity attacks are always shown.",
+                     "empty drafts, floor 0.5); tone also at most 5% of iSarcasmEval's non-sarcastic train-part tweets "
+                     "with a card (round 2). Threats and identity attacks are always shown.",
         "chooser": "python -m moderation.engine.training commentscore",
         "date": date.today().isoformat(),
     }, indent=1, ensure_ascii=False) + "\n")
