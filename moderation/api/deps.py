@@ -7,9 +7,9 @@ from fastapi import Depends, Request, Security
 from fastapi.security import APIKeyHeader, APIKeyQuery
 from sqlalchemy.orm import Session
 
-from moderation.accounts.plans import OPERATIONS, operations_of
+from moderation.accounts.plans import OPERATIONS
 from moderation.accounts.ratelimit import check_rate, retry_after, take
-from moderation.accounts.service import effective_status, plan_of
+from moderation.accounts.service import effective_status
 from moderation.api.errors import CompatError
 from moderation.api.logins import Caller, authenticate_key_request, authenticate_request, fail
 from moderation.store.models import Account
@@ -66,23 +66,22 @@ def charge(request: Request, caller: Caller, units: int, compat: bool = False) -
                                 f"retry in {wait} s", {"Retry-After": str(wait)})
 
 
-def _authorise(request: Request, session: Session, caller: Caller, account: Account, operation: str, compat: bool,
+def _authorise(request: Request, caller: Caller, account: Account, operation: str, compat: bool,
                charged_by_route: bool = False) -> Caller:
     """Status, plan and (unless the route charges by cost) rate limit of an authenticated caller."""
     status = effective_status(account, datetime.now(UTC))
     if status != "ACTIVE":
         raise fail(compat, 402, f"Account is not active (status {status}); contact the service operator")
-    plan = plan_of(session, account)
-    session.commit()  # the plan may have been read again (the session keeps rows only weakly)
-    allowed = operations_of(plan)
+    allowed = caller.operations  # the plan as read when the caller was authenticated, this request
     if (operation == INITTOPIC and not allowed) or (operation != INITTOPIC and operation not in allowed):
-        raise fail(compat, 402, f"Plan '{plan.name}' does not include '{operation}'")
+        raise fail(compat, 402, f"Plan '{caller.plan_name}' does not include '{operation}'")
     if charged_by_route:
         return caller
-    wait = check_rate(request.app.state.engine, account.id, plan.requests_per_minute)
+    limit = caller.requests_per_minute
+    wait = check_rate(request.app.state.engine, account.id, limit)
     if wait is not None:
-        raise fail(compat, 429, f"Rate limit of {plan.requests_per_minute} requests per minute exceeded; "
-                                f"retry in {wait} s", {"Retry-After": str(wait)})
+        raise fail(compat, 429, f"Rate limit of {limit} requests per minute exceeded; retry in {wait} s",
+                   {"Retry-After": str(wait)})
     return caller
 
 
@@ -100,7 +99,7 @@ def key_caller_for(operation: str) -> Callable[..., Caller]:
             raise CompatError(403, "PERMISSION_DENIED", "The request is missing a valid API key.")
         caller, account = authenticate_key_request(request, session, key)
         try:
-            return _authorise(request, session, caller, account, operation, True)
+            return _authorise(request, caller, account, operation, True)
         except CompatError as exc:
             if exc.http_status != 402:
                 raise
@@ -120,7 +119,7 @@ def caller_for(operation: str, charged_by_route: bool = False) -> Callable[..., 
     def dependency(request: Request, session: Session = Depends(get_session),
                    email: str | None = Security(email_header), key: str | None = Security(key_header)) -> Caller:
         caller, account = authenticate_request(request, session, email, key, compat)
-        return _authorise(request, session, caller, account, operation, compat, charged_by_route)
+        return _authorise(request, caller, account, operation, compat, charged_by_route)
 
     dependency.__name__ = f"caller_for_{operation.replace('-', '_')}{'_charged' if charged_by_route else ''}"
     return dependency

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from fastapi import Request
 from sqlalchemy.orm import Session
 
+from moderation.accounts.plans import operations_of
 from moderation.accounts.ratelimit import note, peek, retry_after
 from moderation.accounts.service import authenticate, authenticate_key, plan_of
 from moderation.api.errors import COMPAT_STATUSES, ApiError, CompatError
@@ -30,6 +31,7 @@ class Caller:
     email: str
     plan_name: str
     requests_per_minute: int = 0  # the plan's limit, for routes that charge by cost (0: not read)
+    operations: tuple[str, ...] = ()  # the plan's operations, read with it (no second read to authorise)
 
 
 def fail(compat: bool, status: int, message: str, headers: dict | None = None) -> Exception:
@@ -104,5 +106,5 @@ def _caller(session: Session, account: Account, key_row) -> tuple[Caller, Accoun
     plan = plan_of(session, account)
     session.commit()  # hands the connection back to the pool; the loaded rows stay usable
     caller = Caller(account_id=account.id, key_id=key_row.id, email=account.email, plan_name=plan.name,
-                    requests_per_minute=plan.requests_per_minute)
+                    requests_per_minute=plan.requests_per_minute, operations=tuple(operations_of(plan)))
     return caller, account
