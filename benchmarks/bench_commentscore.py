@@ -54,6 +54,7 @@ def _climate(folder: Path) -> tuple[float, float, float]:
             f1_score(labels, transfer, average="macro"))
 
 
+_CIVIL_TARGETS = {"logical fallacy": "≤ 2%", "negative tone": "≤ 2%", "any": "≤ 5%"}  # issue 25: precision first
 CIVIL_CAP = 300  # comments per half: the judge is the slow part of this benchmark
 # Every sentence of the validation half's comments read by two readers who saw no model score; the dev half's come
 # from the tone guard's labels (training/tone/wiki_guard_labels.tsv: its sentences of three words or more).
@@ -143,7 +144,7 @@ def run(data_dir: Path) -> str:
     read = alarms.pop("negative tone, comments read civil")
     dev_read = dev_alarms.pop("negative tone, comments read civil")
     lines += [f"| civil comments with {'any finding' if kind == 'any' else ('an ' if kind[0] in 'aeiou' else 'a ') + kind + ' finding'} (n={n_dev_civil} / {n_civil}) | {dev_alarms[kind] * 100:.1f}% | {share * 100:.1f}% | "
-              f"{'≤ 10%' if kind == 'logical fallacy' else ''} |" for kind, share in alarms.items()]
+              f"{_CIVIL_TARGETS.get(kind, '')} |" for kind, share in alarms.items()]
     lines += [f"| … of those two readers read as civil in every sentence, with a negative tone finding (n={n_dev_read} / "
               f"{n_read}) | {dev_read * 100:.1f}% | {read * 100:.1f}% | |"]
     lines += [
@@ -155,7 +156,8 @@ def run(data_dir: Path) -> str:
         f"| of which commentscore's own work p50 / p99 (ms) | | {own50:.1f} / {own99:.1f} | |",
         "",
         "Civil comments: the odd-id half of the external API's Wikipedia sample with TOXICITY@6 < 0.1 "
-        "(the even half was used as gate negatives in training). Low-effort agreement is on the whole sample. Two readers "
+        "(the even half was used as gate negatives in training; it is also where the card thresholds were chosen, "
+        "commentscore/data/card_thresholds.json). A finding counts when it is a card: above its kind's threshold. Low-effort agreement is on the whole sample. Two readers "
         "who saw no model score labelled every sentence for negative tone (keys only, benchmarks/sets/wiki_civil_labels.tsv; "
         "the dev half's from the tone guard's labels).",
     ]
