@@ -58,18 +58,21 @@ def name_calling_spans(text: str) -> list[tuple[int, int]]:
 # Name-calling that accuses of dishonesty ("liars", "a bunch of crooks"): its point is a claim about honesty.
 _LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:bunch of |pack of |\w+ )?(?:liars?|lying|dishonest|"
                    r"crooks?|frauds?|thie(?:f|ves)|shills?|grifters?|charlatans?)\b(?P<rest>.*)$", re.I)
-# A judgement of a thing, in plain words (the adjective is kept as a judgement, not an insult).
-_PLAIN = (
+# A judgement of a thing, in plain words (the adjective is kept as a judgement, not an insult). The adjectives' plain
+# words fit a person too ("the council is misguided"); the nouns' do not ("the planning officer is a poor idea").
+_PLAIN_ADJECTIVES = (
     (r"\b(?:the )?(?:dumbest|stupidest|most idiotic|most ridiculous)\b", "the least convincing"),
     (r"\b(?:stupid|dumb|idiotic|moronic|ridiculous|absurd|insane|crazy|brain-?dead|laughable|pathetic)\b", "misguided"),
+)
+_SWEARS = ((r"\b(?:fucking|bloody|damn|damned|freaking)\s+", ""),)
+_PLAIN = _PLAIN_ADJECTIVES + (
     (r"\ba (?:joke|farce|disgrace|shambles) of an? ", "a disappointing "),  # "a joke of a council" is a verdict on it
     (r"\b(?:a (?:joke|farce|disgrace))\b", "a poor idea"),
     (r"\b(?:garbage|trash|rubbish|crap|nonsense|bs|bullshit)\s+(?=[a-z]+\b)(?!(?:is|are|was|were|and|but|or|because|since|so|as|when|if|while|though|although|for|to|that)\b)", ""),
     # After a determiner it is a noun for the thing ("before writing this rubbish"): the determiner names it alone.
     (r"\b(this|that|the|such|your|their|his|her) (?:garbage|trash|rubbish|crap|nonsense|bullshit)\b", r"\1"),
     (r"\b(?:garbage|trash|rubbish|crap|nonsense|bullshit)\b", "a poor idea"),
-    (r"\b(?:fucking|bloody|damn|damned|freaking)\s+", ""),
-)
+) + _SWEARS
 
 
 def judged_plainly(quote: str) -> bool:
@@ -77,9 +80,10 @@ def judged_plainly(quote: str) -> bool:
     return any(re.search(pattern, quote.strip(), flags=re.I) for pattern, plain in _PLAIN if plain)
 
 
-def plainly(text: str) -> str:
-    """`text` with its contempt words for things said plainly ("stupid" → "misguided"), the articles agreeing."""
-    for pattern, plain in _PLAIN:
+def plainly(text: str, things: bool = True) -> str:
+    """`text` with its contempt words for things said plainly ("stupid" → "misguided"), the articles agreeing; with
+    `things` False, only the words whose plain word fits a person too (the subject may be one)."""
+    for pattern, plain in _PLAIN if things else _PLAIN_ADJECTIVES + _SWEARS:
         text = re.sub(pattern, plain, text, flags=re.I)
     return re.sub(r"\b(a|an) (?=misguided)", "a ", re.sub(r"\ba (?=[aeiou])", "an ", text))
 

@@ -52,7 +52,9 @@ def cut_subject(original: str, rewrite: str) -> bool:
     "Views on X"); a cut that ends at a comma or a conjunction leaves a clause ("Listen, you clowns, the market …")."""
     body, tail = original.strip(), rewrite.strip().rstrip(".!?")
     at = body.lower().rfind(tail.lower()) if tail else -1
-    if at > 0 and _NAMED_SUBJECT.match(tail) and is_sentence(rewrite):
+    # (Its first clause must be a sentence itself: "Spare me the sob story, the restaurant failed …" cut to "The sob
+    # story, the restaurant failed …" leaves the object of the cut words as a noun phrase alone.)
+    if at > 0 and _NAMED_SUBJECT.match(tail) and is_sentence(re.split(r"[,;:–—]", tail)[0] + "."):
         return False  # "You idiots on the council spent £90,000" → "The council spent £90,000": the group is the subject
     return at > 0 and not re.search(r"(?:[,;:–—-]\s*|\b(?:and|but|or|so)\s+)$", body[:at], re.I)
 

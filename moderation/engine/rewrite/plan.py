@@ -10,7 +10,7 @@ import re
 from moderation.engine.core.types import Issue
 from moderation.engine.rewrite.base import Rewriter
 from moderation.engine.rewrite.clauses import clause_rewrite, judged_plainly
-from moderation.engine.rewrite.fallacy_shapes import fallacy_rewrite
+from moderation.engine.rewrite.fallacy_shapes import fallacy_rewrite, softened_sweep
 from moderation.engine.rewrite.rules import RuleRewriter, without_certainty_tag
 from moderation.engine.rewrite.plain_shapes import PLAIN_SHAPES
 from moderation.engine.rewrite.shapes import shape_rewrites
@@ -87,5 +87,8 @@ def candidates(sentence: str, offset: int, issues: list[Issue], rewriter: Rewrit
         out.append((text, _without(sentence, [i.quote for i in issues if i.quote != sentence])))
     # Other wordings of each (a sweep as the writer's experience or softened, a kept contempt word said plainly),
     # after all the candidates they come from: the gate tries them only when the plainer wordings are refused.
-    out += [(other, point) for text, point in out for other in variants(text)]
+    # A softened wording keeps its source's point softened the same way ("never" → "rarely"), and only it: a "rarely"
+    # the word-level rules put in place of a "never" the point holds still drops the claim.
+    out += [(other, softened_sweep(point) if other == softened_sweep(text) else point)
+            for text, point in out for other in variants(text)]
     return list(dict.fromkeys(out))

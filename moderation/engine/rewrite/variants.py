@@ -29,7 +29,8 @@ def variants(text: str) -> tuple[str, ...]:
     out: list[str] = []
     if not is_sentence(text) or grammar_problems(text):
         return ()
-    if ATTACK_WORDS.search(text) and (plain := plainly(text)) != text:
+    # (Adjectives only: "is a joke" → "is a poor idea" would be said of whoever the subject is, a person too.)
+    if ATTACK_WORDS.search(text) and (plain := plainly(text, things=False)) != text:
         out.append(plain)
     if _SWEEP.search(text) and text.endswith("."):
         if not _OWN_VIEW.match(text):

@@ -6,8 +6,6 @@ commentscore; these are the parts that need only the text.
 
 import re
 
-from moderation.engine.rewrite.words import softer
-
 # Animal names that are insults said of people with a verdict on them ("greedy pigs"; "there was a pig" is a farm).
 ANIMAL = r"(?:pigs?|rats?|snakes?|swine|vermin|animals|sheep|parasites?|leech(?:es)?|bloodsuckers?)"
 # Nouns that call people names ("a bunch of crooks", "you muppets", "those greedy pigs").
@@ -69,9 +67,6 @@ def keeps_point(rewrite: str, point: str) -> bool:
     """Every content word of the point appears (by stem) in the rewrite."""
     # Contractions and possessives stripped as content_words() strips them ("mayor's" keeps "mayor").
     have = {stem(re.sub(r"'(?:ll|re|ve|d|s|m|t)$", "", w)) for w in _WORD.findall(rewrite.lower().replace("’", "'"))}
-    # A sweep said of most cases keeps its claim ("never" kept as "rarely"): the judges read the absolute as a
-    # generalisation, and softening it is the fix they ask for.
-    have |= {stem(absolute) for absolute, soft in softer().items() if all(stem(w) in have for w in soft.split())}
     return all(stem(w) in have for w in content_words(point))
 
 
