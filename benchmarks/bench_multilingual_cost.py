@@ -1,6 +1,7 @@
 """What other languages cost (run on a quiet machine): language detection per comment, and the megacall with every
 check on real German, French and Portuguese comments against real English ones of the same length, each also as a
-ratio to the floor (one plain one-thread encoder pass over the same comment) measured in the same run."""
+ratio to the floor (benchmarks/floor.py: one pass of the registry package's graph, one thread, over the same
+comment, as issue 30 defines it) measured in the same run."""
 
 import random
 import statistics
@@ -10,9 +11,9 @@ from pathlib import Path
 import pandas as pd
 
 from benchmarks.bench_latency import _every_check
+from benchmarks.floor import Floor
 from benchmarks.latency_text import ARTICLE
 from moderation import engine
-from moderation.engine.core.embedder import Embedder
 from moderation.engine.core.splits import is_validation
 
 SAMPLE = 40
@@ -47,14 +48,14 @@ def run(data_dir: Path) -> str:
     """p50 per language: detection, megacall, floor and megacall ÷ floor."""
     engine.warm_up()
     checks = _every_check(engine.build_article(ARTICLE))
-    floor = Embedder(grafted=False)
+    floor = Floor()
     rows = ["| comments (validation parts, 20–60 words) | detection µs p50 | floor ms p50 | megacall ms p50 | "
             "megacall ÷ floor |", "|---|---|---|---|---|"]
     for language, (path, column) in SOURCES.items():
         texts = _comments(data_dir, path, column)
         _megacall(checks, texts[0])
         detect = [_ms(engine.detect_language, t) * 1000 for t in texts]
-        floors = [_ms(lambda t: floor.encode([t]), t) for t in texts]
+        floors = [floor.ms(t) for t in texts]
         calls = [_ms(lambda t: _megacall(checks, t), t) for t in texts]
         ratio = statistics.median(c / f for c, f in zip(calls, floors))
         print(f"{language}: detect {statistics.median(detect):.0f} us, floor {statistics.median(floors):.1f} ms, "
