@@ -14,6 +14,7 @@ from moderation.engine import dogwhistles, toxicity
 from moderation.engine.core.analysis import Analysis, analyse
 from moderation.engine.core.cached import instance_cached
 from moderation.engine.core.text import Span
+from moderation.engine.commentscore import cards
 from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.core.types import Issue
 from moderation.engine.fallacies import fallacy_issues
@@ -90,7 +91,9 @@ class HiddenFindings:
 
     @instance_cached
     def _unreported(self) -> tuple[list[Issue], list[Issue]]:
-        return fallacy_issues(self._analysis), tone_issues(self._analysis)
+        # Only those confident enough to be cards: a held-back finding is never shown, so a rewrite cannot reveal it.
+        return (cards.split("fallacy", fallacy_issues(self._analysis))[0],
+                cards.split("tone", tone_issues(self._analysis))[0])
 
     def severity(self, sentence: Span, found) -> int:
         """Their total severity in `sentence`, for each kind `found` reports nothing of there."""

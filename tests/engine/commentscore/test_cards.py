@@ -52,3 +52,17 @@ def test_a_held_finding_neither_makes_a_card_nor_lowers_the_score(strict_thresho
     assert not result.negative_tone_phrases and not result.logical_fallacies
     assert result.overall_score == 5
     assert len(judge.assess(judge.analyse(TEXT)).held) == 2
+
+
+def test_a_held_finding_is_not_one_a_rewrite_could_reveal(strict_thresholds, monkeypatch):
+    from moderation.engine.commentscore import rewrites
+
+    def tone(analysis, score):
+        return [_issue(ModerationCategory.DISMISSIVE_TONE, MODEL_KIND, score)]
+
+    nothing = judge.Assessment([], [], [], 0.0, 0.1)
+    sentence = judge.analyse(TEXT).sentences[0]
+    monkeypatch.setattr(rewrites, "fallacy_issues", lambda analysis: [])
+    for score, severity in ((0.79, 0), (0.81, 2)):
+        monkeypatch.setattr(rewrites, "tone_issues", lambda analysis, s=score: tone(analysis, s))
+        assert rewrites.HiddenFindings(judge.analyse(TEXT)).severity(sentence, nothing) == severity
