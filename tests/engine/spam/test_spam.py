@@ -124,3 +124,15 @@ FAN_TALK = [
 @pytest.mark.parametrize("text", FAN_TALK)
 def test_fan_talk_about_the_channel_or_music_is_not_spam(text):
     assert not engine.check_spam(text).is_spam, text
+
+
+def test_nearest_is_the_smallest_hamming_distance_over_signed_and_unsigned_fingerprints():
+    """One numpy pass gives what comparing one by one gives, whatever the stored sign."""
+    import random
+    rng = random.Random(11)
+    for trial in range(60):
+        value = rng.randrange(0, 1 << 64) if trial % 2 else rng.randrange(-(1 << 63), 1 << 63)
+        others = [rng.randrange(-(1 << 63), 1 << 63) for _ in range(rng.randrange(1, 40))]
+        others.append(simhash.to_signed((value & ((1 << 64) - 1)) ^ (1 << rng.randrange(64))))  # one bit away
+        assert simhash.nearest(value, others) == min(simhash.hamming(value, other) for other in others) == 1
+    assert simhash.nearest(5, []) is None
