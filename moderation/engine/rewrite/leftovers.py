@@ -63,6 +63,18 @@ def cut_subject(original: str, rewrite: str) -> bool:
 _NAMED_SUBJECT = re.compile(r"(?:the|this|that|our|their|your|these|those)\s+\w", re.I)
 
 
+_PRONOUN_START = re.compile(r"(?:it|they|he|she|this|that|these|those)\b", re.I)
+_NOUN_PHRASE = re.compile(r"\b(?:the|this|that|these|those|our|their|his|her|my|your)\s+[a-z]", re.I)
+
+
+def lost_referent(original: str, rewrite: str) -> bool:
+    """The rewrite is the original's last clause, opening with a pronoun whose noun was in the words cut before it
+    ("Stop moaning about the market, it brings 4,000 visitors" → "It brings 4,000 visitors": what brings them?)."""
+    body, tail = original.strip(), rewrite.strip().rstrip(".!?")
+    at = body.lower().rfind(tail.lower()) if tail else -1
+    return at > 0 and bool(_PRONOUN_START.match(tail)) and bool(_NOUN_PHRASE.search(body[:at]))
+
+
 def keeps_sweep(original: str, rewrite: str) -> bool:
     """The rewrite keeps a sweeping word of the original as it was ("Everyone knows cyclists never pay" → "I think
     cyclists never pay"): the fallacy is still there, only its cue went."""
@@ -82,6 +94,8 @@ def leftovers(original: str, rewrite: str, labels: tuple[str, ...] = ()) -> list
         problems.append("a determiner whose noun was the insult")
     if cut_subject(original, rewrite):
         problems.append("the opening words went, and the subject with them")
+    if lost_referent(original, rewrite):
+        problems.append("a pronoun whose noun was cut")
     if SWEEPING_FALLACIES & set(labels) and keeps_sweep(original, rewrite):
         problems.append("keeps the sweeping word of the fallacy")
     return problems

@@ -5,7 +5,7 @@ import pytest
 
 from moderation.engine.rewrite.clauses import clause_rewrite, judges_a_thing, plainly
 from moderation.engine.rewrite.fallacy_shapes import softened_sweep
-from moderation.engine.rewrite.leftovers import cut_subject, orphaned_determiner
+from moderation.engine.rewrite.leftovers import cut_subject, lost_referent, orphaned_determiner
 from moderation.engine.rewrite.order import pick
 from moderation.engine.rewrite.plain_shapes import PLAIN_SHAPES
 from moderation.engine.rewrite.shapes import shape_rewrites
@@ -145,3 +145,12 @@ def test_participles(verb, form):
 ])
 def test_a_you_left_before_the_place_that_named_the_group(original, rewrite, orphaned):
     assert orphaned_determiner(original, rewrite) is orphaned
+
+
+@pytest.mark.parametrize("original, rewrite, lost", [
+    ("Quit moaning about the bakery, it sells out by nine.", "It sells out by nine.", True),
+    ("Quit moaning about the bakery, it sells out by nine.", "The bakery sells out by nine.", False),
+    ("Listen, you fools, it sells out by nine.", "It sells out by nine.", False),  # no noun was cut with the jab
+])
+def test_a_pronoun_whose_noun_was_cut(original, rewrite, lost):
+    assert lost_referent(original, rewrite) is lost
