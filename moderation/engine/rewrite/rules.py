@@ -31,6 +31,8 @@ _CONJUNCT = re.compile(r"(?<!\s)(?:\s*+,\s++|\s++)(?:and|or)\s++(?:such |a |an |
                        r"utter )*+$", re.I)
 # Warmer replacements that are clauses of their own, and the places a clause can start.
 _CLAUSE_WARMER = re.compile(r"^(?:I|here)\b", re.I)
+# A jab that dismisses what someone said ("What nonsense", "rubbish"): "I disagree" says that plainly.
+_DISMISSES_A_CLAIM = re.compile(r"\b(?:nonsense|rubbish|garbage|rot|tosh|drivel|lies|bs|bull\w*|wrong|load of)\b", re.I)
 _CLAUSE_START = re.compile(r"(?:[.!?;:,–—-]|\b(?:and|but|so))\s*$", re.I)
 _WHAT_THE = re.compile(r"\b(what|who|where|why|how) the\s*$", re.I)
 _LEADING_FILLER = re.compile(r"^[\s,;:–—-]*(?:and|but|so|lol|haha)?[\s,;:–—-]*", re.I)
@@ -172,6 +174,11 @@ class RuleRewriter:
             at = text.lower().find(finding.quote.lower())
             if _CLAUSE_WARMER.match(warmer) and at > 0 and not _CLAUSE_START.search(text[:at]):
                 warmer = ""  # "I disagree" replaces a whole remark, not a word inside a phrase ("This pathetic excuse")
+            if _CLAUSE_WARMER.match(warmer) and at >= 0 and not _DISMISSES_A_CLAIM.search(finding.quote) \
+                    and re.match(r"\s*[,;:]\s*\w", text[at + len(finding.quote):]):
+                # "Pathetic, the ambulance took 50 minutes": the jab judged the fact after it, which no one claimed
+                # against the writer, so "I disagree, the ambulance took …" disagrees with nothing; the fact stands alone.
+                warmer = ""
             if warmer.endswith(":") and at >= 0 and text.rstrip().endswith("?") and re.search(r"\beven\b", finding.quote):
                 # "Did you even read what the inspector wrote?" asks a real question once the jab word goes
                 return soften(text[:at] + re.sub(r"\beven\s+", "", finding.quote) + text[at + len(finding.quote):])

@@ -154,3 +154,19 @@ def test_a_you_left_before_the_place_that_named_the_group(original, rewrite, orp
 ])
 def test_a_pronoun_whose_noun_was_cut(original, rewrite, lost):
     assert lost_referent(original, rewrite) is lost
+
+
+def test_i_disagree_only_where_a_claim_was_dismissed():
+    from moderation.engine.core.types import Issue
+    from moderation.engine.rewrite.rules import RuleRewriter
+    from moderation.schemas.findings import ModerationCategory
+
+    def rewrite(text: str, quote: str) -> str:
+        issue = Issue(0, len(quote), quote, ModerationCategory.DISMISSIVE_TONE, "dismissive", 2, 0.9,
+                      {"warmer": "I disagree"})
+        return RuleRewriter().rewrite(text, issue)
+
+    assert rewrite("Shameful, the lift at the station has been broken for a month.", "Shameful") == \
+        "The lift at the station has been broken for a month."
+    assert rewrite("Utter rubbish, the lift at the station works fine.", "Utter rubbish") == \
+        "I disagree, the lift at the station works fine."

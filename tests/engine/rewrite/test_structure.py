@@ -93,5 +93,6 @@ def test_a_clause_replacement_is_used_only_where_a_clause_can_start():
 
     inside = "This laughable excuse for a timetable skips the hospital."
     assert RuleRewriter().rewrite(inside, tone(inside, "laughable")) == "This excuse for a timetable skips the hospital."
-    opening = "Laughable, the timetable skips the hospital."
-    assert RuleRewriter().rewrite(opening, tone(opening, "Laughable")).startswith("I disagree")
+    # (a jab that dismisses a claim: one that judges the fact after it gets no "I disagree", test_plain_claims.py)
+    opening = "Nonsense, the timetable skips the hospital."
+    assert RuleRewriter().rewrite(opening, tone(opening, "Nonsense")).startswith("I disagree")
