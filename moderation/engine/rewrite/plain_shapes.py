@@ -74,14 +74,10 @@ def _why_would_anyone(m: re.Match) -> tuple[str, str]:
     return f"Why would anyone {_clean(m['x'])}?", m["x"]
 
 
-def _have_you_seen(m: re.Match) -> tuple[str, str]:
-    """"Are you blind or just pretending not to see X?" → "Have you seen X?"."""
-    return f"Have you {participle(m['v'])} {_clean(m['x'])}?", m["x"]
-
-
 def _have_you(m: re.Match) -> tuple[str, str]:
-    """"Did you even read X?" → "Have you read X?" (the perfect asks whether, the past with "even" taunts)."""
-    return f"Have you {participle(m['v'])} {_clean(m['x'])}?", m["v"] + " " + m["x"]
+    """"Did you even read X?" → "Have you read X?", "Are you blind or just pretending not to see X?" → "Have you seen
+    X?" (the perfect asks whether; the past with "even" taunts). The point is X: "seen" does not stem to "see"."""
+    return f"Have you {participle(m['v'])} {_clean(m['x'])}?", m["x"]
 
 
 _CALLED = rf"(?:{INSULT_NOUN}|lot|people|guys|lads|bunch)"
@@ -107,7 +103,7 @@ PLAIN_SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
                 r"(?P<v>[a-z]+(?<!s)s) (?P<x>.{6,})$", _I), _who_does),
     (re.compile(rf"^how (?:\w+ )?{_DIMWIT} (?:do|would) you (?:have|need) to be to (?P<x>.{{6,}})$", _I), _why_would_anyone),
     (re.compile(rf"^are you (?:(?:really|just|that|so) )?(?:{_DIMWIT}|deaf) or (?:are you |just |simply )*pretending not to "
-                r"(?P<v>see|notice|know|hear|understand|remember|read) (?P<x>.{6,})$", _I), _have_you_seen),
+                r"(?P<v>see|notice|know|hear|understand|remember|read) (?P<x>.{6,})$", _I), _have_you),
     # (Only with a jab: "are you thick or …", or "even"/"actually" — "Did you read the report?" is asked already.)
     (re.compile(rf"^(?=are you |(?:do|did) you (?:lot |people |guys )?(?:even|actually)\b)"
                 rf"(?:are you (?:(?:really|just|that|so) )?(?:{_DIMWIT}|an idiot|a moron)(?: or)?,? )?(?:do|did) you "
