@@ -3,9 +3,10 @@
 import re
 
 # Each connective names which side of it is the premise ("A, so B": A backs B; "B because A": A backs B).
-_CONCLUSION_AFTER = re.compile(r"(?:,|;|\.)?\s+(?:and\s+)?(?:so|therefore|thus|hence|which means|that means|meaning|"
+# Each starts at the first space of a run (or at its punctuation), so a long run of spaces is read once.
+_CONCLUSION_AFTER = re.compile(r"(?:[,;.]|(?<![\s,;.]))\s++(?:and\s++)?(?:so|therefore|thus|hence|which means|that means|meaning|"
                                r"which proves|that proves|that'?s why|this is why|which is why)\s+", re.IGNORECASE)
-_PREMISE_AFTER = re.compile(r",?\s+(?:because|since|given that|as long as|considering)\s+", re.IGNORECASE)
+_PREMISE_AFTER = re.compile(r"(?:,|(?<![\s,]))\s++(?:because|since|given that|as long as|considering)\s+", re.IGNORECASE)
 # A leading condition or reason: "If A, (then) B", "Because A, B", "Since A, B", "Given that A, B".
 _LEADING = re.compile(r"^(?:if|because|since|given that|once)\s+(?P<premise>[^,;]+?)(?:,\s*(?:then\s+)?|\s+then\s+)"
                       r"(?P<conclusion>.+)$", re.IGNORECASE | re.DOTALL)
