@@ -3,7 +3,7 @@
 from bisect import bisect_left, insort
 
 from moderation.engine import toxicity
-from moderation.engine.toxicity.lexicon import insult_spans
+from moderation.engine.toxicity.lexicon import insult_spans, names_called
 from moderation.engine.rewrite.clauses import name_calling_spans
 from moderation.engine.core.text import said_of_oneself
 from moderation.engine.core.types import Issue
@@ -89,7 +89,10 @@ def _insults_the_judge_left(analysis: Analysis, found: list[Issue]) -> list[Issu
         spans = insult_spans(sentence.text) if score >= _HOSTILE_SENTENCE else []
         reason = "a put-down of a person"
         if not spans:
-            spans, score, reason = name_calling_spans(sentence.text), max(score, _NAME_CALLING_SCORE), "name-calling"
+            called = name_calling_spans(sentence.text)
+            # The lexicon's name-calling nouns add the names the phrase shapes above do not know ("crybabies").
+            called += [(a, b) for a, b in names_called(sentence.text) if not any(a < d and c < b for c, d in called)]
+            spans, score, reason = sorted(called), max(score, _NAME_CALLING_SCORE), "name-calling"
         for start, end in spans:
             if said_of_oneself(sentence.text[:start]):
                 continue  # "I felt stupid for not reading it" puts no one else down

@@ -52,9 +52,32 @@ _NAME_ENDS = re.compile(r"(?<!\s)(?:s|es)?\s*+(?:[.,;:!?)]|$|\b(?:who|that|and|o
 _LOOKBACK = 200
 
 
+def _singular(word: str) -> str:
+    """The word a plural of the list stands for ("rats" → "rat"), so a plural keeps its singular's checks."""
+    return word[:-1] if word.endswith("s") and word[:-1] in _LITERAL_TOO else word
+
+
 def insult_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of every insult word of the list in `text` (a word with a literal sense only when said of someone)."""
     lowered = text.lower()
     return [m.span() for m in word_regex("insults").finditer(lowered)
-            if m.group(0) not in _LITERAL_TOO
+            if _singular(m.group(0)) not in _LITERAL_TOO
             or (_SAID_OF.search(lowered, max(0, m.start() - _LOOKBACK), m.start()) and _NAME_ENDS.match(lowered, m.end()))]
+
+
+_STACKED = re.compile(r",?\s*+(?:(?:and|or|&)\s++)?(?:(?<![a-z])[a-z]++\s++)?")  # between two names: "liars and lazy cowards"
+
+
+def names_called(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every name-calling noun of the lexicon said of someone ("the owners are whining crybabies",
+    "such morons"): calling a person a name is a put-down even in a calm sentence. A noun with a literal sense
+    ("rats") must also end the name ("these rats." but not "these rats in the loft")."""
+    lowered = text.lower()
+    out: list[tuple[int, int]] = []
+    for m in word_regex("name_calling_nouns").finditer(lowered):
+        # A name stacked on one already called ("liars and cowards", "idiot moron") is said of the same people.
+        stacked = bool(out) and _STACKED.fullmatch(lowered, out[-1][1], m.start()) is not None
+        if ((stacked or _SAID_OF.search(lowered, max(0, m.start() - _LOOKBACK), m.start()))
+                and (_singular(m.group(0)) not in _LITERAL_TOO or _NAME_ENDS.match(lowered, m.end()))):
+            out.append(m.span())
+    return out
