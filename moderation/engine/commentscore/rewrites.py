@@ -56,8 +56,11 @@ def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewri
     again = assess(candidate)
     end = sentence.start + len(rewrite)
     # Clean on every judge: no finding of any kind in the rewritten sentence, not only none of the kinds it fixed
-    # (a tone rewrite that keeps a sweeping "never" or a bandwagon is not a fix).
-    if any(sentence.start <= issue.start < end for issue in again.objectionable + again.tone + again.fallacies):
+    # (a tone rewrite that keeps a sweeping "never" or a bandwagon is not a fix). Held-back findings count too: a
+    # writer's own sentence gets a card only when the engine is sure, but a sentence we suggest must have nothing
+    # against it ("The coach is lazy" for "The coach is a lazy idiot" is still a put-down).
+    if any(sentence.start <= issue.start < end
+           for issue in again.objectionable + again.tone + again.fallacies + again.held):
         return False
     toxic = any(i.category not in (ModerationCategory.LOGICAL_FALLACY, ModerationCategory.DISMISSIVE_TONE) for i in issues)
     # A tone rewrite that only removes words ("Try to keep up, these lanes will hurt the bakery" → the point)

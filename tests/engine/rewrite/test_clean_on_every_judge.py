@@ -1,28 +1,37 @@
 """A suggestion is offered only if the draft with it re-scores clean on every judge (issue 26): these rewrites were
-offered before, and each, scored on its own, still gets a card, so none is offered now."""
+offered before, and each, scored on its own, still has a finding, so none is offered now."""
 
 import re
 
 import pytest
 
 from moderation import engine
-from tests.engine.rewrite.drafts import cards, rewrites
+from tests.engine.rewrite.drafts import cards, findings, rewrites
 
 
 @pytest.mark.parametrize("draft, refused", [
-    ("Only a moron would leave their dog in a hot car.", "I would not leave my dog in a hot car."),
-    ("Only morons would leave a barbecue burning on the beach.", "I would not leave a barbecue burning on the beach."),
-    ("Nobody in their right mind would hire those clowns.", "Nobody in their right mind would hire them."),
     ("The pool shut because these morons forgot to order chlorine.", "The pool shut because they forgot to order chlorine."),
-    ("You're an idiot if you believe this garbage.", "I don't think you should believe this."),
-    ("This is the dumbest plan I have ever seen, run by a bunch of clowns.",
-     "This is the least convincing plan I have ever seen."),
     ("Anyone who parks across the cycle lane is a selfish idiot.", "Anyone who parks across the cycle lane is selfish."),
     ("Whoever designed this roundabout is a pompous idiot.", "Whoever designed this roundabout is pompous."),
 ])
-def test_a_rewrite_that_would_get_a_card_of_its_own_is_not_offered(draft, refused):
-    assert cards(refused), refused  # the judges flag it (a weak argument or a put-down), so accepting it would too
+def test_a_rewrite_with_a_finding_of_its_own_is_not_offered(draft, refused):
+    # The judges find something in it (a card, or a finding held back under the card threshold: a sentence we
+    # suggest must have nothing against it), so it is not offered.
+    assert findings(refused), refused
     assert refused not in rewrites(draft)
+
+
+# These were refused while the fallacy judge read a straw man or an ad hominem into the plain claim; a fallacy now
+# needs a premise and a conclusion it can quote (issue 25), the claim has no finding, and it is offered.
+@pytest.mark.parametrize("draft, offered", [
+    ("Only morons would leave a barbecue burning on the beach.", "I would not leave a barbecue burning on the beach."),
+    ("You're an idiot if you believe this garbage.", "I don't think you should believe this."),
+    ("This is the dumbest plan I have ever seen, run by a bunch of clowns.",
+     "This is the least convincing plan I have ever seen."),
+])
+def test_a_plain_claim_without_findings_is_offered(draft, offered):
+    assert not findings(offered), offered
+    assert offered in rewrites(draft)
 
 
 @pytest.mark.parametrize("draft", [

@@ -103,8 +103,9 @@ def test_a_whataboutism_rewrite_needs_no_verb_to_agree_with_its_subject():
 
 
 def test_funny_how_becomes_what_the_writer_noticed():
-    rewrites = {c.suggested_rewrite for c in _cards("Funny how the harbour master always finds money for his own office.")}
-    assert "I've noticed that the harbour master always finds money for his own office." in rewrites
+    draft = "Funny how the harbour master always manages to find money for his own office."
+    rewrites = {c.suggested_rewrite for c in _cards(draft)}
+    assert "I've noticed that the harbour master always manages to find money for his own office." in rewrites
 
 
 @pytest.mark.parametrize("draft, rewrite", [
