@@ -8,11 +8,11 @@ from uuid import UUID
 from anyio import to_thread
 from fastapi import Request
 
+from moderation import engine
 from moderation.api.deps import Caller
 from moderation.api.errors import article_not_found, bad_request, error_responses
 from moderation.api.limits import check_sentence_count
 from moderation.core.config import get_settings
-from moderation import engine
 from moderation.engine import ArticleContext
 from moderation.schemas.checks import SpamDetectionResult
 from moderation.store import articles, fingerprints
