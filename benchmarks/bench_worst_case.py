@@ -101,8 +101,7 @@ def report(workers: int = 1, only: str = "") -> str:
     rows = measure(workers, only)
     over = [r for r in rows if not r[3] <= BUDGET_S or not r[4] <= NEIGHBOUR_BUDGET_S or r[2] != 200]
     lines = ["## Worst-case inputs over HTTP (bench_worst_case)", "",
-             f"A real `serve --workers {workers}` on loopback ({cpu()}, "
-             f"{os.cpu_count()} cores); each case is one request within the service's limits, while another "
+             f"A real `serve --workers {workers}` on loopback ({cpu()}); each case is one request within the service's limits, while another "
              "account repeats a small antispam check. Target: ≤ 3 s each, the other account ≤ 1 s. Floor, measured "
              f"in the same run: one plain encoder pass (one thread) over an ordinary 20,000-character comment, "
              f"{floor:.2f} s; the ratio column is each case's time over it.", "",
