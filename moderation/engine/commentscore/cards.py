@@ -16,7 +16,7 @@ KINDS = ("tone", "fallacy", "objectionable", "low_effort")
 
 @lru_cache(maxsize=1)
 def thresholds() -> dict[str, float]:
-    """Each kind's threshold, from the file the chooser wrote (training/commentscore/card_thresholds.py)."""
+    """Each kind's threshold, from the file the chooser wrote (training/commentscore/train.py)."""
     return {kind: float(value) for kind, value in json.loads(THRESHOLDS.read_text())["thresholds"].items()}
 
 
@@ -39,5 +39,8 @@ def shown(kind: str, issue: Issue) -> bool:
 
 def split(kind: str, issues: list[Issue]) -> tuple[list[Issue], list[Issue]]:
     """(cards, held back) of one kind's findings, each in the given order."""
-    cards = [i for i in issues if shown(kind, i)]
-    return cards, [i for i in issues if not shown(kind, i)]
+    cards: list[Issue] = []
+    held: list[Issue] = []
+    for issue in issues:
+        (cards if shown(kind, issue) else held).append(issue)
+    return cards, held

@@ -18,7 +18,7 @@ _ATTACK_NOUN = r"(?:\w+ )?(?:idiot|moron|fool|clown|imbecile|loser|sheep|muppet)
 _CLAIM_VERB = r"think|believe|say|deny|doubt|question"
 
 
-def _clean(text: str) -> str:
+def clean(text: str) -> str:
     """A captured clause with attack words dropped ("this garbage" → "this") and end punctuation stripped."""
     text = ATTACK_WORDS.sub("", text)
     text = re.sub(r"\b(?:a|an|the|such)\s+(?=[,.!?;]|$)", "", text)
@@ -29,7 +29,7 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _lowered(text: str) -> str:
+def lowered(text: str) -> str:
     """A clause moved after "I think": its opening determiner or pronoun loses its capital, a name keeps it."""
     first = text.split(" ", 1)[0]
     return text[:1].lower() + text[1:] if first in _OPENING_WORDS else text
@@ -40,27 +40,27 @@ _OPENING_WORDS = frozenset("The This That These Those It Its Our My Their His He
 
 
 def _blind(m: re.Match) -> tuple[str, str]:
-    return f"I think {_clean(m['x'])}.", m["x"]
+    return f"I think {clean(m['x'])}.", m["x"]
 
 
 def _only_attack_would(m: re.Match) -> tuple[str, str]:
     verb = m["v"].lower()
     if verb in ("deny", "doubt", "question"):
-        return f"I think {_clean(m['x'])}.", m["x"]
+        return f"I think {clean(m['x'])}.", m["x"]
     # "I doubt" takes a thing or a claim ("… would believe the council's figures"); "I don't think" only a claim.
-    return (f"I doubt {_clean(m['x'])}." if verb in ("believe", "think") else f"I don't think {_clean(m['x'])}."), m["x"]
+    return (f"I doubt {clean(m['x'])}." if verb in ("believe", "think") else f"I don't think {clean(m['x'])}."), m["x"]
 
 
 def _would_not(m: re.Match) -> tuple[str, str]:
     """"Only an idiot would vote for this lane" → what the writer would not do, said of themselves."""
     # The generic person's own things become the writer's ("would put their savings in it" → "my savings").
-    own = re.sub(r"\b(?:their|his or her)\b", "my", _clean(m["x"]), flags=re.I)
+    own = re.sub(r"\b(?:their|his or her)\b", "my", clean(m["x"]), flags=re.I)
     own = re.sub(r"\bthemselves\b", "myself", own, flags=re.I)
     return f"I would not {own}.", m["x"]
 
 
 def _if_you_believe(m: re.Match) -> tuple[str, str]:
-    x, verb = _clean(m["x"]), m["v"].lower()
+    x, verb = clean(m["x"]), m["v"].lower()
     return (f"I don't think {x}." if verb == "think" else f"I don't think you should {verb} {x}."), m["x"]
 
 
@@ -71,16 +71,16 @@ _NEUTRAL_VIEWS = {"lecture": "views", "lectures": "views", "sermon": "views", "s
 
 def _nobody_asked(m: re.Match) -> tuple[str, str]:
     views = _NEUTRAL_VIEWS.get(m["n"].lower(), m["n"].lower())
-    return f"I disagree with your {views} {_clean(m['rest'])}.", m["rest"]
+    return f"I disagree with your {views} {clean(m['rest'])}.", m["rest"]
 
 
 _BASE = {"worked": "work", "went": "go", "turned out": "turn out", "ended": "end", "played out": "play out"}
 
 
 def _so_well(m: re.Match) -> tuple[str, str]:
-    tail = f" {_clean(m['t'])}" if m["t"] else ""
+    tail = f" {clean(m['t'])}" if m["t"] else ""
     # "removing parking has worked so well" → "removing parking did not work well": the perfect's "has" goes with it.
-    x = re.sub(r"\s+(?:has|have|had)$", "", _clean(m["x"]), flags=re.I)
+    x = re.sub(r"\s+(?:has|have|had)$", "", clean(m["x"]), flags=re.I)
     return f"I doubt this will work, because {x} did not {_BASE[m['v'].lower()]} well{tail}.", m["x"] + (m["t"] or "")
 
 
@@ -89,15 +89,15 @@ _OUTCOME = {"everything": "the problem", "it all": "the problem", "all our probl
 
 
 def _sure_will(m: re.Match) -> tuple[str, str]:
-    return f"I doubt {_clean(m['x'])} will {m['v']} {_OUTCOME[m['o'].lower()]}.", m["x"]
+    return f"I doubt {clean(m['x'])} will {m['v']} {_OUTCOME[m['o'].lower()]}.", m["x"]
 
 
 def _finally(m: re.Match) -> tuple[str, str]:
-    return f"It took {_clean(m['x'])} too long to {_clean(m['v'])}.", m["x"] + " " + m["v"]
+    return f"It took {clean(m['x'])} too long to {clean(m['v'])}.", m["x"] + " " + m["v"]
 
 
 def _surprise(m: re.Match) -> tuple[str, str]:
-    return f"{_capitalised(_clean(m['x']))}, as I expected.", m["x"]
+    return f"{_capitalised(clean(m['x']))}, as I expected.", m["x"]
 
 
 _AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|did|will|would|can|could|isn't|aren't|wasn't|weren't|"
@@ -121,98 +121,98 @@ def _another(m: re.Match) -> tuple[str, str]:
     # An auxiliary inside the relative clause ("another survey that nobody will read") is the complaint's own verb,
     # not a main clause after the thing ("another rent rise and the boiler still doesn't work").
     if auxiliary and not (relative and relative.start() < auxiliary.start()):
-        return f"{_capitalised(m['a'].lower())} {_clean(m['x'])}.", m["x"]
+        return f"{_capitalised(m['a'].lower())} {clean(m['x'])}.", m["x"]
     if relative and _OBJECT_RELATIVE.match(m["x"], relative.start()):
         # "another plan that nobody asked for": the complaint has its own subject, so it stays a relative clause.
         thing, complaint = m["x"][:relative.start()].strip(), m["x"][relative.start():].split(None, 1)[1]
-        return f"I doubt this {thing}, which {_clean(complaint)}, will help.", m["x"]
+        return f"I doubt this {thing}, which {clean(complaint)}, will help.", m["x"]
     if relative:  # "another plan that makes mornings harder" states the complaint: said plainly, of this one
         these = "these" if m["a"].lower() == "more" else "this"
         thing, complaint = m["x"][:relative.start()].strip(), m["x"][relative.start():].split(None, 1)[1]
-        return f"I think {these} {thing} {_clean(complaint)}.", m["x"]
-    return f"I doubt {m['a'].lower()} {_clean(m['x'])} will help.", m["x"]
+        return f"I think {these} {thing} {clean(complaint)}.", m["x"]
+    return f"I doubt {m['a'].lower()} {clean(m['x'])} will help.", m["x"]
 
 
-def _point_only(m: re.Match) -> tuple[str, str]:
+def point_only(m: re.Match) -> tuple[str, str]:
     """The point alone, when the rest of the sentence only opens with a jab ("Whatever, X"), addresses or labels
     the reader ("X, you idiots")."""
-    return f"{_capitalised(_clean(m['x']))}.", m["x"]
+    return f"{_capitalised(clean(m['x']))}.", m["x"]
 
 
 def _asked_plainly(m: re.Match) -> tuple[str, str]:
     """The question without the jab: "Did you read the notice?"."""
-    return f"{m['aux'].capitalize()} you {_clean(m['rest'])}?", m["rest"]
+    return f"{m['aux'].capitalize()} you {clean(m['rest'])}?", m["rest"]
 
 
 def _mock_praise(m: re.Match) -> tuple[str, str]:
     """"Great plan, geniuses, closing the only bank" → "I don't think closing the only bank is a good idea"."""
-    return f"I don't think {_clean(m['x'])} is a good idea.", m["x"]
+    return f"I don't think {clean(m['x'])} is a good idea.", m["x"]
 
 
 def _supporters(m: re.Match) -> tuple[str, str]:
     """"Anyone who supports X is a moron" → a disagreement with X, not with the people."""
-    x = _clean(m["x"])
+    x = clean(m["x"])
     be = "are" if re.search(r"(?<![su'])s$", x) else "is"  # "the parking charges are", "the tower is"
     return f"I don't think {x} {be} a good idea.", m["x"]
 
 
 def _believers(m: re.Match) -> tuple[str, str]:
     """"Anyone who thinks X is a moron" → a disagreement with the claim X."""
-    return f"I don't think {_clean(m['x'])}.", m["x"]
+    return f"I don't think {clean(m['x'])}.", m["x"]
 
 
 def _concerned(m: re.Match) -> tuple[str, str]:
     """"I'm sure it's a total coincidence that X" → the worry said plainly."""
-    return f"I'm concerned that {_clean(m['x'])}.", m["x"]
+    return f"I'm concerned that {clean(m['x'])}.", m["x"]
 
 
 def _nothing_says(m: re.Match) -> tuple[str, str]:
     """"Nothing says careful planning like X" → "X does not show careful planning"."""
-    return f"{_capitalised(_clean(m['x']))} does not show {_clean(m['q'])}.", m["x"] + " " + m["q"]
+    return f"{_capitalised(clean(m['x']))} does not show {clean(m['q'])}.", m["x"] + " " + m["q"]
 
 
 def _matters_more(m: re.Match) -> tuple[str, str]:
     """"Shut up about X, Y" → Y said first, X weighed below it instead of silenced."""
-    x = _lowered(_clean(m["x"]))
+    x = lowered(clean(m["x"]))
     pronoun = re.match(r"(?:it|they|this|that)\s+", m["y"], re.I)
     if pronoun:  # "Stop moaning about the market, it brings 4,000 visitors": Y is said of X, so X takes the pronoun's place
-        return f"{_capitalised(x)} {_clean(m['y'][pronoun.end():])}.", m["x"] + " " + m["y"][pronoun.end():]
+        return f"{_capitalised(x)} {clean(m['y'][pronoun.end():])}.", m["x"] + " " + m["y"][pronoun.end():]
     verb = "matter" if re.search(r"(?<![su])s$", x) else "matters"  # "the bins matter", "the noise matters"
     point = m["x"] + " " + m["y"]
     # Two wordings: "X matters less" can read as dismissing X, "that matters more than X" weighs it.
-    return [(f"{_capitalised(_clean(m['y']))}; {x} {verb} less.", point),
-            (f"{_capitalised(_clean(m['y']))}; I think that matters more than {x}.", point)]
+    return [(f"{_capitalised(clean(m['y']))}; {x} {verb} less.", point),
+            (f"{_capitalised(clean(m['y']))}; I think that matters more than {x}.", point)]
 
 
 def _said_no_one(m: re.Match) -> tuple[str, str]:
     """"X, said no one ever" → the writer's real view: they do not think X."""
-    x = re.sub(r"^(?:i'?m|i am) (?:sure|certain|confident) (?:that )?", "", _clean(m["x"]), flags=re.I)
-    return f"I don't think {_lowered(x)}.", x
+    x = re.sub(r"^(?:i'?m|i am) (?:sure|certain|confident) (?:that )?", "", clean(m["x"]), flags=re.I)
+    return f"I don't think {lowered(x)}.", x
 
 
 def _sure_because(m: re.Match) -> tuple[str, str]:
     """"Sure, because X will definitely fix Y" → "I doubt X will fix Y"."""
-    return f"I doubt {_clean(m['x'])} will {_clean(m['v'])}.", m["x"] + " " + m["v"]
+    return f"I doubt {clean(m['x'])} will {clean(m['v'])}.", m["x"] + " " + m["v"]
 
 
-def _what_they_do(m: re.Match) -> tuple[str, str]:
+def what_they_do(m: re.Match) -> tuple[str, str]:
     """"The cyclists are a bunch of entitled muppets who think they own the road" → what they do is the point."""
-    return f"{_capitalised(m['s'])} {_clean(m['vp'])}.", m["s"] + " " + m["vp"]
+    return f"{_capitalised(m['s'])} {clean(m['vp'])}.", m["s"] + " " + m["vp"]
 
 
 def _never_has(m: re.Match) -> tuple[str, str]:
     """"Sure, because X has always fixed Y" → "I don't think X has ever fixed Y"."""
-    return f"I don't think {_clean(m['x'])} {m['aux'].lower()} ever {_clean(m['v'])}.", m["x"] + " " + m["v"]
+    return f"I don't think {clean(m['x'])} {m['aux'].lower()} ever {clean(m['v'])}.", m["x"] + " " + m["v"]
 
 
 def _doubted(m: re.Match) -> tuple[str, str]:
     """"Yeah right, like X is going to Y" / "As if X will Y" → the doubt the sarcasm means: "I doubt X is going to Y"."""
-    return f"I doubt {_lowered(_clean(m['x']))}.", m["x"]
+    return f"I doubt {lowered(clean(m['x']))}.", m["x"]
 
 
 def _noticed(m: re.Match) -> tuple[str, str]:
     """"Funny how X" → the pattern the writer has noticed, without the smirk."""
-    return f"I've noticed that {_clean(m['x'])}.", m["x"]
+    return f"I've noticed that {clean(m['x'])}.", m["x"]
 
 
 _VOCATIVE_INSULT = (r"(?:absolute |complete |total |utter |bunch of |pack of )?(?:\w+ )?"
@@ -251,7 +251,7 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
                 r"(?:as i|like i) (?:already )?said|per my last comment|not that anyone listens(?: to me)?,? but|"
                 r"(?:sweetie|honey|sweetheart|bless your heart)|educate yourself|wake up(?:,? (?:people|everyone|folks|sheeple))?|"
                 r"open your eyes(?:,? (?:people|everyone|folks))?|read it again|do the math|think about it)[,:;]\s*(?P<x>.+)$", _I),
-     _point_only),
+     point_only),
     (re.compile(r"^(?:even a child|any child|a child|a toddler) (?:could|can|would) (?:see|tell|understand|work out) "
                 r"(?:that )?(?P<x>.+)$", _I), _blind),
     (re.compile(r"^(?:such a|what a|big|quelle) (?:surprise|shock|shocker) that (?P<x>.+)$", _I), _surprise),
@@ -259,11 +259,11 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
                 r"coincidence that (?P<x>.+)$", _I), _concerned),
     (re.compile(r"^(?:because )?nothing says (?P<q>.+?) (?:quite )?like (?P<x>.+)$", _I), _nothing_says),
     (re.compile(r"^(?:just )?(?:a )?(?:gentle|friendly|quick) reminder(?:,? (?:for|once) (?:the \w+ time|again))? that (?P<x>.+)$", _I),
-     _point_only),
+     point_only),
     # An insult addressed to the reader before or after the point: "X, you idiots." / "Listen, you morons, X."
-    (re.compile(rf"^(?P<x>.{{12,}}?),? (?:you|ya) {_VOCATIVE_INSULT}$", _I), _point_only),
+    (re.compile(rf"^(?P<x>.{{12,}}?),? (?:you|ya) {_VOCATIVE_INSULT}$", _I), point_only),
     (re.compile(rf"^(?:(?:listen|look|hey|ok(?:ay)?|well),? )?(?:you )?{_VOCATIVE_INSULT}[,:;]\s*(?P<x>.{{12,}})$", _I),
-     _point_only),
+     point_only),
     (re.compile(rf"{_ANYONE_WHO}(?:still )?(?:supports?|backs?|votes? for|defends?|likes?|wants?) (?P<x>.+?) {_IS_NAMED}", _I),
      _supporters),
     (re.compile(rf"{_ANYONE_WHO}(?:still |really |honestly )?(?:thinks?|believes?) (?:that )?(?P<x>.+?) {_IS_NAMED}", _I), _believers),
@@ -282,7 +282,7 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
                 rf"(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){{0,3}})) (?:is|are|was|were) "
                 rf"(?:just |nothing but )?(?:a (?:bunch|pack|load|gang|shower) of |an? |such )?(?:\w+ ){{0,2}}"
                 rf"(?:{INSULT_NOUN}|tyrants?|bull(?:y|ies)|dictators?|snobs?|bigots?|jobsworths?) "
-                rf"(?:who|that) (?P<vp>(?!is\b|are\b|was\b|were\b)\w.{{6,}})$", _I), _what_they_do),
+                rf"(?:who|that) (?P<vp>(?!is\b|are\b|was\b|were\b)\w.{{6,}})$", _I), what_they_do),
     (re.compile(r"^(?:(?:it'?s|isn'?t it) )?funny how (?P<x>.{8,}?)(?:,? (?:isn'?t it|eh|huh))?$", _I), _noticed),
     # Blame put on the reader's group: the problem they are blamed for is the point ("People like you are the reason X").
     (re.compile(r"^(?:people like you|you people|you lot|your lot|you and your (?:kind|friends|lot))(?: are| is|'re) "
@@ -303,10 +303,10 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?P<aux>do|did|have|can|does|are|is) (?:you|ya)(?: lot| people| guys| folks)? (?:even |actually )"
                 r"(?P<rest>\w.{6,})$", _I), _asked_plainly),
     (re.compile(r"^(?:keep (?:crying|whining|moaning|complaining|ranting)|cry (?:more|harder)|typical|classic|as usual|"
-                r"nice try|news flash|newsflash)[,:;.!]+\s*(?P<x>.{12,})$", _I), _point_only),
+                r"nice try|news flash|newsflash)[,:;.!]+\s*(?P<x>.{12,})$", _I), point_only),
     (re.compile(r"^(?:whatever|save it|spare me|give me a break|get over it|get a grip|get a clue|wise up|grow up|get real|"
                 r"get your facts straight|check your facts|do your (?:own )?research|do your homework|"
-                r"(?:lol|haha),? (?:ok|okay|sure))[,:;.!]+\s*(?P<x>.{12,})$", _I), _point_only),
+                r"(?:lol|haha),? (?:ok|okay|sure))[,:;.!]+\s*(?P<x>.{12,})$", _I), point_only),
 )
 
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from moderation.engine.rewrite.clauses import plainly
 from moderation.engine.rewrite.fallacy_shapes import softened_sweep
 from moderation.engine.rewrite.grammar import grammar_problems
-from moderation.engine.rewrite.shapes import _lowered
+from moderation.engine.rewrite.shapes import lowered
 from moderation.engine.rewrite.verify import ATTACK_WORDS, is_sentence
 
 # The words that make a statement sweep ("every summer", "all of it" are not claims about every case).
@@ -35,7 +35,7 @@ def variants(text: str) -> tuple[str, ...]:
     if _SWEEP.search(text) and text.endswith("."):
         if not _OWN_VIEW.match(text):
             sweep_first = _SWEEP.fullmatch(text.split(" ", 1)[0])  # "Nobody is …" → "In my experience, nobody is …"
-            out.append(f"In my experience, {text[:1].lower() + text[1:] if sweep_first else _lowered(text)}")
+            out.append(f"In my experience, {text[:1].lower() + text[1:] if sweep_first else lowered(text)}")
         if (soft := softened_sweep(text)) != text:  # "I've noticed that X always …" softens too
             out.append(soft)
     return tuple(out)

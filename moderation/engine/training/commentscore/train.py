@@ -38,13 +38,17 @@ def confidences(found: Assessment) -> dict[str, float]:
             "low_effort": found.low_effort_probability}
 
 
+def _share(values: list[float], threshold: float) -> float:
+    """The share of `values` with a finding (above 0) at or above `threshold`."""
+    return sum(x >= threshold and x > 0 for x in values) / len(values)
+
+
 def lowest_precise(negatives: list[float], positives: list[float], floor: float = 0.0) -> tuple[float, float, float]:
     """(threshold, f, r): the lowest candidate ≥ `floor` with f ≤ PRIOR·(1−P)/(P·(1−PRIOR)) · r (f, r: shares at or
     above it). A candidate above every score (nothing shown) always meets it."""
     ratio = PRIOR * (1 - PRECISION) / (PRECISION * (1 - PRIOR))
     for t in sorted({floor, *(x for x in negatives + positives if floor < x < math.inf)}):
-        f = sum(x >= t and x > 0 for x in negatives) / len(negatives)  # 0: no finding of the kind at all
-        r = sum(x >= t and x > 0 for x in positives) / len(positives)
+        f, r = _share(negatives, t), _share(positives, t)  # 0: no finding of the kind at all
         if f <= ratio * r and (r > 0 or f == 0):
             return t, f, r
     return max((x for x in negatives + positives if x < math.inf), default=floor) + 1e-6, 0.0, 0.0
@@ -95,10 +99,8 @@ def main(data_dir: Path) -> None:
                                  LOW_EFFORT_FLOOR if kind == "low_effort" else 0.0)
         if kind == "tone":  # round 2: real text the tone model never saw bounds it too
             t = max(t, lowest_under([c["tone"] for c in scored["plain_tweets"]], PLAIN_TWEETS_WITH_CARD))
-            f = sum(0 < c["tone"] and c["tone"] >= t for c in scored["civil"]) / len(scored["civil"])
-            r = sum(0 < p and p >= t for p in positives) / len(positives)
-            report["tone_plain_tweets_with_card"] = round(
-                sum(0 < c["tone"] and c["tone"] >= t for c in scored["plain_tweets"]) / len(scored["plain_tweets"]), 4)
+            f, r = _share([c["tone"] for c in scored["civil"]], t), _share(positives, t)
+            report["tone_plain_tweets_with_card"] = round(_share([c["tone"] for c in scored["plain_tweets"]], t), 4)
         out[kind] = round(t, 4)
         report[kind] = {"civil_dev_with_card": round(f, 4), "dev_positives_with_card": round(r, 4),
                         "n_civil": len(scored["civil"]), "n_positives": len(positives)}
