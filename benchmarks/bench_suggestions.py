@@ -24,10 +24,13 @@ SETS = Path(__file__).parent / "sets" / "data"
 # to three suggestions (issue 26), and nothing was tuned on it after; in round 2 it was read and is dev too. Set 6
 # was written for round 2 and committed before anything ran on it, measured once before and once after the round's
 # changes (benchmarks/CHOICES.md); reading that after run found three broken suggestions, whose general fixes followed,
-# so set 6 has been read now: a round 3 needs a new blind set.
+# so set 6 has been read now and is dev. Set 7 (40 drafts in registers the earlier sets under-represent: condescension,
+# forum and tech talk, health, schools, sport) was written blind for round 3, committed with its criterion before
+# anything ran on it, and is measured once before and once after that round's changes.
 DATA = {"1": SETS / "rude_heldout.tsv", "2": SETS / "rude_heldout_2.tsv", "3": SETS / "rude_heldout_3.tsv",
-        "4": SETS / "rude_heldout_4.tsv", "5": SETS / "rude_heldout_5.tsv", "6": SETS / "rude_heldout_6.tsv"}
-VALIDATION = {"6"}
+        "4": SETS / "rude_heldout_4.tsv", "5": SETS / "rude_heldout_5.tsv", "6": SETS / "rude_heldout_6.tsv",
+        "7": SETS / "rude_heldout_7.tsv"}
+VALIDATION = {"7"}
 
 
 def _kept(keep: str, text: str) -> bool:
