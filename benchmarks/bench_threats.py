@@ -1,0 +1,79 @@
+"""Threats and violent wishes judged by meaning (issue 25 item 1). A threat is flagged when the comment's THREAT is
+at least 0.5, the coach gives it a threat card and scores it at most 2 ("Needs changes"); a negative (an everyday
+violent idiom, a lawful call, a political wish, a warning) is a false alarm when THREAT reaches 0.5 or it gets a
+threat card. Dev: the written training sentences (`training/toxicity/data/threats.tsv`); validation: the held-out
+set written before any model saw it (`sets/data/threats_heldout.tsv`, never trained or tuned on). The real-data
+guard: civil Wikipedia comments (the external API's TOXICITY@6 < 0.1) with THREAT ≥ 0.5, and comments the API scores
+THREAT ≥ 0.5 that reach it, split by `core.splits` on the id."""
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from moderation.engine import commentscore
+from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.splits import is_validation
+from moderation.engine.toxicity import judge
+from moderation.engine.training.sentences_io import read_tsv
+from moderation.schemas.findings import ModerationCategory, ModerationTolerances
+
+HELD_OUT = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout.tsv"
+TRAINING = Path(__file__).resolve().parents[1] / "moderation" / "engine" / "training" / "toxicity" / "data" / "threats.tsv"
+_FLAG = 0.5  # THREAT at which a comment is flagged as a threat
+_NEEDS_CHANGES = 2  # the coach's overall score at or below which a comment "needs changes"
+_CIVIL = 0.1  # the external API's TOXICITY@6 under which a Wikipedia comment is civil
+
+
+def judged(text: str) -> tuple[float, bool, int]:
+    """(THREAT, a threat card, the coach's overall score) of one comment."""
+    analysis = Analysis(text)
+    threat = judge.scores(analysis).comment("THREAT")
+    result = commentscore.score_comment(analysis, None, None, ModerationTolerances())
+    card = any(p.category is ModerationCategory.THREAT for p in result.objectionable_phrases)
+    return threat, card, result.overall_score
+
+
+def _set_figures(rows: list[dict[str, str]]) -> dict[str, tuple[float, int]]:
+    """Threats flagged and negatives falsely flagged, with their counts."""
+    threats, negatives = [], []
+    for row in rows:
+        threat, card, overall = judged(row["text"])
+        if row["label"] == "threat":
+            threats.append(threat >= _FLAG and card and overall <= _NEEDS_CHANGES)
+        else:
+            negatives.append(threat >= _FLAG or card)
+    return {"threats": (float(np.mean(threats)), len(threats)), "negatives": (float(np.mean(negatives)), len(negatives))}
+
+
+def _wiki_figures(frame: pd.DataFrame) -> dict[str, tuple[float, int]]:
+    """Civil comments at THREAT ≥ 0.5, and the API's threats (THREAT ≥ 0.5) that reach it."""
+    ours = np.array([judge.scores(Analysis(t)).comment("THREAT") for t in frame["comment_text"].astype(str)])
+    civil = (frame["TOXICITY@6"] < _CIVIL).to_numpy()
+    real = (frame["THREAT"] >= _FLAG).to_numpy()
+    return {"civil": (float((ours[civil] >= _FLAG).mean()), int(civil.sum())),
+            "real": (float((ours[real] >= _FLAG).mean()), int(real.sum()))}
+
+
+def run(data_dir: Path) -> str:
+    """Print and return the threat figures as a markdown section."""
+    dev, val = _set_figures(read_tsv(TRAINING)), _set_figures(read_tsv(HELD_OUT))
+    wiki = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
+    held = wiki["id"].astype(str).map(is_validation)
+    wdev, wval = _wiki_figures(wiki[~held]), _wiki_figures(wiki[held])
+
+    def row(name: str, a: tuple[float, int], b: tuple[float, int]) -> str:
+        return f"| {name} (n={a[1]} / {b[1]}) | {a[0] * 100:.1f}% | {b[0] * 100:.1f}% |"
+
+    lines = ["## Threats judged by meaning", "",
+             "`python -m benchmarks threats`: dev = the written training sentences, validation = the held-out set "
+             "(flagged: THREAT ≥ 0.5, a threat card and an overall score ≤ 2; a negative is a false alarm at THREAT ≥ "
+             "0.5 or with a threat card); the Wikipedia sample split by `core.splits` on the id.", "",
+             "| measure | dev | validation |", "|---|---|---|",
+             row("threats and violent wishes flagged", dev["threats"], val["threats"]),
+             row("negatives sharing their words falsely flagged", dev["negatives"], val["negatives"]),
+             row("civil Wikipedia comments (TOXICITY@6 < 0.1) at THREAT ≥ 0.5", wdev["civil"], wval["civil"]),
+             row("Wikipedia comments the API scores THREAT ≥ 0.5 at THREAT ≥ 0.5", wdev["real"], wval["real"])]
+    section = "\n".join(lines)
+    print(section)
+    return section
