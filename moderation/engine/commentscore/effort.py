@@ -62,16 +62,17 @@ def content_free(text: str) -> bool:
     return all(w in _META for w in words)
 
 
-# A short comment this close in meaning to a content-free prototype (data/content_free.json) says nothing whatever
-# its words ("This is an async test comment"). Chosen on the dev half of the civil Wikipedia comments of twelve words
-# or fewer (at most 1% above it), before the held-out sets were read: python -m benchmarks content_free.
-CONTENT_FREE_SIMILARITY = 0.53
+# A short comment this close in meaning to a content-free prototype (data/content_free.json, by kind) says nothing
+# whatever its words ("This is an async test comment"). The threshold is chosen with the prototypes on short real
+# text outside every validation part (training/commentscore/content_free.py; issue 25 item 5, round 2).
+CONTENT_FREE_SIMILARITY = float(read_json(__file__, "content_free.json")["threshold"])
 CONTENT_FREE_MAX_WORDS = 12
 
 
 @lru_cache(maxsize=1)
 def _prototypes() -> np.ndarray:
-    return embed(read_json(__file__, "content_free.json")["prototypes"])
+    kinds = read_json(__file__, "content_free.json")["prototypes"]
+    return embed([text for texts in kinds.values() for text in texts])
 
 
 def content_free_by_meaning(analysis: Analysis) -> bool:

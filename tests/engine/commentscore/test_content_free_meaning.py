@@ -9,9 +9,10 @@ from moderation.engine.core.analysis import Analysis
 
 
 @pytest.mark.parametrize("text", ["This is an async test comment", "hello from a brand new account",
-                                  pytest.param("Just seeing if my post shows up here.", marks=pytest.mark.xfail(
-                                      strict=True, reason="known miss: under the threshold chosen for precision "
-                                                          "(58% of the written test posts caught, bench_content_free)"))])
+                                  "Just seeing if my post shows up here.",
+                                  # round 2 (prototypes by kind): written for this test, in no set
+                                  "Quick test, please ignore this one.", "Hello hello, anybody here?",
+                                  "Sample text to fill the box."])
 def test_test_posts_and_greetings_in_any_wording_score_low(text):
     assert content_free_by_meaning(Analysis(text))
     score = engine.score_comment(text, None)
@@ -20,7 +21,11 @@ def test_test_posts_and_greetings_in_any_wording_score_low(text):
 
 @pytest.mark.parametrize("text", ["Test results from the river survey look worrying.",
                                   "Hello, will the lane be closed during the market?",
-                                  "The trial closure of Bridge Street cut traffic by a third."])
+                                  "The trial closure of Bridge Street cut traffic by a third.",
+                                  # round 2: written for this test, sharing the prototypes' words
+                                  "Hi, the new speed bumps on Oak Road are far too high.",
+                                  "Testing drinking water twice a year is not enough.",
+                                  "Is the recycling centre open on bank holidays?"])
 def test_short_comments_that_engage_are_not_content_free(text):
     assert not content_free_by_meaning(Analysis(text))
     assert not engine.score_comment(text, None).appears_low_effort
