@@ -4,6 +4,7 @@ from bisect import bisect_left, insort
 
 from moderation.engine import toxicity
 from moderation.engine.toxicity.lexicon import insult_spans, names_called
+from moderation.engine.commentscore.verdicts import verdict_spans
 from moderation.engine.rewrite.clauses import name_calling_spans
 from moderation.engine.core.text import said_of_oneself
 from moderation.engine.core.types import Issue
@@ -92,6 +93,8 @@ def _insults_the_judge_left(analysis: Analysis, found: list[Issue]) -> list[Issu
             called = name_calling_spans(sentence.text)
             # The lexicon's name-calling nouns add the names the phrase shapes above do not know ("crybabies").
             called += [(a, b) for a, b in names_called(sentence.text) if not any(a < d and c < b for c, d in called)]
+            # Contempt words said of people ("the committee is useless", "clueless management"): the same put-down.
+            called += [(a, b) for a, b in verdict_spans(sentence.text) if not any(a < d and c < b for c, d in called)]
             spans, score, reason = sorted(called), max(score, _NAME_CALLING_SCORE), "name-calling"
         for start, end in spans:
             if said_of_oneself(sentence.text[:start]):

@@ -35,6 +35,12 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"\bshould give lessons in\b", r"\b(?:i'?m|i am) speechless\b", r"^(?:stunning|outstanding|superb) work\b",
         r"\bproud of you[.!]*$", r"\banother (?:masterpiece|triumph)\b", r"^thank (?:heavens|god|goodness)\b.{0,40}\bin charge\b",
         r"\bi feel so (?:valued|appreciated|special)\b", r"\bthought of everything\b",
+        # Suggestions round 3 (issue 26): the reader or the people behind a plan called "genius" (a vocative between
+        # commas or at an end is mock praise: "Great job, geniuses, closing the bank"); an insinuation that something
+        # always goes one way ("Funny how the developers always get what they want"); "Yeah sure, because …".
+        r"(?:^|,\s*)(?:genius(?:es)?|einsteins?|sherlock)(?=\s*[,.!?]|$)",
+        r"^(?:it'?s )?funny how\b.{0,60}\b(?:always|every|only|never|suddenly)\b",
+        r"^(?:yeah|oh|ah),? (?:sure|right),? because\b(?! of\b)",
     ),
     "dismissal": (
         r"\bonly an? (?:\w+ )?(?:fool|idiot|moron|clown|imbecile)s? would\b",
@@ -52,6 +58,17 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"\bheard it (?:all )?before\b", r"\bkeep crying\b", r"\bcry about it\b", r"\byour little (?:complaint|rant|essay)\b",
         r"\bnobody needs your\b", r"^big deal\b", r"\bdeal with it\b", r"\bdon'?t bother replying\b",
         r"\bcomplain all you (?:want|like)\b", r"\bnobody (?:will|is going to) read your\b", r"^(?:ok(?:ay)?|so),? and\?",
+        # Suggestions round 3 (issue 26): the brush-off verbs in every form ("keep moaning", "quit whinging", "cry
+        # harder"), being told to wake up or to stop embarrassing oneself, the reader's argument called rubbish, a
+        # view laughed off ("you must be joking"), "What a farce," and "Classic," as a whole verdict.
+        r"(?:^|[,;:]\s*|\b(?:just|so|now|oh)\s+)(?:keep|quit|stop) (?:on )?(?:whining|whinging|moaning|crying|complaining|"
+        r"bleating|bitching|sulking)\b",
+        r"\bcry harder\b", r"^wake up\b(?=\s*[,.!])",
+        r"\b(?:stop|quit) embarrassing yourself\b|\byou'?re embarrassing yourself\b",
+        r"\byour (?:\w+ )?(?:argument|point|comment|post|logic|claim|take|reasoning)s? (?:is|are) (?:\w+ )?"
+        r"(?:nonsense|rubbish|garbage|drivel|twaddle|laughable)\b",
+        r"\byou (?:must|have to|'?ve got to|got to) be (?:joking|kidding|dreaming|having a laugh)\b",
+        r"^what an? (?:farce|shambles|circus|travesty)\b", r"^classic(?=\s*[,.!])",
     ),
     "condescension": (
         r"\b(?:you'?d|you would|anyone would|one would) (?:have|need) to be (?:\w+ ){1,2}(?:not to|to not) "
@@ -72,6 +89,11 @@ _CUES: dict[str, tuple[str, ...]] = {
         r"\btype slowly\b", r"\bsomeday you'?ll understand\b", r"^run along\b", r"\badorable how\b",
         r"\breally so (?:difficult|hard) to (?:follow|understand)\b", r"\bthink about it for a (?:second|minute)\b",
         r"\bhere'?s a tip\b", r"\bbefore you (?:weigh in|comment|post|open your mouth)\b", r",? dear[.!]*$",
+        # Suggestions round 3 (issue 26): the reader's effort doubted with "even" ("Did you even look at the figures?",
+        # "Have you even been to Brook Street?"), and told to get their facts straight.
+        r"\b(?:did|do|have|has|does) (?:you|anyone|any of you|they) even (?:\w+ )?(?:read|look|looked|check|checked|"
+        r"been|visit|visited|bother|know|understand|try|tried|see|seen|open|opened|listen|listened|watch|watched)\b",
+        r"\bget (?:your|ur) facts (?:straight|right)\b",
     ),
     "passive aggression": (
         r"^not that anyone (?:listens|cares)\b", r"^fine,? do whatever you want\b", r"\bi guess some people\b",

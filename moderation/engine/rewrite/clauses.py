@@ -20,7 +20,7 @@ _PERSON = re.compile(r"\b(?:you|your|you're|anyone|anybody|everyone|people|who|h
 # verdicts of greed, dishonesty and worthlessness.
 _INTENSIFIED = (r"(?:a |an |such |just |a bunch of |total |complete |absolute |utter |bunch of |pack of |shower of |"
                 r"greedy |lying |entitled |corrupt |two-faced |sneaky |useless |lazy |clueless |ignorant |incompetent |"
-                r"blind |arrogant |pompous |spineless |gutless |pathetic )*")
+                r"blind |arrogant |pompous |spineless |gutless |pathetic |petty |little |smug |self-important )*")
 _CALLED = re.compile(rf"\b(?:is|are|was|were|'s|'re)\s+(?P<np>{_INTENSIFIED}{INSULT_NOUN})\b", re.I)
 # Where a name can end: "a bunch of clowns who …" is said of people, "a clown car" is not a name.
 # (Not before a preposition: "she was a clown at the fair for years" is a job.)
@@ -41,18 +41,30 @@ _POINTED_AT = re.compile(rf"\b(?:these|those) (?P<np>{_HEAPED.replace(')*', ')+'
                          rf"{INSULT_NOUN}\b(?!{_PREPOSITION}))", re.I)
 
 
+# People written off as the only ones who would hold a view ("only morons would vote for her", "only an absolute muppet
+# would approve this"), and a question about what sort of person does a thing ("what kind of idiot schedules …"):
+# the name is said of whoever does it.
+_ONLY = re.compile(rf"\bonly (?:an? )?(?P<np>{_HEAPED}{INSULT_NOUN}) (?:would|could|can|will|believes?|thinks?|"
+                   rf"trusts?|defends?|supports?)\b", re.I)
+_KIND_OF = re.compile(rf"\bwhat (?:kind|sort|type) of (?P<np>{_HEAPED}{INSULT_NOUN})\b", re.I)
+# A collective before the name ("a bunch of crooks charging £4.50") says it is people however the sentence goes on.
+_COLLECTIVE = re.compile(r"^(?:a )?(?:bunch|pack|shower|gang) of ", re.I)
+
+
 def name_calling_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each insult noun phrase said of someone ("the board are a bunch of clowns", "you muppets",
-    "these idiots")."""
+    "these idiots", "only a fool would")."""
     # An animal name with a verdict on it stays a name before what they are doing ("are greedy pigs holding the city
     # to ransom"); a bare name there is often a job ("a clown performing at the fair").
     said = [m.span("np") for m in _CALLED.finditer(text) if _NAME_ENDS.match(text, m.end())
+            or _COLLECTIVE.match(m["np"])
             or (re.search(rf"\s{ANIMAL}$", m["np"], re.I)
                 and re.match(r"(?<!\s)\s++\w+ing\b", text[m.end():]))]
     addressed = [m.span("np") for m in _ADDRESSED.finditer(text)
                  if re.search(r"(?:s|ves)$", m["np"], re.I) or _NAME_ENDS.match(text, m.end())]
     pointed = [m.span("np") for m in _POINTED_AT.finditer(text)]
-    return sorted(set(said + addressed + pointed))
+    written_off = [m.span("np") for regex in (_ONLY, _KIND_OF) for m in regex.finditer(text)]
+    return sorted(set(said + addressed + pointed + written_off))
 
 
 # Name-calling that accuses of dishonesty ("liars", "a bunch of crooks"): its point is a claim about honesty.

@@ -11,6 +11,7 @@ import re
 
 from moderation.engine.core.types import Issue
 from moderation.engine.rewrite.verify import FINITE as _FINITE
+from moderation.engine.rewrite.words import plain_verdict
 from moderation.schemas.findings import ModerationCategory
 
 _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re|’re| are)|ur|u r|you|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)) "
@@ -46,6 +47,14 @@ _COMMANDS = ((r"^(?:just )?stop\b", "Please consider stopping"), (r"^you (?:need
 _SARCASM = re.compile(r"(?<!\s)\s*+(?:/s\b|\blol\b|\blmao\b|\brofl\b|🙄|😂|🤡)", re.I)  # (?<!\s): one try per run
 _EMPTY = re.compile(r"^[\W_]*$")
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
+# After a contempt word said of people as a verdict ("is useless and …", "just thick or …", "delusional."), not before
+# the noun it describes ("this useless council": the word simply goes).
+_ENDS_VERDICT = re.compile(r"(?<!\s)\s*+(?:[.!?;:,)]|$|(?:and|or|but|because|since|so|if|when|for)\b)", re.I)
+_INTENSIFIER = re.compile(r"\b(?:so|just|completely|totally|utterly|absolutely|really|clearly|simply|too|truly|plain|"
+                          r"downright|incredibly|ridiculously|hopelessly|bloody)\s+$", re.I)
+# "what kind of <name>" before the verb: the name goes with its question words.
+_WHAT_KIND = re.compile(r"\bwhat (?:kind|sort|type) of\s+(?:(?:absolute|complete|total|utter|bloody|stupid|dumb|"
+                        r"pathetic|useless|lazy|little|clueless)\s+)*$", re.I)
 # What follows a removed word when it was the clause's last (matched at 0; the lookbehind keeps a search linear).
 _ENDS_CLAUSE = re.compile(r"(?<!\s)\s*+(?:[.!?;:,]|$)")
 
@@ -82,11 +91,18 @@ def _remove(sentence: str, quote: str, replacement: str = "") -> str:
         before = before[:trait.start()] + f"{trait.group(1)} {trait.group(2).strip()}"
     elif not replacement and _COPULA.search(before) and re.match(r"\s+[a-z]+ing\b", after):
         before = re.sub(r"\b(?:an?|such|just|total|complete|absolute|utter)\s+$", "", before)  # "are holding …" is the claim
+    elif not replacement and (plain := plain_verdict(quote)) and _ENDS_VERDICT.match(after):
+        # "the committee is useless and …", "is the mayor just thick or …": the complaint said plainly ("ineffective")
+        # in the contempt word's place, its intensifier dropped ("just mistaken" would still sneer).
+        before, replacement = _INTENSIFIER.sub("", before), plain
     elif not replacement and (copula := _COPULA.search(before)):
         # "the plan is stupid" / "they are morons": keep the judgement, drop the put-down.
         person = _PERSON_SUBJECT.search(before[:copula.start()])
         before = before[:copula.end(1)] + " "
         replacement = "mistaken" if person else "misguided"
+    elif not replacement and (kind := _WHAT_KIND.search(before)):
+        # "what kind of idiot schedules …?" asks who does it: "who schedules …?"
+        before = before[:kind.start()] + ("Who" if before[kind.start()].isupper() else "who")
     elif not replacement and _CONJUNCT.search(before) and _ENDS_CLAUSE.match(after):
         before = _CONJUNCT.sub("", before)  # the put-down was the last conjunct: its "and" goes with it
     if replacement and (article := re.search(r"\b(an?)\s+$", before, re.I)):

@@ -13,7 +13,7 @@ from moderation.engine.rewrite.words import mock_praise
 
 # A shape gives one (rewrite, point), or a list of them when one wording may trip a judge the other does not.
 Shape = Callable[[re.Match], "tuple[str, str] | list[tuple[str, str]]"]
-_ATTACK_NOUN = r"(?:\w+ )?(?:idiot|moron|fool|clown|imbecile|loser|sheep|muppet)s?"
+_ATTACK_NOUN = rf"(?:\w+ )?(?:{INSULT_NOUN}|sheep)"  # every name-calling noun ("only total halfwits would")
 # "Only an idiot would <verb> that X" states a claim X; any other verb phrase is something the writer would not do.
 _CLAIM_VERB = r"think|believe|say|deny|doubt|question"
 
@@ -303,7 +303,8 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?P<aux>do|did|have|can|does|are|is) (?:you|ya)(?: lot| people| guys| folks)? (?:even |actually )"
                 r"(?P<rest>\w.{6,})$", _I), _asked_plainly),
     (re.compile(r"^(?:keep (?:crying|whining|moaning|complaining|ranting)|cry (?:more|harder)|typical|classic|as usual|"
-                r"nice try|news flash|newsflash)[,:;.!]+\s*(?P<x>.{12,})$", _I), point_only),
+                r"nice try|news flash|newsflash|pathetic|what an? (?:farce|joke|shambles|circus|disgrace|travesty))"
+                r"[,:;.!]+\s*(?P<x>.{12,})$", _I), point_only),
     (re.compile(r"^(?:whatever|save it|spare me|give me a break|get over it|get a grip|get a clue|wise up|grow up|get real|"
                 r"get your facts straight|check your facts|do your (?:own )?research|do your homework|"
                 r"(?:lol|haha),? (?:ok|okay|sure))[,:;.!]+\s*(?P<x>.{12,})$", _I), point_only),

@@ -11,7 +11,7 @@ ANIMAL = r"(?:pigs?|rats?|snakes?|swine|vermin|animals|sheep|parasites?|leech(?:
 # Nouns that call people names ("a bunch of crooks", "you muppets", "those greedy pigs").
 INSULT_NOUN = (r"(?:(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|nitwit|buffoon|muppet|numpty|"
                r"numpties|plonker|prat|twit|dunce|simpleton|sucker|scumbag|grifter|charlatan|shill|troll|crook|coward|"
-               r"fraud|hypocrite)s?|thie(?:f|ves)|"
+               r"fraud|hypocrite|tyrant|snob|jobsworth)s?|thie(?:f|ves)|"
                rf"(?:greedy|dirty|filthy|selfish|sneaky|spineless|gutless|lazy|fat) {ANIMAL})")
 # Words that attack or mock: a rewrite that still holds one has not removed the problem.
 ATTACK_WORDS = re.compile(

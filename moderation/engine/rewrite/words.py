@@ -31,3 +31,8 @@ def participle(verb: str) -> str:
 def softer() -> dict[str, str]:
     """An absolute and the word that says it of most cases ("never" → "rarely")."""
     return dict(_words()["softer"])
+
+
+def plain_verdict(word: str) -> str:
+    """The plain word for a contempt word said of people ("useless" → "ineffective"), or ""."""
+    return _words()["plain_verdicts"].get(word.lower().strip(), "")

@@ -8,12 +8,12 @@ from tests.engine.rewrite.drafts import rewrites
 
 @pytest.mark.parametrize("draft, rewrite", [
     ("Stop whining, the new crossing saved two lives this year.", "The new crossing saved two lives this year."),
-    pytest.param("Keep whining, the new crossing saved two lives this year.",
-                 "The new crossing saved two lives this year.", marks=pytest.mark.xfail(strict=True, reason="no card: the model reads this jab under the tone card threshold (issue 25, precision first), so no rewrite is offered; a tone model learned from real sarcasm (item 3) is what would bring it back")),
+    # A brush-off cue in any form of the verb (round 3 of issue 26: "keep whining" is a card again).
+    ("Keep whining, the new crossing saved two lives this year.", "The new crossing saved two lives this year."),
     ("Typical, the gritters skipped our road again.", "The gritters skipped our road again."),
-    pytest.param("Brilliant idea, geniuses, moving the bus station out of town.",
-                 "I don't think moving the bus station out of town is a good idea.",
-                 marks=pytest.mark.xfail(strict=True, reason="no card: the model reads this jab under the tone card threshold (issue 25, precision first), so no rewrite is offered; a tone model learned from real sarcasm (item 3) is what would bring it back")),
+    # The people behind the plan called "geniuses" between commas: mock praise, a card again (round 3).
+    ("Brilliant idea, geniuses, moving the bus station out of town.",
+     "I don't think moving the bus station out of town is a good idea."),
     ("Do you people even know when the bins are collected?", "Do you know when the bins are collected?"),
 ])
 def test_the_point_is_kept_without_the_jab(draft, rewrite):
@@ -22,8 +22,8 @@ def test_the_point_is_kept_without_the_jab(draft, rewrite):
 
 @pytest.mark.parametrize("draft, rewrite", [
     ("Anyone who defends the ring road plan is nuts.", "I don't think the ring road plan is a good idea."),
-    pytest.param("The bin inspector is a petty little tyrant who fined my neighbour twice.",
-                 "The bin inspector fined my neighbour twice.", marks=pytest.mark.xfail(strict=True, reason="no card: the model reads this jab under the tone card threshold (issue 25, precision first), so no rewrite is offered; a tone model learned from real sarcasm (item 3) is what would bring it back")),
+    # "petty little" heaped on a name of a person (round 3: "tyrant" is a name-calling noun).
+    ("The bin inspector is a petty little tyrant who fined my neighbour twice.", "The bin inspector fined my neighbour twice."),
 ])
 def test_more_jabs_with_the_point_kept(draft, rewrite):
     assert rewrites(draft) == {rewrite}

@@ -1,0 +1,42 @@
+"""Round 3 of issue 26 (sentences written for these tests): drafts that got no card now get one, and the suggestion
+says the complaint plainly, keeps the point and reads as one sentence."""
+
+import pytest
+
+from moderation.engine.rewrite.keep import lost
+from tests.engine.rewrite.drafts import rewrites
+
+
+@pytest.mark.parametrize("draft, rewrite", [
+    # A contempt word said of a body that acts: the plain word for the same complaint in its place.
+    ("The licensing board is useless and should be replaced.", "The licensing board is failing and should be replaced."),
+    ("The library trustees are lazy and the roof still leaks.", "The library trustees are slow to act and the roof still leaks."),
+    # "what sort of <name>" asks who does it.
+    ("What sort of moron closes the only lift in the station?", "Who closes the only lift in the station?"),
+    # Brush-offs before the point, in forms the earlier cues did not hold.
+    ("Quit moaning, the lido reopened in May.", "The lido reopened in May."),
+    ("What a shambles, the car park on Dean Street still has no lights.", "The car park on Dean Street still has no lights."),
+])
+def test_the_complaint_is_said_plainly(draft, rewrite):
+    assert rewrite in rewrites(draft)
+
+
+def test_only_people_of_a_name_would():
+    offered = rewrites("Only total halfwits would trust the new ticket machines.")
+    assert offered and all("halfwit" not in r and "ticket machines" in r for r in offered)
+
+
+def test_the_reader_asked_without_the_doubt():
+    assert "Did you look at the bus timetable for Sundays?" in rewrites("Did you even look at the bus timetable for Sundays?")
+
+
+def test_the_topic_of_a_brush_off_stays():
+    # "Stop whining about X, Y" weighs Y against X: "Y." alone drops half the point.
+    offered = rewrites("Stop whining about the parking, the market needs the space.")
+    assert "The market needs the space." not in offered
+    assert all("parking" in r for r in offered)
+
+
+def test_a_name_in_its_possessive_is_kept():
+    assert lost("This silly trust cut the hours at St Anne's library.", "The trust cut the hours at St Anne's library.",
+                ("silly",)) == []
