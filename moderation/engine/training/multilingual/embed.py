@@ -7,7 +7,7 @@ import numpy as np
 
 from moderation.engine.multilingual.encoder import DIMENSION, encode
 
-CACHE = Path(__file__).resolve().parents[1] / ".cache" / "e5"
+CACHE = Path(__file__).resolve().parents[1] / ".cache" / "e5-onnx"  # vectors of the onnxruntime engine (encoder.py)
 
 
 def _key(text: str) -> str:

