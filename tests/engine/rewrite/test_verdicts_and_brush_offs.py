@@ -11,6 +11,8 @@ from tests.engine.rewrite.drafts import rewrites
     # A contempt word said of a body that acts: the plain word for the same complaint in its place.
     ("The licensing board is useless and should be replaced.", "The licensing board is failing and should be replaced."),
     ("The library trustees are lazy and the roof still leaks.", "The library trustees are slow to act and the roof still leaks."),
+    # An animal's name called between the subject and what it did: what it did is the point.
+    ("The site manager is a parasite who charged us twice for parking.", "The site manager charged us twice for parking."),
     # "what sort of <name>" asks who does it.
     ("What sort of moron closes the only lift in the station?", "Who closes the only lift in the station?"),
     # Brush-offs before the point, in forms the earlier cues did not hold.
