@@ -14,7 +14,6 @@ from moderation.engine.toxicity.counter import EQUAL_WORTH, SUPPORTIVE
 from moderation.engine.toxicity.derogation import DISCLAIMED_GROUP, DISCLAIMER, GO_BACK, THOSE_PEOPLE, homonym_context
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import slurs
-from moderation.engine.toxicity.meant_harm import meant_harm
 from moderation.engine.toxicity.normalise import normalise
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
@@ -96,7 +95,6 @@ def sentence_analysis(sentence: str) -> SentenceRules:
                 continue  # "you know, the plan is stupid": the harsh word is said of the plan
             hits.extend(_from_match(match, kind, name, score, s, cancelled))
     hits.extend(personal_threats(norm, s.scope, hits, cancelled))
-    hits.extend(meant_harm(norm, s.scope, hits, cancelled))
     if (back := GO_BACK.search(text)) and (kept := s.scope.kept(back.start(), back.end(), 0.85, cancelled)):
         hits.append(hit(norm, back.start(), back.end(), "identity_attack", kept[0], "",
                         "tells someone to leave for where they or their family came from", kept[1]))
