@@ -2,7 +2,7 @@
 at least 0.5, the coach gives it a threat card and scores it at most 2 ("Needs changes"); a negative (an everyday
 violent idiom, a lawful call, a political wish, a warning) is a false alarm when THREAT reaches 0.5 or it gets a
 threat card. Dev: the written training sentences (`training/toxicity/data/threats.tsv`); validation: the held-out
-set written before any model saw it (`sets/data/threats_heldout.tsv`, never trained or tuned on). The real-data
+set written before any model saw it (`sets/data/threats_heldout_2.tsv`, never trained or tuned on; the first held-out set, read once in round 2, is training data now). The real-data
 guard: civil Wikipedia comments (the external API's TOXICITY@6 < 0.1) with THREAT ≥ 0.5, and comments the API scores
 THREAT ≥ 0.5 that reach it, split by `core.splits` on the id."""
 
@@ -18,7 +18,7 @@ from moderation.engine.toxicity import judge
 from moderation.engine.training.sentences_io import read_tsv
 from moderation.schemas.findings import ModerationCategory, ModerationTolerances
 
-HELD_OUT = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout.tsv"
+HELD_OUT = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout_2.tsv"
 TRAINING = Path(__file__).resolve().parents[1] / "moderation" / "engine" / "training" / "toxicity" / "data" / "threats.tsv"
 _FLAG = 0.5  # THREAT at which a comment is flagged as a threat
 _NEEDS_CHANGES = 2  # the coach's overall score at or below which a comment "needs changes"
