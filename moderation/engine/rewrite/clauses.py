@@ -67,9 +67,10 @@ def name_calling_spans(text: str) -> list[tuple[int, int]]:
     return sorted(set(said + addressed + pointed + written_off))
 
 
-# Name-calling that accuses of dishonesty ("liars", "a bunch of crooks"): its point is a claim about honesty.
+# Name-calling that accuses of dishonesty ("liars", "a bunch of crooks"): its point is a claim about honesty. (Not
+# before a participle: "crooks charging £4.50" would leave "honest with us charging £4.50".)
 _LIAR = re.compile(r"^(?P<s>.+?) (?P<be>is|are|was|were) (?:a |an )?(?:bunch of |pack of |\w+ )?(?:liars?|lying|dishonest|"
-                   r"crooks?|frauds?|thie(?:f|ves)|shills?|grifters?|charlatans?)\b(?P<rest>.*)$", re.I)
+                   r"crooks?|frauds?|thie(?:f|ves)|shills?|grifters?|charlatans?)\b(?P<rest>(?!\s+\w+ing\b).*)$", re.I)
 # A judgement of a thing, in plain words (the adjective is kept as a judgement, not an insult). The adjectives' plain
 # words fit a person too ("the council is misguided"); the nouns' do not ("the planning officer is a poor idea").
 _PLAIN_ADJECTIVES = (

@@ -10,7 +10,7 @@ extreme findings get no rewrite: there is no good-faith version of them.
 import re
 
 from moderation.engine.core.types import Issue
-from moderation.engine.rewrite.verify import FINITE as _FINITE
+from moderation.engine.rewrite.verify import FINITE as _FINITE, INSULT_NOUN
 from moderation.engine.rewrite.words import plain_verdict
 from moderation.schemas.findings import ModerationCategory
 
@@ -91,17 +91,19 @@ def _remove(sentence: str, quote: str, replacement: str = "") -> str:
         before = before[:trait.start()] + f"{trait.group(1)} {trait.group(2).strip()}"
     elif not replacement and _COPULA.search(before) and re.match(r"\s+[a-z]+ing\b", after):
         before = re.sub(r"\b(?:an?|such|just|total|complete|absolute|utter)\s+$", "", before)  # "are holding …" is the claim
-    elif not replacement and (plain := plain_verdict(quote)) and _ENDS_VERDICT.match(after):
-        # "the committee is useless and …", "is the mayor just thick or …": the complaint said plainly ("ineffective")
-        # in the contempt word's place, its intensifier dropped ("just mistaken" would still sneer).
+    elif not replacement and (plain := plain_verdict(quote)) and _ENDS_VERDICT.match(after) and re.search(r"\w\s*$", before):
+        # "the committee is useless and …", "is the mayor just thick or …": the complaint said plainly ("failing")
+        # in the contempt word's place, its intensifier dropped ("just mistaken" would still sneer). Said of someone
+        # only: a bare "Pathetic, the ambulance took …" is a jab to drop, not a verdict to restate.
         before, replacement = _INTENSIFIER.sub("", before), plain
     elif not replacement and (copula := _COPULA.search(before)):
         # "the plan is stupid" / "they are morons": keep the judgement, drop the put-down.
         person = _PERSON_SUBJECT.search(before[:copula.start()])
         before = before[:copula.end(1)] + " "
         replacement = "mistaken" if person else "misguided"
-    elif not replacement and (kind := _WHAT_KIND.search(before)):
-        # "what kind of idiot schedules …?" asks who does it: "who schedules …?"
+    elif not replacement and (kind := _WHAT_KIND.search(before)) and re.fullmatch(rf"(?:[\w-]+ )*{INSULT_NOUN}", quote, re.I):
+        # "what kind of idiot schedules …?" asks who does it: "who schedules …?" (a name only: in "what kind of
+        # clueless management lets …" the adjective simply goes)
         before = before[:kind.start()] + ("Who" if before[kind.start()].isupper() else "who")
     elif not replacement and _CONJUNCT.search(before) and _ENDS_CLAUSE.match(after):
         before = _CONJUNCT.sub("", before)  # the put-down was the last conjunct: its "and" goes with it
