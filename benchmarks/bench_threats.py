@@ -2,9 +2,10 @@
 at least 0.5, the coach gives it a threat card and scores it at most 2 ("Needs changes"); a negative (an everyday
 violent idiom, a lawful call, a political wish, a warning) is a false alarm when THREAT reaches 0.5 or it gets a
 threat card. Dev: the written training sentences (`training/toxicity/data/threats.tsv`); validation: the held-out
-set written before any model saw it (`sets/data/threats_heldout_2.tsv`, never trained or tuned on; the first held-out set, read once in round 2, is training data now). The real-data
-guard: civil Wikipedia comments (the external API's TOXICITY@6 < 0.1) with THREAT ≥ 0.5, and comments the API scores
-THREAT ≥ 0.5 that reach it, split by `core.splits` on the id."""
+set written before any model saw it (`sets/data/threats_heldout_2.tsv`, never trained or tuned on; the first
+held-out set, read once in round 2, is training data now). The real-data guard: civil Wikipedia comments (the
+external API's TOXICITY@6 < 0.1) with THREAT ≥ 0.5, and comments the API scores THREAT ≥ 0.5 that reach it, split
+by `core.splits` on the id."""
 
 from pathlib import Path
 
@@ -19,7 +20,8 @@ from moderation.engine.training.sentences_io import read_tsv
 from moderation.schemas.findings import ModerationCategory, ModerationTolerances
 
 HELD_OUT = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout_2.tsv"
-TRAINING = Path(__file__).resolve().parents[1] / "moderation" / "engine" / "training" / "toxicity" / "data" / "threats.tsv"
+TRAINING = (Path(__file__).resolve().parents[1] / "moderation" / "engine" / "training" / "toxicity" / "data"
+            / "threats.tsv")
 _FLAG = 0.5  # THREAT at which a comment is flagged as a threat
 _NEEDS_CHANGES = 2  # the coach's overall score at or below which a comment "needs changes"
 _CIVIL = 0.1  # the external API's TOXICITY@6 under which a Wikipedia comment is civil
@@ -43,7 +45,8 @@ def _set_figures(rows: list[dict[str, str]]) -> dict[str, tuple[float, int]]:
             threats.append(threat >= _FLAG and card and overall <= _NEEDS_CHANGES)
         else:
             negatives.append(threat >= _FLAG or card)
-    return {"threats": (float(np.mean(threats)), len(threats)), "negatives": (float(np.mean(negatives)), len(negatives))}
+    return {"threats": (float(np.mean(threats)), len(threats)),
+            "negatives": (float(np.mean(negatives)), len(negatives))}
 
 
 def _wiki_figures(frame: pd.DataFrame) -> dict[str, tuple[float, int]]:
@@ -72,7 +75,8 @@ def run(data_dir: Path) -> str:
              "| measure | dev | validation |", "|---|---|---|",
              row("threats and violent wishes flagged", dev["threats"], val["threats"]),
              row("negatives sharing their words falsely flagged", dev["negatives"], val["negatives"]),
-             row("civil Wikipedia comments (TOXICITY@6 < 0.1) at THREAT ≥ 0.5", wdev["civil"], wval["civil"]),
+             row("civil Wikipedia comments (TOXICITY@6 < 0.1) at THREAT ≥ 0.5", wdev["civil"],
+                 wval["civil"]),
              row("Wikipedia comments the API scores THREAT ≥ 0.5 at THREAT ≥ 0.5", wdev["real"], wval["real"])]
     section = "\n".join(lines)
     print(section)
