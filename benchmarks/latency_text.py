@@ -9,6 +9,7 @@ from moderation.engine.training.sentences_io import slots
 _POOLS = slots(Path(__file__).resolve().parent / "sets" / "data" / "latency.tsv")
 _OPENINGS, _SUBJECTS, _CLAIMS, _TAILS = (_POOLS[name] for name in ("opening", "subject", "claim", "tail"))
 ARTICLE = _POOLS["article"][0]
+GERMAN = _POOLS["german"]  # sentences for the worst-case inputs on the multilingual path
 
 def _sentence(rng: random.Random) -> str:
     return f"{rng.choice(_OPENINGS)} {rng.choice(_SUBJECTS)} {rng.choice(_CLAIMS)} {rng.choice(_TAILS)}"

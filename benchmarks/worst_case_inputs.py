@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from benchmarks.bench_load import ALL_CHECKS
 import random
 
-from benchmarks.latency_text import ARTICLE, comments
+from benchmarks.latency_text import ARTICLE, GERMAN, comments
 from moderation.engine import supported_attributes
 
 __all__ = ["ARTICLE", "ALL_CHECKS", "CASES", "generated"]
@@ -32,6 +32,12 @@ def _compat(text: str) -> str:
 def _prose(seed: int = 31, words: int = 3600, limit: int = LIMIT) -> str:
     """Ordinary sentences up to the limit: the cost of the longest comment a client may rightly send."""
     return comments(random.Random(seed), 1, words)[0][:limit]
+
+
+def _german(sentence_end: str) -> str:
+    """German sentences (the multilingual judge's path) up to the limit, each ended by `sentence_end`."""
+    sentences = [line.rstrip(".") for line in GERMAN]
+    return _fill("".join(s + sentence_end for s in sentences))[:LIMIT]
 
 
 def _batches(article_id: str) -> Iterator[tuple[str, str, dict]]:
@@ -72,6 +78,8 @@ def generated() -> dict[str, str]:
         "400 short insulting sentences": "You people are idiots. " * 400,
         "quoted slur inside counter-speech": 'Saying "you people are animals" is wrong. ' * 400,
         "dotted number": _fill("1."),
+        "German prose at the limit": _german(". "),
+        "one German sentence of 20,000 characters": _german(", und "),
     }
 
 
