@@ -63,7 +63,8 @@ _RULES: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:and|but|or)\s+whatever,|,\s+what (?:you|they|we|he|she|I) (?:think|say|said|want)\s*[.!]$", re.I)),
     # A degree question or a "kind of" that lost its word: "How do you have to be to …", "What kind of schedules …".
     ("a question that lost its word", re.compile(
-        r"\bhave to be to\b|\bhow (?:do|does|did) \w+ have to be\b|\b(?:kind|sort|type) of [a-z]+s\s+(?:the|a|an|[a-z]+s)\b",
+        r"\bhave to be to\b|\bhow (?:do|does|did) \w+ have to be\b|\b(?:kind|sort|type) of [a-z]+s\s+(?:the|a|an|[a-z]+s)\b|"
+        r"\b(?:kind|sort|type) of (?:(?:misguided|mistaken)\s+)?to\b",  # "a special kind of to schedule …"
         re.I)),
 )
 _PLURAL = next(i for i, (name, _) in enumerate(_RULES) if name == "a plural subject with a singular verb")

@@ -52,6 +52,9 @@ _CONTENT = re.compile(r"[A-Za-z]{3,}")
 _ENDS_VERDICT = re.compile(r"(?<!\s)\s*+(?:[.!?;:,)]|$|(?:and|or|but|because|since|so|if|when|for)\b)", re.I)
 _INTENSIFIER = re.compile(r"\b(?:so|just|completely|totally|utterly|absolutely|really|clearly|simply|too|truly|plain|"
                           r"downright|incredibly|ridiculously|hopelessly|bloody)\s+$", re.I)
+# A noun after the removed word ("a pathetic puppet of the owners"): the word was attributive.
+_NOUN_AFTER = re.compile(r"\s+(?!(?:and|or|but|because|since|so|if|when|for|to|who|whom|that|which|about|as|than|in|on|at|"
+                         r"with|by|from|of|like|again|too|anyway)\b)[a-z][\w'-]*\b(?!\s+(?:is|are|was|were)\b)", re.I)
 # "what kind of <name>" before the verb: the name goes with its question words.
 _WHAT_KIND = re.compile(r"\bwhat (?:kind|sort|type) of\s+(?:(?:absolute|complete|total|utter|bloody|stupid|dumb|"
                         r"pathetic|useless|lazy|little|clueless)\s+)*$", re.I)
@@ -96,8 +99,9 @@ def _remove(sentence: str, quote: str, replacement: str = "") -> str:
         # in the contempt word's place, its intensifier dropped ("just mistaken" would still sneer). Said of someone
         # only: a bare "Pathetic, the ambulance took …" is a jab to drop, not a verdict to restate.
         before, replacement = _INTENSIFIER.sub("", before), plain
-    elif not replacement and (copula := _COPULA.search(before)):
-        # "the plan is stupid" / "they are morons": keep the judgement, drop the put-down.
+    elif not replacement and (copula := _COPULA.search(before)) and not _NOUN_AFTER.match(after):
+        # "the plan is stupid" / "they are morons": keep the judgement, drop the put-down. (Not before the noun the
+        # word describes: "is a pathetic puppet of …" keeps its article and loses the word.)
         person = _PERSON_SUBJECT.search(before[:copula.start()])
         before = before[:copula.end(1)] + " "
         replacement = "mistaken" if person else "misguided"
@@ -197,6 +201,11 @@ class RuleRewriter:
                 # "Pathetic, the ambulance took 50 minutes": the jab judged the fact after it, which no one claimed
                 # against the writer, so "I disagree, the ambulance took …" disagrees with nothing; the fact stands alone.
                 warmer = ""
+            rest = text[at + len(finding.quote):] if at >= 0 else ""
+            if _CLAUSE_WARMER.match(warmer) and at > 0 and not rest.strip(" .!?"):
+                warmer = ""  # "…, pathetic." tagged on at the end: it goes ("…, I disagree." would splice a clause on)
+            if at >= 0 and re.match(r"\s+[a-z]", rest):
+                return ""  # the phrase stops mid-clause ("Read a book sometime, …"): replacing or dropping it leaves a stub
             if warmer.endswith(":") and at >= 0 and text.rstrip().endswith("?") and re.search(r"\beven\b", finding.quote):
                 # "Did you even read what the inspector wrote?" asks a real question once the jab word goes
                 return soften(text[:at] + re.sub(r"\beven\s+", "", finding.quote) + text[at + len(finding.quote):])

@@ -61,3 +61,10 @@ def test_broken_sentences_are_refused(sentence):
 ])
 def test_whole_sentences_pass(sentence):
     assert grammar_problems(sentence) == [], sentence
+
+
+def test_a_kind_of_with_no_word():
+    # round 3 of issue 26: "a special kind of stupid to …" with the word removed
+    from moderation.engine.rewrite.grammar import grammar_problems
+    assert grammar_problems("It takes a special kind of to close the pool in July.")
+    assert not grammar_problems("It is kind of late to close the pool in July.")

@@ -52,3 +52,24 @@ def test_a_contempt_word_before_a_noun_simply_goes():
 
 def test_a_bare_jab_is_dropped_not_restated():
     assert not any(r.startswith("Disappointing") for r in rewrites("Pathetic, the lift at the station broke again."))
+
+
+# Broken suggestions found reading blind set 7 after round 3 (all older than the round); sentences written for them.
+def test_a_contempt_word_used_as_a_noun_leaves_no_stub():
+    assert not any("kind of to" in r or "kind of misguided to" in r
+                   for r in rewrites("It takes a special kind of stupid to close the pool in July."))
+
+
+def test_an_attributive_contempt_word_keeps_its_article():
+    offered = rewrites("The captain is a pathetic puppet of the sponsors and never speaks up.")
+    assert not any(" is misguided puppet" in r for r in offered)
+
+
+def test_a_phrase_cut_mid_clause_is_not_replaced():
+    offered = rewrites("Read a book sometime, the canal was built in 1790.")
+    assert not any(r.startswith(("Here is what I found sometime", "Sometime")) for r in offered)
+
+
+def test_a_jab_at_the_end_is_not_turned_into_a_spliced_clause():
+    offered = rewrites("The club sold the ground to a developer and called it progress, pathetic.")
+    assert not any(r.endswith(", I disagree.") for r in offered)
