@@ -204,8 +204,8 @@ class RuleRewriter:
             rest = text[at + len(finding.quote):] if at >= 0 else ""
             if _CLAUSE_WARMER.match(warmer) and at > 0 and not rest.strip(" .!?"):
                 warmer = ""  # "…, pathetic." tagged on at the end: it goes ("…, I disagree." would splice a clause on)
-            if at >= 0 and re.match(r"\s+[a-z]", rest):
-                return ""  # the phrase stops mid-clause ("Read a book sometime, …"): replacing or dropping it leaves a stub
+            if warmer.lower().startswith("here") and at >= 0 and not re.match(r"\s*(?:[,;:.!?]|$)", rest):
+                return ""  # the command goes on ("Read a book sometime, …"): replacing or dropping it leaves a stub
             if warmer.endswith(":") and at >= 0 and text.rstrip().endswith("?") and re.search(r"\beven\b", finding.quote):
                 # "Did you even read what the inspector wrote?" asks a real question once the jab word goes
                 return soften(text[:at] + re.sub(r"\beven\s+", "", finding.quote) + text[at + len(finding.quote):])
