@@ -25,13 +25,24 @@ def attributes() -> tuple[str, ...]:
     return heads().attributes
 
 
+def comment_parts(text: str) -> list[Span]:
+    """The sentences the judge reads (the whole text when it has none)."""
+    return sentences(text)[:MAX_SENTENCES] or [Span(0, len(text), text)]
+
+
+def comment_vectors(states: np.ndarray, pieces: np.ndarray) -> np.ndarray:
+    """The vectors the judge scores, from its sentences' mean states and piece counts: each sentence's, then, for
+    several, the whole comment's (their states weighted by their pieces)."""
+    vectors = normalised(states)
+    if len(states) > 1:
+        vectors = np.vstack([vectors, normalised(pieces @ states / pieces.sum())[None]])
+    return vectors
+
+
 def score_attributes(text: str, names: Sequence[str], spans: bool = False) -> dict[str, AttributeResult]:
     """Probability of each requested attribute (base names), with per-sentence span scores when asked."""
-    parts = sentences(text)[:MAX_SENTENCES] or [Span(0, len(text), text)]
-    states, pieces = means([p.text for p in parts])
-    vectors = normalised(states)
-    if len(parts) > 1:
-        vectors = np.vstack([vectors, normalised(pieces @ states / pieces.sum())[None]])
+    parts = comment_parts(text)
+    vectors = comment_vectors(*means([p.text for p in parts]))
     model = heads()
     probabilities = model.probabilities(vectors)
     per_sentence = probabilities[:len(parts)]

@@ -1,11 +1,12 @@
-"""Cached multilingual-e5 vectors for training and benchmarks (git-ignored training/.cache/e5/)."""
+"""Cached multilingual-e5 mean states and piece counts for training and benchmarks (git-ignored
+training/.cache/e5-onnx/)."""
 
 import hashlib
 from pathlib import Path
 
 import numpy as np
 
-from moderation.engine.multilingual.encoder import DIMENSION, encode
+from moderation.engine.multilingual.encoder import DIMENSION, means, normalised
 
 CACHE = Path(__file__).resolve().parents[1] / ".cache" / "e5-onnx"  # vectors of the onnxruntime engine (encoder.py)
 
@@ -14,23 +15,30 @@ def _key(text: str) -> str:
     return hashlib.sha1(text.encode("utf-8")).hexdigest()
 
 
-def embed_cached(texts: list[str], chunk: int = 256) -> np.ndarray:
-    """Vectors of `texts`, computing only those not cached (stored per 256-text chunk as key→vector files)."""
+def means_cached(texts: list[str], chunk: int = 256) -> tuple[np.ndarray, np.ndarray]:
+    """Mean states (n, 384) and piece counts (n,) of `texts`, computing only those not cached (stored per
+    256-text chunk as key → state and count files)."""
     CACHE.mkdir(parents=True, exist_ok=True)
-    known: dict[str, np.ndarray] = {}
+    known: dict[str, tuple[np.ndarray, float]] = {}
     for path in CACHE.glob("*.npz"):
         with np.load(path) as stored:
-            known.update(zip(stored["keys"].tolist(), stored["vectors"]))
+            known.update(zip(stored["keys"].tolist(), zip(stored["states"], stored["pieces"].tolist())))
     keys = [_key(t) for t in texts]
     todo = sorted({k: i for i, k in enumerate(keys) if k not in known}.values())
     for start in range(0, len(todo), chunk):
         rows = todo[start:start + chunk]
-        vectors = encode([texts[i] for i in rows])
+        states, pieces = means([texts[i] for i in rows])
         batch_keys = [keys[i] for i in rows]
-        np.savez(CACHE / f"{batch_keys[0]}.npz", keys=np.array(batch_keys), vectors=vectors)
-        known.update(zip(batch_keys, vectors))
-        print(f"  e5: {start + len(rows)}/{len(todo)} new vectors", flush=True)
-    out = np.zeros((len(texts), DIMENSION), dtype=np.float32)
+        np.savez(CACHE / f"{batch_keys[0]}.npz", keys=np.array(batch_keys), states=states, pieces=pieces)
+        known.update(zip(batch_keys, zip(states, pieces.tolist())))
+        print(f"  e5: {start + len(rows)}/{len(todo)} new texts", flush=True)
+    states = np.zeros((len(texts), DIMENSION), dtype=np.float32)
+    pieces = np.zeros(len(texts), dtype=np.float32)
     for i, key in enumerate(keys):
-        out[i] = known[key]
-    return out
+        states[i], pieces[i] = known[key]
+    return states, pieces
+
+
+def embed_cached(texts: list[str]) -> np.ndarray:
+    """L2-normalised vectors of `texts` (cached)."""
+    return normalised(means_cached(texts)[0]).astype(np.float32)
