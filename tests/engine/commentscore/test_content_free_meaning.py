@@ -34,3 +34,13 @@ def test_short_comments_that_engage_are_not_content_free(text):
 def test_long_comments_are_never_read_as_test_posts():
     long = "This is a test comment " * 5
     assert not content_free_by_meaning(Analysis(long))
+
+
+def test_training_sentences_and_held_out_sets_stay_apart():
+    from pathlib import Path
+
+    from moderation.engine.training.commentscore.content_free import WRITTEN
+    from moderation.engine.training.sentences_io import read_tsv
+    sets = Path(__file__).resolve().parents[3] / "benchmarks" / "sets" / "data"
+    held = {r["text"].lower() for name in ("content_free.tsv", "content_free_2.tsv") for r in read_tsv(sets / name)}
+    assert not held & {r["text"].lower() for r in read_tsv(WRITTEN)}
