@@ -17,6 +17,8 @@ __all__ = ["ARTICLE", "ALL_CHECKS", "CASES", "generated"]
 LIMIT = 20_000  # characters of a native comment
 COMPAT_LIMIT = 20_480  # UTF-8 bytes of an external-API comment
 ALL_ATTRIBUTES = {name: {} for name in sorted(supported_attributes()) if not name.endswith("_EXPERIMENTAL")}
+MULTILINGUAL_ATTRIBUTES = {name: {} for name in ("TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT",
+                                                 "PROFANITY", "THREAT", "SEXUALLY_EXPLICIT")}
 
 
 def _fill(unit: str, tail: str = "") -> str:
@@ -101,6 +103,7 @@ def CASES(article_id: str) -> Iterator[tuple[str, str, dict]]:  # noqa: N802 - a
     yield from _batches(article_id)
     for name, text in generated().items():
         yield name, "/v0.2/megacall", {**megacall, "comment": text, "draft": True}
+        # German is judged for the toxicity attributes only; asking for every one is a 400 (not supported in it).
+        attributes = MULTILINGUAL_ATTRIBUTES if name.startswith("German") or " German " in name else ALL_ATTRIBUTES
         yield name, "/v0.2/external-compat/analyse", {"comment": {"text": _compat(text)},
-                                                      "requestedAttributes": ALL_ATTRIBUTES,
-                                                      "spanAnnotations": True}
+                                                      "requestedAttributes": attributes, "spanAnnotations": True}

@@ -79,6 +79,27 @@ def test_checks_run_in_turn_in_one_thread_and_share_one_encoder_run(client, arti
     assert runs == [1]  # the new sentence was encoded once for every check
 
 
+def test_a_comment_in_another_language_gets_its_external_section_before_the_english_encoder_checks(client,
+                                                                                                     monkeypatch):
+    # The multilingual judge reads nothing of the English encoder run, so its section runs beside that run.
+    calls: list[str] = []
+
+    def noted(name, judge):
+        def wrapper(*args, **kwargs):
+            calls.append(name)
+            return judge(*args, **kwargs)
+        return wrapper
+
+    for name in ("check_spam", "score_attributes"):
+        monkeypatch.setattr(engine, name, noted(name, getattr(engine, name)))
+    german = "Der Gemeinderat hat gestern Abend über den neuen Radweg entlang der Hauptstraße abgestimmt."
+    data = client.post("/megacall", json={"comment": german, "run_spam_check": True, "run_external": True}).json()
+    assert data["external"]["languages"] == ["de"]
+    assert calls == ["score_attributes", "check_spam"]
+    english = client.post("/megacall", json={"comment": COMMENT, "run_spam_check": True, "run_external": True})
+    assert english.status_code == 200 and calls[2:] == ["check_spam", "score_attributes"]
+
+
 def test_only_requested_sections_are_filled(client):
     response = client.post("/megacall", data={"comment": COMMENT, "run_llm_detect": "true", "run_spam_check": "true",
                                               "run_comment_score": "false"})

@@ -107,15 +107,19 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         analysis = engine.analyse(comment)
         # The one encoder run covers what the asked checks read, whichever judge starts it: the comment score reads
         # the tone top, the external section the toxicity top, the others only the embeddings (core/analysis.py).
-        needs = (engine.Needs.TONE if body.run_comment_score else engine.Needs.LOGITS if external_asked
-                 else engine.Needs.EMBEDDINGS)
+        # A comment in another language gets its external section from the multilingual judge, which reads none
+        # of the English encoder run: that section then runs first, beside the English encoder, not after it.
+        elsewhere = guess.confident and guess.language != "en"
+        needs = (engine.Needs.TONE if body.run_comment_score
+                 else engine.Needs.LOGITS if external_asked and not elsewhere else engine.Needs.EMBEDDINGS)
         analysis.needs = max(analysis.needs, needs)
         async with engine_budget(request):  # one budget for every check
             shared = in_engine(analysis.precompute, needs) if checks > 1 else asyncio.sleep(0)
             # The checks run one after another in one worker thread beside the encoder's, those that read no
             # encoder output first, so they overlap its run: one thread hand-off per request instead of one per
             # check gave 17% more megacalls per second under 8 clients, the same p50 alone (benchmarks/CHOICES.md).
-            order = sorted(jobs, key=lambda name: name not in _ENCODER_FREE)
+            encoder_free = _ENCODER_FREE + (("external",) if elsewhere else ())
+            order = sorted(jobs, key=lambda name: name not in encoder_free)
             done = await asyncio.gather(shared, in_engine_in_turn([jobs[name] for name in order]))
         results = dict(zip(order, done[1]))
         if body.run_spam_check and not body.draft:  # drafts are checked, not posted: no flooding memory
