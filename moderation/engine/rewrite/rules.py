@@ -52,8 +52,9 @@ _CONTENT = re.compile(r"[A-Za-z]{3,}")
 _ENDS_VERDICT = re.compile(r"(?<!\s)\s*+(?:[.!?;:,)]|$|(?:and|or|but|because|since|so|if|when|for)\b)", re.I)
 _INTENSIFIER = re.compile(r"\b(?:so|just|completely|totally|utterly|absolutely|really|clearly|simply|too|truly|plain|"
                           r"downright|incredibly|ridiculously|hopelessly|bloody)\s+$", re.I)
-# A noun after the removed word ("a pathetic puppet of the owners"): the word was attributive.
-_NOUN_AFTER = re.compile(r"\s+(?!(?:and|or|but|because|since|so|if|when|for|to|who|whom|that|which|about|as|than|in|on|at|"
+# A noun after the removed word ("a pathetic puppet of the owners"): the word was attributive. (?<!\s)\s++: one try
+# per run of whitespace, so a search stays linear.
+_NOUN_AFTER = re.compile(r"(?<!\s)\s++(?!(?:and|or|but|because|since|so|if|when|for|to|who|whom|that|which|about|as|than|in|on|at|"
                          r"with|by|from|of|like|again|too|anyway)\b)[a-z][\w'-]*\b(?!\s+(?:is|are|was|were)\b)", re.I)
 # "what kind of <name>" before the verb: the name goes with its question words.
 _WHAT_KIND = re.compile(r"\bwhat (?:kind|sort|type) of\s+(?:(?:absolute|complete|total|utter|bloody|stupid|dumb|"
