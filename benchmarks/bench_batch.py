@@ -11,28 +11,16 @@ import tempfile
 import time
 from pathlib import Path
 
+from moderation.engine.training.sentences_io import slots
+
 COMMENTS, TOPICS, TARGET_S = 10_000, 20, 60.0
-BANNED = ("politics", "religion", "sports", "vaccines", "covid", "immigration", "abortion", "guns", "cryptocurrency",
-          "climate change", "celebrities", "gossip", "war", "drugs", "gambling", "sex", "money", "advertising",
-          "health", "taxes")
-ARTICLE = ("The city council approved a plan to add protected bike lanes on four downtown streets. The lanes will "
-           "replace about two hundred parking spaces. Shop owners worry about deliveries, while cyclists say the "
-           "lanes will make commuting safer. Construction starts in the spring and should take six months.")
-# The benchmark's own vocabulary: sentences are assembled at random, so every comment is distinct.
-_OPENERS = ("Honestly", "I think", "In my view", "Frankly", "To be fair", "Personally", "As a resident",
-            "From what I have seen", "Let me say", "Look")
-_SUBJECTS = ("the council", "the new lane", "my neighbour", "the mayor", "every driver", "the bakery owner",
-             "our street", "the bus route", "the parking plan", "this whole project", "the local school",
-             "the cycling club", "my landlord", "the budget", "the vote", "the church group", "the football team",
-             "the vaccine clinic", "the casino", "the tax office")
-_VERBS = ("ignores", "supports", "worries about", "pays for", "argues over", "depends on", "forgets", "praises",
-          "complains about", "cannot afford", "rushes", "delays", "celebrates", "questions", "welcomes")
-_OBJECTS = ("safer commutes", "delivery vans", "late night noise", "rising rents", "empty shops", "school runs",
-            "winter potholes", "weekend markets", "election promises", "ticket prices", "crypto adverts",
-            "border checks", "the league table", "the sermon on Sunday", "booster shots", "lottery tickets",
-            "tax cuts", "parking fines", "fresh paint", "the old bridge")
-_ENDINGS = ("and nobody asked us", "which seems fair", "again and again", "without a plan", "for years now",
-            "as usual", "more than ever", "in the rain", "before the summer", "at rush hour")
+# The benchmark's own vocabulary (benchmarks/sets/data/batch.tsv): the banned topics, the article, and the slots
+# sentences are assembled from at random, so every comment is distinct.
+_POOLS = slots(Path(__file__).resolve().parent / "sets" / "data" / "batch.tsv")
+BANNED = tuple(_POOLS["banned"])
+ARTICLE = _POOLS["article"][0]
+_OPENERS, _SUBJECTS, _VERBS, _OBJECTS, _ENDINGS = (_POOLS[name] for name in ("opener", "subject", "verb", "object",
+                                                                              "ending"))
 
 
 def comments(count: int, seed: int = 7) -> list[str]:
