@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from moderation.engine.core.embedder import combine
 from moderation.engine.core.text import Span, sentences
 from moderation.engine.core.types import AttributeResult
 from moderation.engine.multilingual.encoder import encode, means, normalised
@@ -35,7 +36,7 @@ def comment_vectors(states: np.ndarray, pieces: np.ndarray) -> np.ndarray:
     several, the whole comment's (their states weighted by their pieces)."""
     vectors = normalised(states)
     if len(states) > 1:
-        vectors = np.vstack([vectors, normalised(pieces @ states / pieces.sum())[None]])
+        vectors = np.vstack([vectors, combine(states, pieces)[None]])
     return vectors
 
 

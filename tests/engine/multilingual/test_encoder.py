@@ -3,6 +3,7 @@
 import numpy as np
 import pytest
 
+from moderation.engine.core.embedder import combine
 from moderation.engine.multilingual import encoder, judge
 from moderation.engine.multilingual.pieces import PieceTokenizer
 
@@ -65,5 +66,5 @@ def test_the_whole_comment_is_its_sentences_states_weighted_by_their_pieces():
     parts = ["Die Brücke ist fertig.", "Der Radweg über die Hauptstraße ist noch lange nicht fertig."]
     states, pieces = encoder.means(parts)
     assert pieces[1] > pieces[0]
-    whole = encoder.normalised(pieces @ states / pieces.sum())
+    whole = combine(states, pieces)
     assert float(whole @ encoder.normalised(states[1])) > float(whole @ encoder.normalised(states[0]))
