@@ -16,9 +16,10 @@ PREFIX = "query: "
 
 
 class OnnxE5:
-    """L2-normalised e5 vectors of texts, one graph run per text and window."""
+    """e5's mean states of texts (not normalised: encoder.py normalises, core.embedder.combine joins sentences), one
+    graph run per text and window, on one thread (the other requests keep the other cores)."""
 
-    def __init__(self, path: Path, threads: int = 1) -> None:
+    def __init__(self, path: Path) -> None:
         import onnxruntime as ort
 
         self._model = PackedModel(path)
@@ -29,7 +30,7 @@ class OnnxE5:
         self._tokenizer = PieceTokenizer(self._model.pieces)
         self._window = sizes.positions - 2
         options = ort.SessionOptions()
-        options.intra_op_num_threads = threads
+        options.intra_op_num_threads = 1
         options.inter_op_num_threads = 1
         self._session = ort.InferenceSession(build(self._model), sess_options=options,
                                              providers=["CPUExecutionProvider"])
