@@ -11,28 +11,27 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmarks.fresh_text import fresh
 from moderation.engine.training.sentences_io import slots
 
-COMMENTS, TOPICS, TARGET_S = 10_000, 20, 60.0
-# The benchmark's own vocabulary (benchmarks/sets/data/batch.tsv): the banned topics, the article, and the slots
-# sentences are assembled from at random, so every comment is distinct.
+COMMENTS, TOPICS, TARGET_S = 10_000, 20, 30.0
+# The benchmark's own vocabulary (benchmarks/sets/data/batch.tsv): the banned topics and the article; the comments
+# are new text (fresh_text.py).
 _POOLS = slots(Path(__file__).resolve().parent / "sets" / "data" / "batch.tsv")
 BANNED = tuple(_POOLS["banned"])
 ARTICLE = _POOLS["article"][0]
-_OPENERS, _SUBJECTS, _VERBS, _OBJECTS, _ENDINGS = (_POOLS[name] for name in ("opener", "subject", "verb", "object",
-                                                                              "ending"))
 
 
 def comments(count: int, seed: int = 7) -> list[str]:
-    """`count` distinct comments of two to four generated sentences."""
-    rng, seen, out = random.Random(seed), set(), []
-    while len(out) < count:
-        text = " ".join(f"{rng.choice(_OPENERS)}, {rng.choice(_SUBJECTS)} {rng.choice(_VERBS)} "
-                        f"{rng.choice(_OBJECTS)} {rng.choice(_ENDINGS)}." for _ in range(rng.randint(2, 4)))
-        if text not in seen:
-            seen.add(text)
-            out.append(text)
-    return out
+    """`count` new comments of two to four sentences, no sentence sent before in this process (fresh_text.py)."""
+    rng = random.Random(seed)
+    return [" ".join(fresh().draft(rng.randint(2, 4))) for _ in range(count)]
+
+
+def _hits(summary: dict) -> str:
+    """The sentence cache's hit rate over a run, from the command's summary."""
+    counts = summary.get("sentence_cache", {})
+    return f"{counts.get('hits', 0) / max(counts.get('lookups', 0), 1):.1%} of {counts.get('lookups', 0):,}"
 
 
 def _cpu_seconds() -> float:
@@ -63,19 +62,20 @@ def run(_data_dir: Path | None = None, count: int = COMMENTS) -> str:
                   "--embeddings-cache", str(folder / "cache")]
         cold, cold_cpu, summary = _run([str(folder / "comments.csv"), "--out", str(folder / "a.parquet"),
                               "--banned-topics", str(folder / "topics.txt"), *common])
-        rescore, rescore_cpu, _ = _run([str(folder / "comments.csv"), "--out", str(folder / "b.parquet"),
+        rescore, rescore_cpu, again = _run([str(folder / "comments.csv"), "--out", str(folder / "b.parquet"),
                            "--banned-topics", str(folder / "topics_b.txt"), *common])
     cores = os.cpu_count() or 1
     lines = ["## Batch scoring (`python -m moderation batch score`)", "",
-             f"{count:,} distinct generated comments, {TOPICS} banned topics and an article, relevance only, "
+             f"{count:,} new comments (real English sentences, none repeated: fresh_text.py), {TOPICS} banned topics and an article, relevance only, "
              f"{summary.get('workers')} worker processes, end to end (process start to output written). "
              f"CPU seconds are the command's and its workers'; CPU / {cores} cores is the wall time an otherwise "
              "idle machine would need.", "",
-             "| run | wall s | comments/s | CPU s | CPU s / cores | target |", "|---|---|---|---|---|---|",
+             "| run | wall s | comments/s | CPU s | CPU s / cores | target | sentence-cache hits |",
+             "|---|---|---|---|---|---|---|",
              f"| first run (embeds every comment) | {cold:.1f} | {count / cold:.0f} | {cold_cpu:.0f} | "
-             f"{cold_cpu / cores:.1f} | ≤ {TARGET_S:.0f} s |",
-             f"| new topic list, from the embeddings cache | {rescore:.1f} | {count / rescore:.0f} | "
-             f"{rescore_cpu:.0f} | {rescore_cpu / cores:.1f} | seconds |"]
+             f"{cold_cpu / cores:.1f} | ≤ {TARGET_S:.0f} s | {_hits(summary)} |",
+             f"| new topic list, from the embeddings cache (re-scores: its disk cache is the point) | {rescore:.1f} | "
+             f"{count / rescore:.0f} | {rescore_cpu:.0f} | {rescore_cpu / cores:.1f} | seconds | {_hits(again)} |"]
     section = "\n".join(lines)
     print(section)
     return section

@@ -7,14 +7,14 @@ after another here; the route runs the checks beside the encoder run, so part of
 `python -m benchmarks.bench_profile` (run it on a quiet machine; writes benchmarks/PROFILE.md).
 """
 
-import random
 import statistics
 import time
 from pathlib import Path
 
 from benchmarks.bench_latency import _every_check
 from benchmarks.floor import Floor
-from benchmarks.latency_text import ARTICLE, comments
+from benchmarks.fresh_text import fresh
+from benchmarks.latency_text import ARTICLE
 from benchmarks.machine import cpu
 from moderation import engine
 from moderation.engine.core import embedder as core_embedder
@@ -77,7 +77,7 @@ def report() -> str:
     from benchmarks.latency_http import measure_http
 
     floor = Floor()
-    texts = comments(random.Random(29), COMMENTS, 52)
+    texts = fresh().comments(COMMENTS, 52)
     floor_ms = floor.median_ms(texts)
     stages = {name: statistics.median(values) for name, values in _stages(texts).items()}
     http = measure_http(10.0)

@@ -8,6 +8,7 @@ from pathlib import Path
 import httpx
 
 from benchmarks.bench_load import _drive, _pct, load_service
+from benchmarks.fresh_text import hit_rate, served_hits
 
 
 def _tree(pid: int) -> list[int]:
@@ -39,13 +40,17 @@ def measure_http(seconds: float, memory_requests: int = 0) -> dict[str, float]:
         _drive(base_url, headers, 4, 3, megacall)  # warm every worker
         row, requests = {"rss_start_mb": rss_mb(service.pid)}, 0
         for clients in (1, 8, 30):
+            before = served_hits(base_url)
             ok, errors, elapsed = _drive(base_url, headers, clients, seconds, megacall)
             assert errors == 0, f"{errors} megacall errors under {clients} clients: {refused.most_common(3)}"
             row[f"http_p50_{clients}"], row[f"http_rps_{clients}"] = _pct(ok, 50), len(ok) / elapsed
+            row[f"http_hits_{clients}"] = hit_rate(before, served_hits(base_url))
             requests += len(ok)
+        before = served_hits(base_url)
         ok, errors, elapsed = _drive(base_url, headers, 8, seconds, service.analyse)
         assert errors == 0, f"{errors} analyse errors: {refused.most_common(3)}"
         row["analyse_rps_8"], requests = len(ok) / elapsed, requests + len(ok)
+        row["analyse_hits_8"] = hit_rate(before, served_hits(base_url))
         row.update(rss_end_mb=rss_mb(service.pid), requests=requests)
         if memory_requests:
             row["memory_mb"] = _memory_over(base_url, headers, megacall, memory_requests, service.pid)

@@ -7,9 +7,8 @@ input a client may send holds a worker for long.
 from collections.abc import Iterator
 
 from benchmarks.bench_load import ALL_CHECKS
-import random
-
-from benchmarks.latency_text import ARTICLE, GERMAN, comments
+from benchmarks.fresh_text import fresh
+from benchmarks.latency_text import ARTICLE, GERMAN
 from moderation.engine import supported_attributes
 
 __all__ = ["ARTICLE", "ALL_CHECKS", "CASES", "generated"]
@@ -31,9 +30,9 @@ def _compat(text: str) -> str:
     return text.encode()[:COMPAT_LIMIT].decode(errors="ignore")
 
 
-def _prose(seed: int = 31, words: int = 3600, limit: int = LIMIT) -> str:
-    """Ordinary sentences up to the limit: the cost of the longest comment a client may rightly send."""
-    return comments(random.Random(seed), 1, words)[0][:limit]
+def _prose(words: int = 3600, limit: int = LIMIT) -> str:
+    """Ordinary new sentences up to the limit: the cost of the longest comment a client may rightly send."""
+    return fresh().comment(words)[:limit]
 
 
 def _german(sentence_end: str) -> str:
@@ -42,18 +41,24 @@ def _german(sentence_end: str) -> str:
     return _fill("".join(s + sentence_end for s in sentences))[:LIMIT]
 
 
+def _short(sentences: int, characters: int) -> str:
+    """A new comment of `sentences` sentences within `characters` (so the batch stays within its caps)."""
+    while len(text := " ".join(fresh().draft(sentences))) > characters:
+        pass
+    return text
+
+
 def _batches(article_id: str) -> Iterator[tuple[str, str, dict]]:
     """batch/relevance at its caps (400 sentences, 40,000 characters in all) and inittopic at the body limit."""
     topics = ["politics", "religion", "sports", "crypto", "immigration", "taxes", "football", "elections"]
-    rng = random.Random(41)
-    four = [". ".join(comments(rng, 1, 4 * 17)[0].split(". ")[:4]).rstrip(".") + "." for _ in range(100)]
+    four = [_short(4, 380) for _ in range(100)]
     yield ("batch: 100 comments of 4 sentences (caps: 400 sentences, ~40,000 characters)", "/v0.2/batch/relevance",
            {"comments": four, "article_context_id": article_id, "banned_topics": topics})
-    one = [f"Reader {k}: " + comments(rng, 1, 20)[0].split(". ")[0].rstrip(".") + "." for k in range(250)]
+    one = [_short(1, 150) for _ in range(250)]
     yield ("batch: 250 one-sentence comments", "/v0.2/batch/relevance",
            {"comments": one, "article_context_id": article_id, "banned_topics": topics})
     yield ("inittopic: ~1 MB of article text (the body limit)", "/v0.2/inittopic",
-           {"text": _prose(43, 180_000, 1_000_000)})
+           {"text": _prose(180_000, 1_000_000)})
 
 
 def generated() -> dict[str, str]:

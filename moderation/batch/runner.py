@@ -24,8 +24,14 @@ def _start_worker(config: BatchConfig) -> None:
     _scorer = Scorer(config)
 
 
-def _score(index: int, texts: list[str | None]) -> tuple[int, dict[str, list]]:
-    return index, _scorer.output_columns(texts)
+def _score(index: int, texts: list[str | None]) -> tuple[int, dict[str, list], tuple[int, int]]:
+    """A chunk's output columns, and the (hits, lookups) of the sentence cache while scoring it."""
+    from moderation.engine import sentence_cache_counts
+
+    hits, lookups = sentence_cache_counts()
+    values = _scorer.output_columns(texts)
+    after = sentence_cache_counts()
+    return index, values, (after[0] - hits, after[1] - lookups)
 
 
 def _job(input_path: str, table: pa.Table, config: BatchConfig) -> dict:
@@ -53,9 +59,12 @@ def run_local(input_path: str, output: str, config: BatchConfig, workers: int | 
     texts = texts_of(table, config.text_column)  # read once here: workers get plain strings, not Arrow tables
     fields = output_fields(config.checks)
 
-    def write(index: int, values: dict[str, list]) -> None:
+    cache = [0, 0]  # sentence-cache hits and lookups over every chunk scored by this run
+
+    def write(index: int, values: dict[str, list], counts: tuple[int, int] = (0, 0)) -> None:
         store.write(index, with_columns(table.slice(index * size, size), fields, values))
         bar.update(min(size, table.num_rows - index * size))
+        cache[0], cache[1] = cache[0] + counts[0], cache[1] + counts[1]
 
     try:
         if workers == 1:
@@ -69,7 +78,8 @@ def run_local(input_path: str, output: str, config: BatchConfig, workers: int | 
     empty = pa.schema(list(table.schema) + output_fields(config.checks)).empty_table()
     rows = store.finish(output, chunks, empty)
     return {"output": output, "rows": rows, "scored": rows - skipped, "skipped": skipped, "workers": workers,
-            "seconds": round(time.perf_counter() - started, 2)}
+            "seconds": round(time.perf_counter() - started, 2),
+            "sentence_cache": {"hits": cache[0], "lookups": cache[1]}}
 
 
 def _run_pool(texts: list[str | None], todo: list[int], config: BatchConfig, workers: int, write) -> None:

@@ -31,9 +31,11 @@ class Metrics:
     engine: Any  # Histogram: judge
     rate_refusals: Any  # Counter: limit
     fetch_refusals: Any  # Counter: reason
+    compat_refusals: Any  # Counter: reason (the external API's status or error reason)
     pool_wait: Any  # Histogram
     pool_timeouts: Any  # Counter
     model_load: Any  # Gauge: model
+    sentence_cache: Any  # Counter: purpose (comment / rewrite), result (hit / miss)
 
 
 _lock = threading.Lock()
@@ -72,12 +74,19 @@ def _make() -> Metrics:
                               ["limit"], registry=registry),
         fetch_refusals=Counter("moderation_fetch_refusals", "Topic URLs not fetched or not read, by reason",
                                ["reason"], registry=registry),
+        compat_refusals=Counter("moderation_compat_refusals", "Answers on the external API's paths that carry no "
+                                "score (its error shape, or every attribute dropped), by reason", ["reason"],
+                                registry=registry),
         pool_wait=Histogram("moderation_db_pool_wait_seconds", "Wait for a pooled database connection",
                             buckets=POOL_BUCKETS, registry=registry),
         pool_timeouts=Counter("moderation_db_pool_timeouts", "Requests that got no database connection in time",
                               registry=registry),
         model_load=Gauge("moderation_model_load_seconds", "Seconds the newest worker took to load each model",
                          ["model"], multiprocess_mode="mostrecent", registry=registry),
+        sentence_cache=Counter("moderation_sentence_cache_lookups", "Sentences asked of the English encoder, by "
+                               "purpose (a comment's own, or a rewrite candidate's re-check) and whether its cache "
+                               "(or an earlier copy in the same call) answered", ["purpose", "result"],
+                               registry=registry),
     )
 
 

@@ -23,7 +23,7 @@ __all__ = [
     "check_relevance", "check_dogwhistle", "detect_llm", "score_comment", "score_attributes",
     "supported_attributes", "warm_up", "analyse_many", "analysis_from_vectors", "has_comment_vector",
     "check_relevance_many", "topic_similarities", "check_relevance_batch", "BudgetExceeded", "deadline",
-    "detect_language", "attribute_languages", "forget",
+    "detect_language", "attribute_languages", "forget", "sentence_cache_counts",
 ]
 
 
@@ -178,6 +178,14 @@ def detect_language(comment: str):
 def forget(comment: str) -> None:
     """Drop the comment's cached analysis (for callers that asked that nothing of their text be kept)."""
     analyse.cache_discard(comment)
+
+
+def sentence_cache_counts(purpose: str = "comment") -> tuple[int, int]:
+    """(hits, lookups) of the English encoder's sentence cache in this process so far, for comments' own sentences
+    or for rewrite candidates' re-checks (`purpose` "rewrite"): speed benchmarks, batch summaries."""
+    from moderation.engine.core.embedder import get_embedder
+    hits, lookups = get_embedder().counts[purpose]
+    return hits, lookups
 
 
 def warm_up() -> None:

