@@ -12,7 +12,7 @@ from moderation.documents.sniff import decode_text, html_charset
 
 MAX_TITLE_CHARS = 300
 MAX_PDF_PAGES = 2000  # a page-count bomb would otherwise keep the extractor busy for minutes
-_TAG = re.compile(r"<[^>]*>")
+_TAG = re.compile(r"<[^<>]*>")  # stops at the next "<": "<div " + "<" × 100,000 stays linear
 _MARKDOWN = MarkdownIt("commonmark").enable("table").enable("strikethrough")
 
 # pypdf and trafilatura log every oddity of a malformed file at WARNING; the caller gets a clear error instead.
