@@ -8,26 +8,38 @@ from sqlalchemy.orm import Session
 from moderation.api.budget import engine_budget, in_engine
 from moderation.api.compat_languages import detected_languages, primary_codes, resolve_languages
 from moderation.api.compat_request import (
-    check_analyse_request, check_attribute_names, check_comment_text, invalid, is_html, read_json,
+    AnalyzeCommentRequest, check_analyse_request, check_attribute_names, check_comment_text, invalid, is_html,
+    read_json,
 )
 from moderation.api.compat_scoring import score_request
 from moderation.api.deps import Caller
+from moderation.api.errors import count_refusal
 from moderation.api.usage import track_usage
-from moderation.schemas.compat import AnalyzeRequest, AnalyzeResponse, SuggestRequest, SuggestResponse
+from moderation.schemas.compat import AnalyzeResponse, SuggestRequest, SuggestResponse
 from moderation.store import feedback
 
 OPERATION = "external-compat"
 
-async def analyse_for(request: Request, caller: Caller, session: Session) -> AnalyzeResponse:
-    """Score a comment for the requested attributes (analyzeComment); with doNotStore nothing of it is kept."""
-    body = await read_json(request, AnalyzeRequest)
+async def analyse_for(request: Request, caller: Caller, session: Session, google: bool = False) -> AnalyzeResponse:
+    """Score a comment for the requested attributes (analyzeComment); with doNotStore nothing of it is kept.
+
+    `detectedLanguages` when no languages were sent: on the external API's own paths (`google`) always, as it
+    answered (the language judged in when detection is not confident); on ours never (no claim of detection)."""
+    body = await read_json(request, AnalyzeCommentRequest)
     check_analyse_request(body)
     html = is_html(body.comment)
-    languages = resolve_languages(body.comment.text, html, body.languages, body.requestedAttributes)
-    async with track_usage(session, caller, OPERATION), engine_budget(request):
-        return await in_engine(score_request, body.comment.text, body.requestedAttributes, body.spanAnnotations,
-                               languages.judged, body.clientToken, html, languages.detected, not body.doNotStore,
-                               languages.judge)
+    languages = resolve_languages(body.comment.text, html, body.languages, body.requestedAttributes,
+                                  body.dropUnsupportedAttributes)
+    detected = languages.detected if body.languages else (languages.judged if google else None)
+    requested = {name: options for name, options in body.requestedAttributes.items() if name not in languages.dropped}
+    async with track_usage(session, caller, OPERATION):
+        if not requested:  # every attribute dropped for the language: no score, as the external API answers
+            count_refusal("ALL_ATTRIBUTES_DROPPED")
+            return AnalyzeResponse(languages=languages.judged, detectedLanguages=detected, clientToken=body.clientToken)
+        async with engine_budget(request):
+            return await in_engine(score_request, body.comment.text, requested, body.spanAnnotations,
+                                   languages.judged, body.clientToken, html, detected, not body.doNotStore,
+                                   languages.judge, request.app.state.settings.max_comment_sentences)
 
 
 async def suggest_score_for(request: Request, caller: Caller, session: Session) -> SuggestResponse:

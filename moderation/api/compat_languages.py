@@ -19,6 +19,7 @@ class Languages:
 
     judged: list[str]
     detected: list[str] | None
+    dropped: tuple[str, ...] = ()  # attributes left out for the languages (dropUnsupportedAttributes)
 
     @property
     def judge(self) -> str:
@@ -54,12 +55,17 @@ def detected_languages(text: str, html: bool) -> list[str] | None:
     return [guess.language] if guess.confident else None
 
 
-def resolve_languages(text: str, html: bool, requested: list[str] | None, attributes: Iterable[str]) -> Languages:
-    """The languages the comment is judged in; refuses an attribute that is not judged in them."""
+def resolve_languages(text: str, html: bool, requested: list[str] | None, attributes: Iterable[str],
+                      drop: bool = False) -> Languages:
+    """The languages the comment is judged in; refuses an attribute that is not judged in them, or with `drop`
+    (the external API's dropUnsupportedAttributes) leaves it out of the answer."""
     detected = detected_languages(text, html)
     languages = primary_codes(requested) if requested else (detected or ["en"])
+    dropped = []
     for attribute in attributes:
         unsupported = [code for code in languages if code not in engine.attribute_languages(attribute)]
-        if unsupported:
+        if unsupported and not drop:
             raise _refuse(attribute, unsupported, detected)
-    return Languages(judged=languages, detected=detected)
+        if unsupported:
+            dropped.append(attribute)
+    return Languages(judged=languages, detected=detected, dropped=tuple(dropped))

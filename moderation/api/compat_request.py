@@ -10,7 +10,7 @@ from pydantic import BaseModel, ValidationError
 from moderation import engine
 from moderation.api.body import check_text_values, decode_json, read_limited
 from moderation.api.errors import ApiError, CompatError, describe_validation_errors
-from moderation.api.limits import check_input_limits, check_sentence_count
+from moderation.api.limits import check_input_limits
 from moderation.core.config import get_settings
 from moderation.schemas.compat import AnalyzeRequest, TextEntry
 
@@ -19,6 +19,12 @@ T = TypeVar("T", bound=BaseModel)
 MAX_COMMENT_BYTES = 20 * 1024  # the external API's own limit, counted in UTF-8 bytes
 SUPPORTED_SCORE_TYPE = "PROBABILITY"
 TEXT_TYPES = ("PLAIN_TEXT", "HTML")
+
+
+class AnalyzeCommentRequest(AnalyzeRequest):
+    """analyzeComment request body with the external API's `dropUnsupportedAttributes` (its schema's name)."""
+
+    dropUnsupportedAttributes: bool = False
 
 
 def invalid(message: str, details: list[dict] | None = None) -> CompatError:
@@ -53,9 +59,8 @@ async def read_json(request: Request, model: type[T]) -> T:
         parsed = model.model_validate(payload)
     except ValidationError as exc:
         raise invalid(describe_validation_errors(exc.errors())) from None
-    try:
+    try:  # no sentence cap: any comment within 20 KB is scored (compat_chunks bounds the engine's work)
         check_input_limits(parsed, settings)
-        check_sentence_count(parsed.comment.text, settings, "comment.text")
     except ApiError as exc:
         raise invalid(exc.message) from None
     return parsed

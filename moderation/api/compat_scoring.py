@@ -3,6 +3,7 @@
 from collections.abc import Mapping
 
 from moderation import engine
+from moderation.api.compat_chunks import merge_for_scoring
 from moderation.api.utf16 import code_unit_offsets
 from moderation.core.html_text import html_to_text
 from moderation.schemas.compat import AnalyzeResponse, AttributeScore, RequestedAttribute, Score, SpanScore
@@ -14,13 +15,18 @@ def _probability(value: float) -> Score:
 
 def score_request(text: str, requested: Mapping[str, RequestedAttribute | None], span_annotations: bool,
                   languages: list[str] | None = None, client_token: str | None = None, html: bool = False,
-                  detected: list[str] | None = None, keep: bool = True, language: str = "en") -> AnalyzeResponse:
+                  detected: list[str] | None = None, keep: bool = True, language: str = "en",
+                  max_sentences: int | None = None) -> AnalyzeResponse:
     """Score the requested attributes (blocking: run in a worker thread) and build the analyse response.
 
     With `html` the visible text is scored and spans point into the markup as sent; without `keep` the
-    comment's cached analysis is dropped once answered (doNotStore); `language` picks the judge."""
+    comment's cached analysis is dropped once answered (doNotStore); `language` picks the judge; a comment of
+    more than `max_sentences` sentences is scored as that many chunks at most (compat_chunks)."""
     mapped = html_to_text(text) if html else None
     scored = mapped.text if mapped else text
+    merged = merge_for_scoring(scored, max_sentences) if max_sentences else None
+    if merged:
+        scored = merged.text
     try:
         results = engine.score_attributes(scored, list(requested), spans=span_annotations, language=language)
     finally:
@@ -39,6 +45,8 @@ def score_request(text: str, requested: Mapping[str, RequestedAttribute | None],
             for start, end, value in sorted(result.spans):
                 if value < threshold:
                     continue
+                if merged:
+                    start, end = merged.source_span(start, end)
                 if mapped:
                     start, end = mapped.source_span(start, end)
                 spans.append(SpanScore(begin=offsets[start], end=offsets[end], score=_probability(value)))

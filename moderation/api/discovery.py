@@ -9,13 +9,36 @@ from typing import Any
 from pydantic import BaseModel
 
 from moderation import __version__
-from moderation.schemas.compat import AnalyzeRequest, AnalyzeResponse, SuggestRequest, SuggestResponse
+from moderation.api.compat_request import AnalyzeCommentRequest
+from moderation.schemas.compat import AnalyzeResponse, SuggestRequest, SuggestResponse
 
 VERSION = "v1alpha1"
 _METHODS = {  # name: (request model, response model, what it does)
-    "analyze": (AnalyzeRequest, AnalyzeResponse, "Analyzes the provided text and returns scores for requested "
+    "analyze": (AnalyzeCommentRequest, AnalyzeResponse, "Analyzes the provided text and returns scores for requested "
                                                  "attributes."),
     "suggestscore": (SuggestRequest, SuggestResponse, "Suggest comment scores as training data."),
+}
+
+
+def _query(kind: str, description: str, **more: Any) -> dict[str, Any]:
+    return {"type": kind, "location": "query", "description": description, **more}
+
+
+# Google's standard parameters, as every discovery document of its APIs lists them (the client builds each method's
+# keyword arguments from these: `$.xgafv` becomes `x__xgafv`).
+STANDARD_PARAMETERS = {
+    "$.xgafv": _query("string", "V1 error format (accepted; errors always have the v2 shape).", enum=["1", "2"]),
+    "access_token": _query("string", "OAuth access token (not used: authenticate with `key`)."),
+    "alt": _query("string", "Data format of the response (JSON only).", default="json", enum=["json"]),
+    "callback": _query("string", "JSONP (accepted and ignored)."),
+    "fields": _query("string", "Selector specifying which fields to include in a partial response."),
+    "key": _query("string", "API key of an account of this service (or send it as X-Goog-Api-Key)."),
+    "oauth_token": _query("string", "OAuth 2.0 token (not used: authenticate with `key`)."),
+    "prettyPrint": _query("boolean", "Returns the response indented when true (compact when absent).",
+                          default="false"),
+    "quotaUser": _query("string", "Accepted and ignored (limits apply per account)."),
+    "uploadType": _query("string", "Legacy upload protocol (accepted and ignored)."),
+    "upload_protocol": _query("string", "Upload protocol (accepted and ignored)."),
 }
 
 
@@ -69,14 +92,7 @@ def discovery_document(root_url: str) -> dict[str, Any]:
         "title": "Comment moderation service (external toxicity API compatible)",
         "description": "Scores comments for the external toxicity API's attributes, served offline by this service.",
         "rootUrl": root_url, "servicePath": "", "baseUrl": root_url, "batchPath": "batch",
-        "parameters": {
-            "key": {"type": "string", "location": "query",
-                    "description": "API key of an account of this service (or send it as X-Goog-Api-Key)."},
-            "alt": {"type": "string", "location": "query", "default": "json", "enum": ["json"],
-                    "description": "Data format of the response (JSON only)."},
-            "prettyPrint": {"type": "boolean", "location": "query", "default": "true",
-                            "description": "Accepted and ignored: responses are compact JSON."},
-        },
+        "parameters": STANDARD_PARAMETERS,
         "schemas": _schemas(models),
         "resources": {"comments": {"methods": methods}},
     }

@@ -13,6 +13,7 @@ from starlette.responses import Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from moderation.core.logsafe import escaped
+from moderation.core.metrics import metrics
 
 log = logging.getLogger("moderation.api")
 
@@ -104,6 +105,18 @@ class CompatError(Exception):
             error["details"] = self.details
         return {"error": error}
 
+    @property
+    def reason(self) -> str:
+        """The metric label: the first detail's errorType or reason (names we set), else the status."""
+        for detail in self.details or ():
+            return detail.get("errorType") or detail.get("reason") or self.status
+        return self.status
+
+
+def count_refusal(reason: str) -> None:
+    """Count one answer of the external API's paths that carries no score (reason: a fixed name, never input)."""
+    metrics().compat_refusals.labels(reason=reason).inc()
+
 
 class ErrorBody(BaseModel):
     """Error answer of the native endpoints."""
@@ -150,16 +163,22 @@ def error_responses(*codes: int, compat: bool = False) -> dict:
 _COMPAT_PATH_MARKS = ("-compat/", "/v1alpha1/", "/$discovery/")
 
 
-def is_compat_path(request: Request) -> bool:
+def compat_path(path: str) -> bool:
     """True for paths answered in the external API's format."""
-    path = request.url.path
     return any(mark in path for mark in _COMPAT_PATH_MARKS) or path.startswith("/v1alpha1")
+
+
+def is_compat_path(request: Request) -> bool:
+    """True for the request's path answered in the external API's format."""
+    return compat_path(request.url.path)
 
 
 def _answer(request: Request, status: int, message: str, headers: dict | None = None) -> JSONResponse:
     """An error answer in the format of the path's API family."""
     if is_compat_path(request):
-        body = CompatError(status, COMPAT_STATUSES.get(status, "UNKNOWN"), message).body()
+        error = CompatError(status, COMPAT_STATUSES.get(status, "UNKNOWN"), message)
+        count_refusal(error.reason)
+        body = error.body()
     else:
         body = ApiError.of(status, message).body()
     return JSONResponse(body, status_code=status, headers=headers)
@@ -180,6 +199,7 @@ async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
 
 
 async def _compat_error(request: Request, exc: CompatError) -> JSONResponse:
+    count_refusal(exc.reason)
     return JSONResponse(exc.body(), status_code=exc.http_status, headers=exc.headers)
 
 

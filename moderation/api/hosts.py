@@ -4,6 +4,8 @@ import json
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from moderation.api.errors import CompatError, compat_path, count_refusal
+
 LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "::1")
 
 
@@ -35,7 +37,7 @@ class HostAndPathGuard:
         if not self.allow_any:
             header = dict(scope["headers"]).get(b"host", b"").decode("latin-1")
             if host_name(header) not in self.allowed:
-                await _refuse(send)
+                await _refuse(send, scope["path"])
                 return
         path = scope["path"]
         if len(path) > 1 and path.endswith("/"):
@@ -46,11 +48,18 @@ class HostAndPathGuard:
         await self.app(scope, receive, send)
 
 
-async def _refuse(send: Send) -> None:
-    """A JSON 400 for an untrusted Host (the value itself is not echoed)."""
-    body = json.dumps({"error": "BadRequestError", "code": 400,
-                       "message": "The Host header is not a trusted host name; the operator can add it to "
-                                  "MODERATION_TRUSTED_HOSTS"}).encode()
+_UNTRUSTED = ("The Host header is not a trusted host name; the operator can add it to "
+              "MODERATION_TRUSTED_HOSTS")
+
+
+async def _refuse(send: Send, path: str) -> None:
+    """A JSON 400 for an untrusted Host (the value itself is not echoed), in the external API's shape on its paths."""
+    if compat_path(path):
+        count_refusal("UNTRUSTED_HOST")
+        answer = CompatError(400, "INVALID_ARGUMENT", _UNTRUSTED).body()
+    else:
+        answer = {"error": "BadRequestError", "code": 400, "message": _UNTRUSTED}
+    body = json.dumps(answer).encode()
     await send({"type": "http.response.start", "status": 400,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
                             (b"connection", b"close")]})

@@ -20,6 +20,12 @@ from moderation.store.models import Account
 _KEY_PARAMS = {"api_key", "apikey", "api-key", "x-api-key", "x_api_key", "key", "token", "access_token"}
 _BAD_CREDENTIALS = "Missing or invalid credentials: send X-User-Email and X-API-Key headers"
 _BAD_KEY = "API key not valid. Please pass a valid API key."
+# What Google's front end answers for a wrong key (clients and their help pages look for the reason).
+_BAD_KEY_DETAILS = [
+    {"@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "API_KEY_INVALID", "domain": "googleapis.com",
+     "metadata": {"service": "commentanalyzer.googleapis.com"}},
+    {"@type": "type.googleapis.com/google.rpc.LocalizedMessage", "locale": "en-US", "message": _BAD_KEY},
+]
 
 
 @dataclass(frozen=True)
@@ -98,7 +104,10 @@ def authenticate_key_request(request: Request, session: Session, key: str) -> tu
     found = authenticate_key(session, request.app.state.secret, key)
     if found is None:
         session.commit()
-        raise _refuse_failure(request, None, True, _BAD_KEY)
+        refused = _refuse_failure(request, None, True, _BAD_KEY)
+        if isinstance(refused, CompatError) and refused.http_status == 401:  # Google's 400 API_KEY_INVALID
+            refused = CompatError(400, "INVALID_ARGUMENT", _BAD_KEY, details=_BAD_KEY_DETAILS)
+        raise refused
     return _caller(session, *found)
 
 

@@ -199,7 +199,7 @@ def test_languages_are_detected_honoured_or_refused(live_server, key):
     regional = _post(live_server, ANALYZE, key, _analyze_body(SPANISH_HATE, "TOXICITY", languages=["en-US"])).json()
     assert regional["languages"] == ["en"] and regional["detectedLanguages"] == ["es"]  # the client's word holds
     short = _post(live_server, ANALYZE, key, _analyze_body("ok!", "TOXICITY")).json()
-    assert short["languages"] == ["en"] and "detectedLanguages" not in short  # too short to tell: English
+    assert short["languages"] == ["en"] and short["detectedLanguages"] == ["en"]  # too short to tell: judged English
     bad_tag = _post(live_server, ANALYZE, key, _analyze_body(CIVIL, "TOXICITY", languages=["english please"]))
     assert "not a language code" in _google_error(bad_tag, 400, "INVALID_ARGUMENT")["message"]
 
@@ -213,14 +213,18 @@ def test_spanish_is_judged_in_spanish(live_server, key):
     assert calm["attributeScores"]["TOXICITY"]["summaryScore"]["value"] < 0.5
 
 
-def test_key_errors_are_403_and_401_in_googles_shape(live_server):
+def test_key_errors_are_403_and_400_in_googles_shape(live_server):
     assert "missing a valid API key" in _google_error(
         _post(live_server, ANALYZE, None, _analyze_body(CIVIL, "TOXICITY")), 403, "PERMISSION_DENIED")["message"]
-    _google_error(_post(live_server, ANALYZE, "not-a-key", _analyze_body(CIVIL, "TOXICITY")), 401, "UNAUTHENTICATED")
+    wrong = _google_error(_post(live_server, ANALYZE, "not-a-key", _analyze_body(CIVIL, "TOXICITY")), 400,
+                          "INVALID_ARGUMENT")
+    assert wrong["details"][0]["reason"] == "API_KEY_INVALID"  # Google's answer to a wrong key
     email, old_key = live_server.create_account("Professional")
     with live_server.session() as session:
         new_key = accounts.rotate_key(session, live_server.service.app.state.secret, email)
-    _google_error(_post(live_server, ANALYZE, old_key, _analyze_body(CIVIL, "TOXICITY")), 401, "UNAUTHENTICATED")
+    rotated = _google_error(_post(live_server, ANALYZE, old_key, _analyze_body(CIVIL, "TOXICITY")), 400,
+                            "INVALID_ARGUMENT")
+    assert rotated["details"][0]["reason"] == "API_KEY_INVALID"
     assert _post(live_server, ANALYZE, new_key, _analyze_body(CIVIL, "TOXICITY")).status_code == 200
     with live_server.session() as session:
         accounts.set_status(session, email, "PAUSED")

@@ -54,8 +54,6 @@ def test_lists_at_the_cap_are_served(client):
 @pytest.mark.parametrize(("body", "setting"), [
     ({"comment": {"text": "ok"}, "requestedAttributes": {f"A{i}": {} for i in range(101)}},
      "MODERATION_MAX_LIST_ITEMS"),
-    ({"comment": {"text": "Hi.\n" * 401}, "requestedAttributes": {"TOXICITY": {}}},
-     "MODERATION_MAX_COMMENT_SENTENCES"),
     ({"comment": {"text": "ok"}, "requestedAttributes": {"TOXICITY": {}}, "languages": ["en"] * 101},
      "MODERATION_MAX_LIST_ITEMS"),
 ])
@@ -64,3 +62,10 @@ def test_compat_caps_answer_in_the_compat_format(client, body, setting):
     assert response.status_code == 400, response.text
     error = response.json()["error"]
     assert error["status"] == "INVALID_ARGUMENT" and setting in error["message"]
+
+
+def test_compat_has_no_sentence_cap_within_20_kb(client):
+    """The external API took any text up to 20 KB (issue 40): its short lines are scored in chunks instead."""
+    response = client.post("/external-compat/analyse", json={"comment": {"text": "Hi.\n" * 5000},
+                                                            "requestedAttributes": {"TOXICITY": {}}})
+    assert response.status_code == 200, response.text

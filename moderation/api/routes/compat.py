@@ -7,10 +7,11 @@ own paths under `/v1alpha1` (its key alone) are routes/commentanalyzer.py.
 from fastapi import APIRouter, Depends, Request
 
 from moderation.api.compat_calls import ANALYSE_DESCRIPTION, OPERATION, SUGGEST_DESCRIPTION, analyse_for, suggest_score_for
+from moderation.api.compat_request import AnalyzeCommentRequest
 from moderation.api.deps import Caller, caller_for, get_session
 from moderation.api.errors import error_responses
 from moderation.api.openapi_body import request_body
-from moderation.schemas.compat import AnalyzeRequest, AnalyzeResponse, SuggestRequest, SuggestResponse
+from moderation.schemas.compat import AnalyzeResponse, SuggestRequest, SuggestResponse
 
 router = APIRouter(prefix="/v0.2")
 
@@ -31,7 +32,7 @@ for _prefix in ("external-compat", "perspective-compat"):
     router.add_api_route(f"/{_prefix}/analyse", analyse, methods=["POST"], response_model=AnalyzeResponse,
                          response_model_exclude_none=True, responses=COMPAT_RESPONSES, tags=["external-compat"],
                          summary="Analyse a comment (external toxicity API format)", description=ANALYSE_DESCRIPTION,
-                         openapi_extra=request_body(AnalyzeRequest, form=False),
+                         openapi_extra=request_body(AnalyzeCommentRequest, form=False),
                          operation_id=f"{_prefix.replace('-', '_')}_analyse")
     router.add_api_route(f"/{_prefix}/suggestscore", suggest_score, methods=["POST"], response_model=SuggestResponse,
                          response_model_exclude_none=True, responses=COMPAT_RESPONSES, tags=["external-compat"],
