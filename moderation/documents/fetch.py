@@ -67,7 +67,7 @@ def fetch_body(url: str, settings: Settings) -> Body:
                     if not location:
                         raise FetchError(f"the server answered {_status(response)} without a Location to follow",
                                          "status")
-                    current = parse_url(str(current.join(location)))
+                    current = parse_url(_joined(current, location))
                     continue
                 if response.status_code >= 300:
                     raise FetchError(f"the server answered {_status(response)}", "status")
@@ -103,14 +103,16 @@ def parse_url(url: str) -> httpx.URL:
 def vetted_addresses(url: httpx.URL, settings: Settings, deadline: float) -> list[str]:
     """The addresses of the URL's host, refusing the whole host when any of them is not public."""
     host = url.raw_host.decode("ascii")
+    # The rule, never the lookup's answer, and one message whether the name is missing or private: either
+    # difference would map the intranet for the caller (the metrics still tell "dns" from "private_address").
+    refused = (f"{url.host} is not a public address: private address refused; "
+               "set MODERATION_FETCH_ALLOW_PRIVATE=true to allow intranet addresses")
     try:
         found = addresses.resolve(host, url.port or _default_port(url), _remaining(deadline, url))
     except addresses.ResolveError as error:
-        raise FetchError(str(error), "dns") from error
+        raise FetchError(str(error) if settings.fetch_allow_private else refused, "dns") from error
     if not settings.fetch_allow_private and any(addresses.refusal_reason(address) for address in found):
-        # The rule, never the lookup's answer: a message naming the address would map the intranet for the caller.
-        raise FetchError(f"{url.host} is not a public address: private address refused; "
-                         "set MODERATION_FETCH_ALLOW_PRIVATE=true to allow intranet addresses", "private_address")
+        raise FetchError(refused, "private_address")
     return found
 
 
@@ -141,6 +143,8 @@ def _get_pinned(client: httpx.Client, url: httpx.URL, settings: Settings, deadli
                              f"(limit {settings.fetch_total_timeout:g} s for the whole fetch)", "timeout") from error
         except httpx.HTTPError as error:
             raise FetchError(f"the request to {url.host} failed: {error or type(error).__name__}", "connect") from error
+        except (httpx.InvalidURL, ValueError, TypeError) as error:  # a redirect's Location httpx cannot send
+            raise FetchError(f"the URL is not valid: {error}", "invalid_url") from error
     raise FetchError(f"could not connect to {url.host}: {'; '.join(dict.fromkeys(failures))}", "connect")
 
 
@@ -158,6 +162,14 @@ def _read_capped(response: httpx.Response, settings: Settings, deadline: float) 
             raise FetchError(f"timed out reading from {response.request.headers.get('host')} "
                              f"(limit {settings.fetch_total_timeout:g} s)", "timeout")
     return bytes(data)
+
+
+def _joined(current: httpx.URL, location: str) -> str:
+    """A redirect's Location resolved against the current URL (a FetchError when httpx cannot read it)."""
+    try:
+        return str(current.join(location))
+    except (httpx.InvalidURL, ValueError, TypeError) as error:
+        raise FetchError(f"the page redirected to a URL that is not valid: {error}", "invalid_url") from error
 
 
 def _remaining(deadline: float, url: httpx.URL) -> float:

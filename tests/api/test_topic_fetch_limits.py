@@ -22,3 +22,14 @@ def test_html_over_the_cap_is_refused_before_extraction(fetch_server, content_se
         response = client.post("/inittopic", json={"url": url})
     assert response.status_code == 400, response.text
     assert "MODERATION_MAX_HTML_BYTES" in response.json()["message"]
+
+
+def test_malformed_redirect_is_a_400_with_the_fetch_error(fetch_server, content_server):
+    port = content_server.base_url.rsplit(":", 1)[1]
+    content_server.serve("/index.html", "Arrived.", "text/plain")
+    url = content_server.redirect("/odd", f"http:\\\\127.0.0.1:{port}/index.html")  # was a 500 (httpx.InvalidURL)
+    with api_client(fetch_server.base_url, fetch_server.email, fetch_server.api_key) as client:
+        response = client.post("/inittopic", json={"url": url})
+    assert response.status_code in (200, 400), response.text
+    if response.status_code == 400:
+        assert response.json()["message"].startswith("Could not fetch the URL: ")
