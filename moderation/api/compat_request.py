@@ -8,7 +8,7 @@ from fastapi import Request
 from pydantic import BaseModel, ValidationError
 
 from moderation import engine
-from moderation.api.body import check_text_values, decode_json, read_limited
+from moderation.api.body import decode_checked_json, off_loop, read_limited
 from moderation.api.errors import ApiError, CompatError, describe_validation_errors
 from moderation.api.limits import check_input_limits
 from moderation.core.config import get_settings
@@ -48,9 +48,13 @@ async def read_json(request: Request, model: type[T]) -> T:
         raw = await read_limited(request, settings.max_body_bytes)
     except ApiError as exc:
         raise CompatError.from_api_error(exc) from None
+    return await off_loop(raw, _parsed, raw, model, settings)
+
+
+def _parsed(raw: bytes, model: type[T], settings) -> T:
+    """The body decoded, checked and validated into `model` (a worker thread runs this for a large body)."""
     try:  # decode_json also refuses too-deep nesting; check_text_values lone surrogates and NULs
-        payload = decode_json(raw or b"null")
-        check_text_values(payload)
+        payload = decode_checked_json(raw or b"null")
     except ApiError as exc:
         raise invalid(f"Invalid JSON payload received: {exc.message}.") from None
     if not isinstance(payload, dict):

@@ -40,12 +40,19 @@ def html_to_text(markup: str) -> MappedText:
     starts: list[int] = []
     ends: list[int] = []
     i, n = 0, len(markup)
+    close_at = -1  # the next ">" at or after i (n when none): a tag match never runs past it
     while i < n:
         if markup.startswith("<!--", i):
             close = markup.find("-->", i + 4)
             i = n if close < 0 else close + 3
             continue
-        tag = _TAG.match(markup, i) if markup[i] == "<" else None
+        tag = None
+        if markup[i] == "<":
+            if close_at < i:
+                close_at = markup.find(">", i)
+                close_at = n if close_at < 0 else close_at
+            # Bounded by the next ">": "<a " × 6,800 with no ">" was one scan to the end per "<" (quadratic).
+            tag = _TAG.match(markup, i, close_at + 1) if close_at < n else None
         if tag:
             name = tag.group(1).lower()
             if name in _BREAKS:
