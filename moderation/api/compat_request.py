@@ -12,11 +12,15 @@ from moderation.api.body import decode_checked_json, off_loop, read_limited
 from moderation.api.errors import ApiError, CompatError, describe_validation_errors
 from moderation.api.limits import check_input_limits
 from moderation.core.config import get_settings
-from moderation.schemas.compat import AnalyzeRequest, TextEntry
+from moderation.schemas.compat import AnalyzeRequest, Context, TextEntry
 
 T = TypeVar("T", bound=BaseModel)
 
 MAX_COMMENT_BYTES = 20 * 1024  # the external API's own limit, counted in UTF-8 bytes
+# Context entries are kept with corrections: bounded so one request stores at most ~400 KB of them. The external
+# API documents 1 MB per entry and no count; our body limit (1 MB) is lower anyway (issue 42).
+MAX_CONTEXT_ENTRIES = 20
+MAX_CONTEXT_ENTRY_BYTES = MAX_COMMENT_BYTES
 SUPPORTED_SCORE_TYPE = "PROBABILITY"
 TEXT_TYPES = ("PLAIN_TEXT", "HTML")
 
@@ -99,11 +103,23 @@ def check_attribute_names(names: Iterable[str]) -> None:
             raise invalid(f"Unknown attribute: {name}{hint}. Supported attributes: {', '.join(sorted(supported))}.")
 
 
+def check_context(context: Context | None) -> None:
+    """Refuse more than MAX_CONTEXT_ENTRIES entries, an entry over MAX_CONTEXT_ENTRY_BYTES or of an unknown type."""
+    entries = context.entries if context else []
+    if len(entries) > MAX_CONTEXT_ENTRIES:
+        raise invalid(f"context.entries: at most {MAX_CONTEXT_ENTRIES} entries are accepted; {len(entries)} were sent.")
+    for index, entry in enumerate(entries):
+        check_text_entry(entry, f"context.entries[{index}]")
+        size = len(entry.text.encode("utf-8"))
+        if size > MAX_CONTEXT_ENTRY_BYTES:
+            raise invalid(f"context.entries[{index}].text too long: {size} bytes; the limit is "
+                          f"{MAX_CONTEXT_ENTRY_BYTES} bytes (UTF-8).")
+
+
 def check_analyse_request(body: AnalyzeRequest) -> None:
     """Every INVALID_ARGUMENT rule of analyse, in the order the external API applies them."""
     check_comment_text(body.comment)
-    for index, entry in enumerate(body.context.entries if body.context else ()):
-        check_text_entry(entry, f"context.entries[{index}]")
+    check_context(body.context)
     if not body.requestedAttributes:
         raise invalid("Must specify at least one requested attribute in requestedAttributes.")
     check_attribute_names(body.requestedAttributes)

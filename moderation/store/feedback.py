@@ -2,14 +2,19 @@
 
 from sqlalchemy.orm import Session
 
-from moderation.store.models import Correction
+from moderation.store.models import Correction, Suggestion
 
 
-def save_correction(session: Session, account_id: int, comment: str, attribute: str, value: float,
-                    client_token: str | None, community_id: str | None = None, context_json: str | None = None) -> int:
-    """Store one corrected attribute score; returns the row id."""
-    row = Correction(account_id=account_id, comment=comment, attribute=attribute, value=float(value),
-                     client_token=client_token, community_id=community_id, context_json=context_json)
-    session.add(row)
+def save_suggestion(session: Session, account_id: int, comment: str, scores: dict[str, float],
+                    client_token: str | None, community_id: str | None = None,
+                    context_json: str | None = None) -> int:
+    """Store one suggestscore request: its comment and context once, one correction row per attribute; its id."""
+    suggestion = Suggestion(account_id=account_id, comment=comment, client_token=client_token,
+                            community_id=community_id, context_json=context_json)
+    session.add(suggestion)
+    session.flush()
+    session.add_all([Correction(account_id=account_id, suggestion_id=suggestion.id, attribute=attribute,
+                                value=float(value)) for attribute, value in scores.items()])
     session.commit()
-    return row.id
+    return suggestion.id
+

@@ -87,12 +87,30 @@ class Usage(Base):
     units: Mapped[int] = mapped_column(Integer, default=1, server_default="1")  # a batch counts each comment
 
 
-class Correction(Base):
-    __tablename__ = "corrections"
+class Suggestion(Base):
+    """One suggestscore request: its comment, context and tokens, stored once for all its corrections."""
+
+    __tablename__ = "suggestions"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"), index=True)
     comment: Mapped[str] = mapped_column(Text)
+    client_token: Mapped[str | None] = mapped_column(String(CLIENT_TOKEN_CHARS), nullable=True)
+    community_id: Mapped[str | None] = mapped_column(String(CLIENT_TOKEN_CHARS), nullable=True)
+    context_json: Mapped[str | None] = mapped_column(Text, nullable=True)  # the request's context entries, as JSON
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Correction(Base):
+    """One corrected attribute score; since revision 0005 its text lives in its Suggestion (older rows keep theirs)."""
+
+    __tablename__ = "corrections"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"), index=True)
+    suggestion_id: Mapped[int | None] = mapped_column(ForeignKey("suggestions.id", ondelete="CASCADE"), index=True,
+                                                      nullable=True)
+    comment: Mapped[str | None] = mapped_column(Text, nullable=True)
     attribute: Mapped[str] = mapped_column(String(100))
     value: Mapped[float] = mapped_column(Float)
     client_token: Mapped[str | None] = mapped_column(String(CLIENT_TOKEN_CHARS), nullable=True)

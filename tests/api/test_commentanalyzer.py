@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import inspect, select, text
 
 from moderation.accounts import service as accounts
-from moderation.store.models import Correction
+from moderation.store.models import Correction, Suggestion
 
 ANALYZE = "/v1alpha1/comments:analyze"
 SUGGEST = "/v1alpha1/comments:suggestscore"
@@ -76,7 +76,9 @@ def test_the_discovery_document_describes_exactly_what_is_served(live_server):
     assert refs <= set(document["schemas"])
     request = document["schemas"][methods["analyze"]["request"]["$ref"]]["properties"]
     assert {"comment", "requestedAttributes", "spanAnnotations", "languages", "doNotStore", "clientToken",
-            "sessionId", "communityId", "context"} <= set(request)
+            "sessionId", "communityId", "context", "dropUnsupportedAttributes"} <= set(request)
+    assert {"fields", "quotaUser", "prettyPrint", "alt", "key", "access_token", "callback", "oauth_token",
+            "upload_protocol", "uploadType", "$.xgafv"} <= set(document["parameters"])  # Google's standard ones
     wrong = httpx.get(live_server.url("/$discovery/rest"), params={"version": "v1"}, timeout=30)
     _google_error(wrong, 404, "NOT_FOUND")
 
@@ -110,8 +112,9 @@ def test_corals_suggestscore_body_is_stored_with_its_context_and_community(live_
     assert response.status_code == 200, response.text
     assert response.json()["clientToken"] == f"comment:{comment_id}"
     with live_server.session() as session:
-        row = session.scalar(select(Correction).where(Correction.client_token == f"comment:{comment_id}"))
-    assert (row.attribute, row.value, row.comment) == ("TOXICITY", 1.0, CIVIL)
+        row = session.scalar(select(Suggestion).where(Suggestion.client_token == f"comment:{comment_id}"))
+        correction = session.scalar(select(Correction).where(Correction.suggestion_id == row.id))
+    assert (correction.attribute, correction.value, row.comment) == ("TOXICITY", 1.0, CIVIL)
     assert row.community_id == "Coral:https://news.example"
     assert json.loads(row.context_json) == [{"text": context}]
 

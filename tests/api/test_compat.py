@@ -212,10 +212,11 @@ def _corrections(server, comment: str) -> set[tuple]:
     """The stored corrections for a comment, as (account email, attribute, value, token)."""
     from sqlalchemy import select
 
-    from moderation.store.models import Account, Correction
+    from moderation.store.models import Account, Correction, Suggestion
     with server.session() as session:
-        rows = session.execute(select(Account.email, Correction.attribute, Correction.value, Correction.client_token)
-                               .join(Account, Account.id == Correction.account_id).where(Correction.comment == comment))
+        rows = session.execute(select(Account.email, Correction.attribute, Correction.value, Suggestion.client_token)
+                               .join(Suggestion, Suggestion.id == Correction.suggestion_id)
+                               .join(Account, Account.id == Suggestion.account_id).where(Suggestion.comment == comment))
         return {tuple(row) for row in rows}
 
 

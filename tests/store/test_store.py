@@ -15,8 +15,8 @@ from moderation.engine.core.types import ArticleContext
 from moderation.store import fingerprints
 from moderation.store.articles import load_article, save_article
 from moderation.store.db import migrate
-from moderation.store.feedback import save_correction
-from moderation.store.models import Base, Correction, Usage
+from moderation.store.feedback import save_suggestion
+from moderation.store.models import Base, Correction, Suggestion, Usage
 from tests.store.conftest import SECRET
 
 
@@ -90,12 +90,15 @@ def test_old_fingerprints_are_pruned(session, make_caller, monkeypatch):
     assert fingerprints.recent(session, caller.account_id, limit=100) == [11, 10, 9, 8, 7]
 
 
-def test_corrections_are_stored(session, make_caller):
+def test_corrections_are_stored_with_their_request_once(session, make_caller):
     caller, _key = make_caller()
-    row_id = save_correction(session, caller.account_id, "A comment to correct.", "TOXICITY", 0.25, "token-1")
-    row = session.get(Correction, row_id)
-    assert (row.account_id, row.attribute, row.value, row.client_token) == (caller.account_id, "TOXICITY", 0.25,
-                                                                            "token-1")
+    suggestion_id = save_suggestion(session, caller.account_id, "A comment to correct.",
+                                    {"TOXICITY": 0.25, "INSULT": 0.5}, "token-1", "community", '[{"text": "c"}]')
+    suggestion = session.get(Suggestion, suggestion_id)
+    assert (suggestion.account_id, suggestion.comment, suggestion.client_token) == (caller.account_id,
+                                                                                    "A comment to correct.", "token-1")
+    rows = session.query(Correction).filter_by(suggestion_id=suggestion_id).all()
+    assert {(row.attribute, row.value, row.comment) for row in rows} == {("TOXICITY", 0.25, None), ("INSULT", 0.5, None)}
 
 
 def test_usage_is_recorded_only_for_completed_calls(session, make_caller):
