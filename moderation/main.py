@@ -18,6 +18,7 @@ from moderation.api.hosts import HostAndPathGuard, trusted_hosts
 from moderation.api.routes import ROUTE_MODULES
 from moderation.core.config import Settings, get_settings
 from moderation.core.metrics import metrics
+from moderation.documents import sandbox
 from moderation.store.db import make_engine, make_session_factory, migrate
 
 log = logging.getLogger("moderation")
@@ -60,6 +61,7 @@ async def _lifespan(app: FastAPI):
     to_thread.current_default_thread_limiter().total_tokens = app.state.settings.worker_threads
     await run_in_threadpool(prepare_database, app)
     await run_in_threadpool(_warm_up_engine, app)
+    await run_in_threadpool(sandbox.warm_up)  # the spare document reader imports its extractors now
     log.info("moderation service ready")
     yield
     # uvicorn has stopped accepting and let the requests in flight finish (or cancelled them at the bound).

@@ -33,6 +33,12 @@ class Settings(BaseSettings):
     max_context_comments: int = Field(20, description="Comments in context_comments")
     max_description_chars: int = Field(2000, description="Characters in an inittopic topic_description")
     max_html_bytes: int = Field(5 * 1024 * 1024, description="HTML bytes handed to the extractor (refused above)")
+    # Topic documents (issue 42): fetches on their own threads, extraction in a limited child process.
+    fetch_threads: int = Field(8, ge=1, description="Threads per worker for URL fetches (their own pool)")
+    fetch_per_account: int = Field(2, ge=1, description="URL fetches one account may run at once per worker")
+    extract_seconds: float = Field(2.0, gt=0, description="CPU and wall-clock seconds to read one document's text")
+    extract_memory_mb: int = Field(256, ge=32, description="MB of memory one extraction may add to its process")
+    extract_concurrency: int = Field(2, ge=1, description="Extractions at once per worker (one per account)")
     trusted_hosts: str = Field("", description="Comma-separated Host names accepted besides loopback and the bind "
                                                 "address; '*' accepts any")
     docs_enabled: bool = Field(True, description="Serve /docs (Swagger UI, local assets) and /openapi.json")

@@ -11,9 +11,10 @@ from moderation.documents.model import Document, FetchError
 from moderation.documents.sniff import decode_text, html_charset
 
 MAX_TITLE_CHARS = 300
-MAX_PDF_PAGES = 2000  # a page-count bomb would otherwise keep the extractor busy for minutes
+MAX_PDF_PAGES = 500  # a page-count bomb would otherwise keep the extractor busy for minutes
 _TAG = re.compile(r"<[^<>]*>")  # stops at the next "<": "<div " + "<" × 100,000 stays linear
-_MARKDOWN = MarkdownIt("commonmark").enable("table").enable("strikethrough")
+# Blocks only: each paragraph's inline parse runs as the walk reaches it, so the size cap stops the walk early.
+_MARKDOWN = MarkdownIt("commonmark").enable("table").enable("strikethrough").disable(["inline", "text_join"])
 
 # pypdf and trafilatura log every oddity of a malformed file at WARNING; the caller gets a clear error instead.
 logging.getLogger("pypdf").setLevel(logging.ERROR)
@@ -37,15 +38,21 @@ def html_document(data: bytes, charset: str | None) -> Document:
     return _checked(Document(text=text, title=title, content_type="text/html"))
 
 
-def markdown_document(markdown: str) -> Document:
-    """Markdown as plain text (markup gone, every word kept) with its first heading as title."""
+def markdown_document(markdown: str, max_chars: int | None = None) -> Document:
+    """Markdown as plain text (markup gone, every word kept) with its first heading as title; more than
+    max_chars characters of text is refused as soon as the walk has read them."""
     blocks: list[tuple[str, bool]] = []  # (text, tight list item)
-    title, first_heading, parts, tight = "", "", [], False
-    for token in _MARKDOWN.parse(markdown):
+    title, first_heading, parts, tight, size, env = "", "", [], False, 0, {}
+    for token in _MARKDOWN.parse(markdown, env):
+        if max_chars is not None and size > max_chars:
+            raise too_long(max_chars)
         if token.type == "paragraph_open":
             tight = token.hidden
         elif token.type == "inline":
-            parts.append(_inline_text(token.children or []))
+            children: list = []
+            _MARKDOWN.inline.parse(token.content, _MARKDOWN, env, children)
+            parts.append(_inline_text(children))
+            size += len(parts[-1])
         elif token.type in ("th_close", "td_close"):
             parts.append("\t")
         elif token.type in ("paragraph_close", "heading_close", "tr_close"):
@@ -59,8 +66,10 @@ def markdown_document(markdown: str) -> Document:
             parts, tight = [], False
         elif token.type in ("fence", "code_block"):
             blocks.append((token.content.rstrip("\n"), False))
+            size += len(token.content)
         elif token.type == "html_block":
             blocks.append((_TAG.sub(" ", token.content).strip(), False))
+            size += len(blocks[-1][0])
     pieces = []
     for index, (text, is_tight) in enumerate(blocks):
         if index:
@@ -71,8 +80,9 @@ def markdown_document(markdown: str) -> Document:
                              content_type="text/markdown"))
 
 
-def pdf_document(data: bytes) -> Document:
-    """The text of every page of a PDF, with the title from its metadata or first line."""
+def pdf_document(data: bytes, max_chars: int | None = None) -> Document:
+    """The text of every page of a PDF, with the title from its metadata or first line; more than max_chars
+    characters of text is refused at the page that passes it."""
     from pypdf import PdfReader  # imported on first use, like trafilatura
 
     try:
@@ -81,7 +91,12 @@ def pdf_document(data: bytes) -> Document:
             raise FetchError("the PDF is password-protected; its text cannot be read")
         if len(reader.pages) > MAX_PDF_PAGES:
             raise FetchError(f"the PDF has {len(reader.pages)} pages; at most {MAX_PDF_PAGES} are read", "too_large")
-        pages = [page.extract_text() or "" for page in reader.pages]
+        pages, size = [], 0
+        for page in reader.pages:
+            pages.append(page.extract_text() or "")
+            size += len(pages[-1])
+            if max_chars is not None and size > max_chars:
+                raise too_long(max_chars)
         metadata_title = (reader.metadata.title if reader.metadata else None) or ""
     except FetchError:
         raise
@@ -94,9 +109,18 @@ def pdf_document(data: bytes) -> Document:
                     content_type="application/pdf")
 
 
-def text_document(data: bytes, charset: str | None) -> Document:
+def too_long(max_chars: int) -> FetchError:
+    """The refusal of a document whose text passes the article limit."""
+    return FetchError(f"the document's text is longer than {max_chars} characters (MODERATION_MAX_ARTICLE_CHARS)",
+                      "too_large")
+
+
+def text_document(data: bytes, charset: str | None, max_chars: int | None = None) -> Document:
     """Plain text, decoded with the declared or detected charset; the first line is the title."""
-    text = _tidy(decode_text(data, charset))
+    text = decode_text(data, charset)
+    if max_chars is not None and len(text) > 2 * max_chars:
+        raise too_long(max_chars)  # before tidying: trailing spaces and blank lines could not bring it under
+    text = _tidy(text)
     return _checked(Document(text=text, title=_first_line(text), content_type="text/plain"))
 
 
@@ -104,7 +128,7 @@ def _inline_text(children) -> str:
     """The words of an inline token: text, code and image alt text; breaks become spaces or newlines."""
     out = []
     for child in children:
-        if child.type in ("text", "code_inline"):
+        if child.type in ("text", "text_special", "code_inline"):
             out.append(child.content)
         elif child.type == "softbreak":
             out.append(" ")

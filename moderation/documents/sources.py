@@ -23,13 +23,14 @@ _MARKDOWN_HINTS = re.compile(
 
 
 def document_from_bytes(data: bytes, declared_type: str, charset: str | None, name: str = "",
-                        max_html_bytes: int | None = None) -> Document:
-    """Read a body whose declared media type (may be '') is checked against its bytes; name is a path or file name."""
+                        max_html_bytes: int | None = None, max_chars: int | None = None) -> Document:
+    """Read a body whose declared media type (may be '') is checked against its bytes; name is a path or file name.
+    Text over max_chars characters is refused while it is read (PDF pages, Markdown blocks) where it can be."""
     if not data.strip():
         raise FetchError("the document is empty", "empty")
     kind = decide_kind(declared_type, data, name)
     if kind == "pdf":
-        return pdf_document(data)
+        return pdf_document(data, max_chars)
     if kind == "html":
         if max_html_bytes is not None and len(data) > max_html_bytes:
             # Refused before extraction: the audit measured 17 s and 300 MB of extraction for a 9.8 MB page.
@@ -37,18 +38,18 @@ def document_from_bytes(data: bytes, declared_type: str, charset: str | None, na
                              "(MODERATION_MAX_HTML_BYTES)", "too_large")
         return html_document(data, charset)
     if kind == "markdown":
-        plain = text_document(data, charset)
-        return markdown_document(plain.text)
-    return text_document(data, charset)
+        plain = text_document(data, charset, max_chars)
+        return markdown_document(plain.text, max_chars)
+    return text_document(data, charset, max_chars)
 
 
-def document_from_text(text: str) -> Document:
+def document_from_text(text: str, max_chars: int | None = None) -> Document:
     """Pasted text: Markdown (when it uses Markdown syntax) becomes plain text; plain text is kept as it is."""
     if not text or not text.strip():
         raise FetchError("the text is empty")
     if _MARKDOWN_HINTS.search(text):
-        return markdown_document(text)
-    return text_document(text.encode("utf-8"), "utf-8")
+        return markdown_document(text, max_chars)
+    return text_document(text.encode("utf-8"), "utf-8", max_chars)
 
 
 def document_from_upload(data: bytes, filename: str) -> Document:

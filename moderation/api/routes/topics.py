@@ -1,7 +1,5 @@
 """POST /v0.2/inittopic: register an article (text or URL) once; later calls refer to it by id."""
 
-import inspect
-
 from fastapi import APIRouter, Depends, Request
 from fastapi.concurrency import run_in_threadpool
 from sqlalchemy.orm import Session
@@ -10,7 +8,8 @@ from moderation import engine
 from moderation.api.body import parse_body
 from moderation.api.budget import timed_engine_call
 from moderation.api.deps import INITTOPIC, Caller, caller_for, get_session
-from moderation.api.errors import ApiError, bad_request, error_responses
+from moderation.api.errors import bad_request, error_responses
+from moderation.api.topic_sources import read_source
 from moderation.api.usage import track_usage
 from moderation.schemas.account import InitTopicRequest, InitTopicResponse
 from moderation.store.articles import save_article
@@ -28,26 +27,8 @@ _REQUEST_DOC = {
 }
 
 
-async def _document_for(text: str | None, url: str | None, settings):
-    """The article's Document from the text, or fetched from the URL (400 / 415 on failure)."""
-    from moderation import documents  # written beside this module; imported late so the app starts without it
-
-    if text is not None:
-        return await run_in_threadpool(documents.document_from_text, text)
-    try:
-        if inspect.iscoroutinefunction(documents.fetch_document):
-            return await documents.fetch_document(url, settings)
-        return await run_in_threadpool(documents.fetch_document, url, settings)
-    except documents.UnsupportedMediaType as exc:
-        raise ApiError(415, "UnsupportedMediaTypeError",
-                       f"Unsupported content type '{exc.content_type}' at the URL; "
-                       "supported: HTML, Markdown, PDF and plain text") from None
-    except documents.FetchError as exc:
-        raise bad_request(f"Could not fetch the URL: {exc}") from None
-
-
 @router.post("/v0.2/inittopic", response_model=InitTopicResponse, openapi_extra=_REQUEST_DOC,
-             responses=error_responses(400, 401, 402, 413, 415, 429, 500),
+             responses=error_responses(400, 401, 402, 413, 415, 429, 500, 503),
              summary="Register an article from text or a URL",
              description="Send exactly one of `text` (plain or Markdown) or `url` (HTML, Markdown, PDF or plain "
                          "text). The article is chunked and embedded once (its first `MAX_ARTICLE_EMBED_CHARS` "
@@ -62,7 +43,8 @@ async def init_topic(request: Request, caller: Caller = Depends(caller_for(INITT
         raise bad_request("Send exactly one of 'text' or 'url' (non-empty)")
     settings = request.app.state.settings
     async with track_usage(session, caller, INITTOPIC):
-        doc = await _document_for(body.text if has_text else None, body.url.strip() if has_url else None, settings)
+        doc = await read_source(request.app, caller.account_id, body.text if has_text else None,
+                                body.url.strip() if has_url else None)
         if not doc.text or not doc.text.strip():
             raise bad_request("The document contains no readable text")
         if len(doc.text) > settings.max_article_chars:
