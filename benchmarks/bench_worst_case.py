@@ -117,6 +117,9 @@ def report(workers: int = 1, only: str = "") -> str:
     slowest = max((r[3] for r in rows), default=0.0)
     lines += ["", f"{len(rows) - len(over)} of {len(rows)} cases answered 200 within both targets; the slowest took "
               f"{slowest:.2f} s = {slowest / floor:.2f} × the floor."]
+    if not only:  # documents, bodies and corrections (issue 42), on a server of their own
+        from benchmarks.worst_case_documents import report as documents_report
+        lines += ["", documents_report(workers)]
     return "\n".join(lines)
 
 
