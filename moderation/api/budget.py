@@ -6,7 +6,7 @@ budget runs out (the answer goes at once) and the engine's own checks (`engine.d
 
 import math
 from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, nullcontext
 from functools import partial
 from typing import Any, TypeVar
 
@@ -17,6 +17,7 @@ from fastapi import Request
 from moderation import engine
 from moderation.api.errors import COMPAT_STATUSES, ApiError, CompatError, is_compat_path
 from moderation.core.config import get_settings
+from moderation.core.fair import Busy, FairLimiter
 from moderation.core.metrics import engine_timer
 
 R = TypeVar("R")
@@ -32,18 +33,28 @@ def _over_budget(request: Request, seconds: float) -> Exception:
     return ApiError.of(503, message, {"Retry-After": wait})
 
 
+def _judging(request: Request, settings) -> FairLimiter:
+    """The worker's fair share of judging: JUDGE_PER_ACCOUNT requests of one account at once, WORKER_THREADS in all."""
+    limiter = getattr(request.app.state, "judging", None)
+    if limiter is None:
+        limiter = request.app.state.judging = FairLimiter(settings.worker_threads, settings.judge_per_account)
+    return limiter
+
+
 @asynccontextmanager
 async def engine_budget(request: Request) -> AsyncIterator[None]:
-    """The block's engine work must end within MODERATION_ENGINE_BUDGET_SECONDS (0: no budget), else 503."""
+    """The block's engine work must end within MODERATION_ENGINE_BUDGET_SECONDS (0: no budget), else 503. It
+    starts once the account has a place to judge in: its own requests beyond JUDGE_PER_ACCOUNT wait their turn on
+    the event loop (the wait counts in their budget), so one account's flood never queues another's (issue 42)."""
     settings = getattr(request.app.state, "settings", None) or get_settings()
     seconds = settings.engine_budget_seconds
-    if seconds <= 0:
-        yield
-        return
+    account = getattr(request.state, "account_id", None)
     try:
-        with engine.deadline(seconds), anyio.fail_after(seconds):
-            yield
-    except (TimeoutError, engine.BudgetExceeded):
+        with engine.deadline(seconds) if seconds > 0 else nullcontext(), \
+                anyio.fail_after(seconds if seconds > 0 else None):
+            async with _judging(request, settings).slot(account, seconds if seconds > 0 else 3600.0):
+                yield
+    except (TimeoutError, engine.BudgetExceeded, Busy):
         raise _over_budget(request, seconds) from None
 
 

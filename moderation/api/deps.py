@@ -69,6 +69,7 @@ def charge(request: Request, caller: Caller, units: int, compat: bool = False) -
 def _authorise(request: Request, caller: Caller, account: Account, operation: str, compat: bool,
                charged_by_route: bool = False) -> Caller:
     """Status, plan and (unless the route charges by cost) rate limit of an authenticated caller."""
+    request.state.account_id = caller.account_id  # the key of the account's fair share of judging (budget.py)
     status = effective_status(account, datetime.now(UTC))
     if status != "ACTIVE":
         raise fail(compat, 402, f"Account is not active (status {status}); contact the service operator")

@@ -48,6 +48,8 @@ class Settings(BaseSettings):
                                          "at inittopic (the whole text is stored); bounds its time")
     engine_budget_seconds: float = Field(3.0, ge=0, description="Seconds of engine work per request; 503 with "
                                          "Retry-After beyond (0: no budget)")
+    judge_per_account: int = Field(2, ge=1, description="Requests of one account judged at once per worker; more "
+                                   "wait their turn (within their time budget) without holding a thread")
     worker_threads: int = Field(40, ge=1, description="Threads per worker process for blocking work (anyio's limit)")
     db_pool_timeout: float = Field(2.0, gt=0, description="Seconds to wait for a database connection before a 503")
     usercheck_per_minute: int = Field(60, ge=0, description="usercheck calls per account per minute (0: off)")
