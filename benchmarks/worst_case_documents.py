@@ -84,14 +84,16 @@ def _content_server() -> ThreadingHTTPServer:
 
 
 def service_mb(pid: int) -> float:
-    """Resident memory of the service's processes (serve and its workers), extraction children left out."""
-    total, todo = 0, [pid]
+    """Resident memory of the service's processes (serve and its workers), extraction children left out, and so is
+    a child caught between fork and exec (its parent's command line: it would count the parent's pages twice)."""
+    total, todo = 0, [(pid, b"")]
     while todo:
-        current = todo.pop()
-        for task in Path(f"/proc/{current}/task").glob("*/children"):
-            todo += [int(child) for child in task.read_text().split()]
+        current, parent_cmdline = todo.pop()
         try:
-            if b"extract_worker" in Path(f"/proc/{current}/cmdline").read_bytes():
+            cmdline = Path(f"/proc/{current}/cmdline").read_bytes()
+            for task in Path(f"/proc/{current}/task").glob("*/children"):
+                todo += [(int(child), cmdline) for child in task.read_text().split()]
+            if b"extract_worker" in cmdline or cmdline == parent_cmdline:
                 continue
             lines = Path(f"/proc/{current}/status").read_text().splitlines()
         except OSError:
