@@ -41,9 +41,14 @@ class _Spares:
         """A started child (a new one when none is idle), with a spare started in its place."""
         with self._lock:
             child = self._idle.pop() if self._idle else _start()
+        self.fill()
+        return child
+
+    def fill(self) -> None:
+        """Start spares until `spares` are idle."""
+        with self._lock:
             while len(self._idle) < self.spares:
                 self._idle.append(_start())
-        return child
 
 
 def _start() -> subprocess.Popen:
@@ -59,16 +64,14 @@ _spares = _Spares()
 
 def warm_up() -> None:
     """Start the spare child now instead of at the first request."""
-    _spares.take().kill()
+    _spares.fill()
 
 
 def extract(function_name: str, args: tuple, limits: Limits) -> Document:
     """sources.<function_name>(*args, max_chars=…) in a limited child: its Document, or its FetchError /
     UnsupportedMediaType; a FetchError naming the limit when the child runs out of time or memory."""
-    child = _spares.take()
+    child = _ready_child()
     try:
-        if _read(child, 1, time.monotonic() + READY_TIMEOUT_S) != b"R":
-            raise FetchError("the document reader could not start; retry", "unreadable")
         job = pickle.dumps((function_name, args, limits.seconds, limits.memory_bytes, limits.max_chars))
         child.stdin.write(struct.pack(">Q", len(job)) + job)
         child.stdin.flush()
@@ -78,13 +81,28 @@ def extract(function_name: str, args: tuple, limits: Limits) -> Document:
     except (BrokenPipeError, OSError):
         payload = b""
     finally:
-        child.kill()
-        child.wait()
-        for stream in (child.stdin, child.stdout):
-            stream.close()
+        _end(child)
     if not payload:
         raise _stopped(child.returncode, limits)
     return _unpacked(json.loads(payload), limits)
+
+
+def _ready_child() -> subprocess.Popen:
+    """A child that has imported the extractors (a spare that died while idle is replaced once)."""
+    for _attempt in range(2):
+        child = _spares.take()
+        if _read(child, 1, time.monotonic() + READY_TIMEOUT_S) == b"R":
+            return child
+        _end(child)
+    raise FetchError("the document reader could not start; retry", "unreadable")
+
+
+def _end(child: subprocess.Popen) -> None:
+    """Kill and reap a child, closing its pipes."""
+    child.kill()
+    child.wait()
+    for stream in (child.stdin, child.stdout):
+        stream.close()
 
 
 def _read(child: subprocess.Popen, size: int, deadline: float) -> bytes:
