@@ -50,7 +50,15 @@ def run_check(client: ModerationClient, state: MutableMapping, draft: str, flags
         located_banned = banned_sentences(client, article_id, draft, relevance.banned_topics.banned_topics,
                                           record.title if record else "")
     found = findings_of(draft, result, located_banned)
-    state["revisions"] = state["revisions"] + [revision_row(len(state["revisions"]) + 1, draft, result, found)]
+    add_revision(state, article_id, revision_row(0, draft, result, found))
     outcome = CheckOutcome(draft, result, found, notices)
     state["last_result"] = outcome
     return outcome
+
+
+def add_revision(state: MutableMapping, article_id: str | None, row: dict) -> None:
+    """Add a checked version to the revision history, which belongs to one draft (a new draft empties it:
+    coach/scope.py) on one article (checked against another article, it starts again)."""
+    if state.get("revisions_article") != article_id:
+        state["revisions"], state["revisions_article"] = [], article_id
+    state["revisions"] = state["revisions"] + [row | {"revision": len(state["revisions"]) + 1}]

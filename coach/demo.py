@@ -74,3 +74,19 @@ DEMO_COMMENTS = [
         "I cycle to the ferry every day, so I welcome this. I do hope the council talks to the shop owners "
         "about delivery times before March, so the market and the deliveries can both keep working."),
 ]
+
+
+def demo_settings(comment: DemoComment, allowed: set[str] | None) -> "CheckSettings":
+    """The settings a demo comment is checked with (every check the plan allows), for its own draft only."""
+    from coach.connection import CHECKS, is_allowed
+    from coach.settings import CheckSettings
+    flags = {flag: on and is_allowed(allowed, CHECKS[flag][0]) for flag, on in ALL_CHECKS.items()}
+    return CheckSettings(flags, comment.reply_to, list(comment.banned_topics), list(comment.sensitive_topics),
+                         source=comment.name)
+
+
+def shown_demo(state) -> DemoComment | None:
+    """The demo comment the current draft came from (None for the writer's own draft: the Demo page does not show
+    it under the demo article)."""
+    settings = state.get("draft_settings")
+    return next((c for c in DEMO_COMMENTS if settings and c.name == settings.source), None)

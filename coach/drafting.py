@@ -119,6 +119,12 @@ def dismissed_count(state: MutableMapping) -> int:
     return sum(dismissal_key(f) in dismissed for f in outcome.findings) if outcome else 0
 
 
+def dismissed_findings(state: MutableMapping) -> list[Finding]:
+    """The last check's findings the writer has dismissed."""
+    outcome, dismissed = state.get("last_result"), set(state.get("dismissed", ()))
+    return [f for f in outcome.findings if dismissal_key(f) in dismissed] if outcome else []
+
+
 def restore_dismissed(state: MutableMapping) -> None:
     """Show every dismissed finding of this draft again."""
     state["dismissed"] = []

@@ -91,7 +91,7 @@ def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple
                 for n, (start, end, title, explanation) in enumerate(flagged_sentences(draft, result))]
     found: list[Finding] = []
     if result.spam_check and result.spam_check.is_spam:
-        found.append(_whole(draft, "spam", result.spam_check.reasoning, "reads as spam"))
+        found.append(_whole(draft, "spam", result.spam_check.reasoning))
     relevance = result.relevance_check
     if relevance and not relevance.on_topic.on_topic:
         found.append(_whole(draft, "offtopic", relevance.on_topic.reasoning, "not about the article"))
@@ -116,8 +116,9 @@ def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple
     if dog and dog.details and dog.details.dogwhistle_terms:
         categories = ", ".join(dog.details.categories) or "coded language"
         for term in dog.details.dogwhistle_terms:
-            found.append(_placed(draft, "dogwhistle", term, f"{dog.detection.reasoning} Categories: {categories}.",
-                                 title=categories))
+            why, category = term_reason(dog.detection.reasoning, term)
+            found.append(_placed(draft, "dogwhistle", term, why or f"{dog.detection.reasoning} Categories: {categories}.",
+                                 title=category or categories))
     elif dog and dog.detection.dogwhistles_detected:
         found.append(_whole(draft, "dogwhistle", dog.detection.reasoning, "coded language"))
     for sentence, topics in banned_sentences:
@@ -125,7 +126,24 @@ def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple
                              title=", ".join(topics)))
     order = list(KINDS)
     found.sort(key=lambda f: (order.index(f.kind), not f.located, f.start, -f.end))
-    return [replace(finding, number=number) for number, finding in enumerate(found)]
+    # A title that only repeats the label ("Reads as spam · reads as spam") says nothing: the label stands alone.
+    return [replace(finding, number=number, title="" if finding.title.strip().lower() == finding.label.lower()
+                    else finding.title) for number, finding in enumerate(found)]
+
+
+# The dogwhistle judge explains each term in its own sentence: '"<term>" is an <category> dogwhistle (…); <why>.'
+_TERM_PART = re.compile(r'(?:^|(?<=\.)\s+)(?P<part>"(?P<term>[^"]+)" is an? (?P<category>[^"(;]+?) dogwhistle\b.*?)'
+                        r'(?=\.\s+"|\.?$)', re.S)
+
+
+def term_reason(reasoning: str, term: str) -> tuple[str, str]:
+    """(the sentence of `reasoning` about `term`, its category) — so each coded-language card explains its own term,
+    not every term found; ("", "") when the reasoning has no sentence for it."""
+    for match in _TERM_PART.finditer(reasoning or ""):
+        if match["term"].lower() == term.lower():
+            part = match["part"].rstrip(". ")
+            return f"{part}.", match["category"].strip()
+    return "", ""
 
 
 def counts_by_kind(found: list[Finding]) -> dict[str, int]:

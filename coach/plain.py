@@ -15,6 +15,10 @@ _SIMILARITY = re.compile(r",?\s*(?:closest |best )?similarity \d+(?:\.\d+)?|\s*\
 _SIGNALS = re.compile(r"Signals of machine-written text: ((?:\d+ [a-z ]+?(?:, |(?=\.)))+)\.")
 
 
+# What a figure leaves behind when it was quoted: 'unrelated to the article ("closest similarity 0.07")' → '("")'.
+_EMPTY_QUOTE = re.compile(r"\s*\(\s*(?:\"\s*\"|“\s*”|'\s*')\s*\)")
+
+
 @lru_cache(maxsize=1)
 def copy() -> dict:
     """The coach's plain words (coach/copy.json)."""
@@ -33,4 +37,5 @@ def plain(text: str) -> str:
     text = _SIMILARITY.sub("", _FIGURE.sub("", text or ""))
     for old, new in copy()["replace"]:
         text = text.replace(old, new)
+    text = _EMPTY_QUOTE.sub("", text)
     return _SIGNALS.sub(_signals, text).replace(" ()", "").strip()

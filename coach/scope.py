@@ -16,8 +16,11 @@ def is_new_draft(before: str, after: str) -> bool:
 
 
 def start_draft(state: MutableMapping, text: str) -> None:
-    """Forget the previous draft's dismissals and history: `text` is a new draft."""
+    """Forget the previous draft's dismissals, undo history, revision history and any settings it brought (a Demo
+    comment's): `text` is a new draft."""
     state["dismissed"] = []
+    state["revisions"] = []
+    state["draft_settings"] = None
     state["undo_stack"] = []
     state["redo_stack"] = []
     state["draft_anchor"] = text

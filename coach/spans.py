@@ -32,8 +32,9 @@ def whole_phrase(text: str, start: int, end: int) -> tuple[int, int]:
     words = list(_WORD.finditer(text, start, end))
     if words and words[-1].group(0).lower() in _ENDS_CUT:
         for _, word in zip(range(4), _WORD.finditer(text, end)):
-            if re.search(r"[.!?;:,]", text[end:word.start()]):
-                break  # never across the end of the clause
+            # never across the end of the clause, the quote's own closing stop included ("… like this." + "We")
+            if re.search(r"[.!?;:,]", text[words[-1].end():word.start()]):
+                break
             end = word.end()
             if word.group(0).lower() not in _ENDS_CUT:
                 break

@@ -19,7 +19,9 @@ DEFAULTS = {
     "sensitive_text": "",
     "check_flags": {"run_comment_score": True, "run_spam_check": True, "run_relevance_check": True,
                     "run_dogwhistle_check": True, "run_llm_detect": True, "run_external": False},
-    "revisions": [],           # history rows
+    "draft_settings": None,    # a Demo comment's settings (coach/settings.py), for its draft only
+    "revisions": [],           # history rows of this draft on this article
+    "revisions_article": None, # the article those rows were checked against
     "last_result": None,       # (draft, MegaCallResult, findings)
     "notices": [],             # messages to show once on the next run
 }
@@ -51,12 +53,13 @@ def init_state(state: MutableMapping) -> None:
 
 
 def title_of(text: str | None, url: str | None, filename: str | None = None) -> str:
-    """A short title: the file name, the URL, or the first line of the text."""
-    if filename:
-        return filename
+    """A short title: the URL, else the text's first line (its headline, whether pasted or read from a file), else
+    the file name."""
     if url:
         return url
-    first = next((line.strip(" #\t") for line in (text or "").splitlines() if line.strip()), "Untitled")
+    first = next((line.strip(" #\t") for line in (text or "").splitlines() if line.strip(" #\t")), "")
+    if not first:
+        return filename or "Untitled"
     return first if len(first) <= 70 else first[:67] + "…"
 
 

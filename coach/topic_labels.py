@@ -80,3 +80,26 @@ def precision_recall(results: pd.DataFrame, labels: pd.Series, mapping: dict[str
                      "FN": fn, "precision": round(tp / (tp + fp), 2) if tp + fp and label else None,
                      "recall": round(tp / (tp + fn), 2) if tp + fn else None})
     return pd.DataFrame(rows)
+
+
+SERVICE_COLUMN = "named by the service (its own cut-off)"
+SERVICE_HELP = (f"Topics the service itself named: a sentence at similarity {SERVICE_CUTOFF} or more to the topic, or "
+                "one that uses a word of the topic; never an advert. It does not move with the threshold above.")
+
+
+def service_difference(results: pd.DataFrame, threshold: float) -> str:
+    """Why "flagged" and "named by the service" disagree at this threshold, with how many comments ("" when they
+    agree): flagged follows the slider, the service names a topic from its own cut-off or a word of the topic."""
+    flags = flagged(results, threshold).to_numpy()
+    named = results["banned"].apply(lambda items: bool(items)).to_numpy()
+    only_flagged, only_named = int(np.sum(flags & ~named)), int(np.sum(named & ~flags))
+    if not only_flagged and not only_named:
+        return ""
+    parts = []
+    if only_flagged:
+        parts.append(f"{only_flagged} flagged here that the service did not name")
+    if only_named:
+        parts.append(f"{only_named} named by the service but not flagged here")
+    return (f"“Flagged” follows your threshold ({threshold:.2f}); “named by the service” is the service's own call "
+            f"(similarity {SERVICE_CUTOFF} or more, or a word of the topic in a sentence) and does not move with it. "
+            f"At this threshold they differ on {' and '.join(parts)}.")

@@ -32,9 +32,10 @@ class Verdict:
     problems: tuple[str, ...]
 
 
-def verdict_of(result: MegaCallResult, found: list[Finding]) -> Verdict:
+def verdict_of(result: MegaCallResult, found: list[Finding], dismissed: list[Finding] = ()) -> Verdict:
     """The draft's state across every check: problems in order of severity, else how good it is. A draft in
-    another language is judged for insults, threats and hate only, and says so; one no judge reads is not checked."""
+    another language is judged for insults, threats and hate only, and says so; one no judge reads is not checked.
+    `dismissed`: findings the writer hid; a low score is only called "could be better" with what would raise it."""
     language = draft_language(result)
     if language is not None and not language.judged:
         return Verdict("unchecked", f"Not checked: {language.name} is not supported", ("unsupported language",))
@@ -57,9 +58,45 @@ def verdict_of(result: MegaCallResult, found: list[Finding]) -> Verdict:
     if score and score.appears_low_effort:
         return Verdict("improve", "Could be better: add a reason or an example", ("low effort",))
     if score and score.overall_score < GOOD_SCORE:
-        return Verdict("improve", f"Could be better: comment score {score.overall_score}/5", ("low score",))
+        raise_it = what_would_raise(result, dismissed)
+        if raise_it:
+            return Verdict("improve", f"Could be better: comment score {score.overall_score}/5 — {raise_it}",
+                           ("low score",))
     checks = "every check" if score else "the checks that ran"
     return Verdict("ready", f"Ready to post: {checks} passed", ())
+
+
+# Kinds of finding the comment score counts (score.py's rubric): dismissing one hides it, the score still counts it.
+_SCORED = ("objectionable", "fallacy", "tone")
+_NAMED = {"objectionable": ("objectionable phrase", "objectionable phrases"), "fallacy": ("weak argument", "weak arguments"),
+          "tone": ("negative-tone phrase", "negative-tone phrases")}
+HOSTILE = 0.4  # the rubric's first toxicity cap: from here the wording alone holds the score at 3 or lower
+LOW_EFFORT_ITEM = "low_effort"
+
+
+def what_would_raise(result: MegaCallResult, dismissed: list[Finding] = ()) -> str:
+    """What would raise a low comment score, in words the writer can act on ("" when nothing can be named: then
+    the coach does not call the draft "could be better")."""
+    score = result.comment_score
+    counted = [f for f in dismissed if f.kind in _SCORED]
+    if counted:
+        kinds = list(dict.fromkeys(f.kind for f in counted))
+        parts = [_NAMED[k][sum(f.kind == k for f in counted) > 1] for k in kinds]
+        named = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        one = len(counted) == 1
+        return f"the {named} you dismissed still count{'s' if one else ''}; rewording {'it' if one else 'them'} would raise it"
+    if score and score.toxicity_score >= HOSTILE:
+        return "some of the wording reads as hostile; calmer words would raise it"
+    item = score.health_items.get(LOW_EFFORT_ITEM) if score else None
+    if item is not None and item.score < 5:
+        return "a reason or an example would raise it"
+    return ""
+
+
+def banner_score(verdict: Verdict, result: MegaCallResult, found: list[Finding]) -> int | None:
+    """The comment score for the verdict's badge: none beside "Needs changes" (a 5/5 badge beside a failing check
+    reads as approval; Details keeps the figure)."""
+    return None if verdict.state == "changes" else shown_score(result, found)
 
 
 def shown_score(result: MegaCallResult, found: list[Finding]) -> int | None:

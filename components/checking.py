@@ -4,7 +4,7 @@ import streamlit as st
 
 from coach.check import run_check
 from coach.scope import follow
-from coach.state import parse_list
+from coach.settings import check_settings
 from components.page import reported_errors, show_notices
 from moderation.client import ModerationClient
 
@@ -13,9 +13,10 @@ def check_draft(client: ModerationClient) -> None:
     """One megacall over the current draft with the session's settings; the outcome lands in session state."""
     state = st.session_state
     follow(state, state["draft"] or "")  # a different draft is checked without the last one's dismissals or history
+    settings = check_settings(state)  # the writer's own, or those a Demo comment brought for its draft
     with reported_errors(), st.spinner("Checking…"):
-        outcome = run_check(client, state, state["draft"] or "", dict(state["check_flags"]), state["reply_to"] or "",
-                            parse_list(state["banned_text"] or ""), parse_list(state["sensitive_text"] or ""))
+        outcome = run_check(client, state, state["draft"] or "", dict(settings.flags), settings.reply_to,
+                            settings.banned, settings.sensitive)
         state["notices"] = state["notices"] + outcome.notices
 
 

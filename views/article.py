@@ -4,6 +4,7 @@ import pandas as pd
 import streamlit as st
 
 from coach.articles import register, reregister
+from coach.connection import for_commenter
 from coach.highlight import md_escape
 from components.page import reported_errors, require_client, show_notices
 from moderation.documents import document_from_upload
@@ -29,7 +30,7 @@ elif source == "Upload file":
             text, filename = document.text, upload.name
             st.caption(md_escape(f"Read {len(text.split())} words from {upload.name} ({document.content_type})."))
         except (FetchError, UnsupportedMediaType) as exc:
-            st.error(md_escape(f"The file could not be read: {exc.message}"))
+            st.error(md_escape(f"The file could not be read: {for_commenter(exc.message)}"))
 else:
     url = st.text_input("Article URL", key="article_url", placeholder="https://…")
 

@@ -159,11 +159,18 @@ for tab, (col, results) in zip(st.tabs(list(ran)), ran.items()):
     with tab:
         shown = pd.DataFrame({"comment": results["comment"], "flagged": topic_labels.flagged(results, threshold),
                               "closest topic similarity": topic_labels.strength(results),
-                              "named by the service": results["banned"].str.join("; "),
+                              topic_labels.SERVICE_COLUMN: results["banned"].str.join("; "),
                               "on topic": results["on_topic"], "error": results["error"]})
+        differ = topic_labels.service_difference(results, threshold)
+        if differ:
+            st.caption(differ)
         st.dataframe(shown, hide_index=True,
                      width="stretch", height=min(400, 40 + 35 * len(shown)),
-                     column_config={"comment": st.column_config.TextColumn(width="large")})
+                     column_config={"comment": st.column_config.TextColumn(width="large"),
+                                    "flagged": st.column_config.CheckboxColumn(
+                                        help=f"The closest sentence reaches your threshold ({threshold:.2f})"),
+                                    topic_labels.SERVICE_COLUMN: st.column_config.TextColumn(
+                                        help=topic_labels.SERVICE_HELP)})
         labels = comments[label_column] if label_column != "(none)" else None
         export = export_frame(results, lists[col], threshold, labels,
                               {t: mapping.get(t) for t in lists[col]} if mapping else None).to_csv(index=False)

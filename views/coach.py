@@ -5,6 +5,7 @@ import streamlit as st
 from coach.connection import CHECKS, is_allowed
 from coach.drafting import redo, undo
 from coach.highlight import md_escape
+from coach.settings import describe, drop_draft_settings
 from coach.state import active_article
 from components.checking import check_and_notify
 from components.connection import current_allowed
@@ -31,6 +32,12 @@ def _step(back: bool) -> None:
         st.session_state["notices"] = st.session_state["notices"] + [said]
 
 
+def _own_settings() -> None:
+    """Check the Demo's draft with the writer's own settings from now on."""
+    drop_draft_settings(st.session_state)
+    st.session_state["recheck"] = True
+
+
 megacall_allowed = is_allowed(allowed, "megacall")
 if not megacall_allowed:
     st.error("Your plan does not include the combined check (megacall), so the coach cannot check drafts. "
@@ -48,6 +55,11 @@ with left:
     buttons[2].button("Redo", key="redo", on_click=_step, args=(False,), disabled=not st.session_state["redo_stack"],
                       width="stretch", help="Bring back what the last Undo replaced")
 with right:
+    borrowed = st.session_state.get("draft_settings")
+    if borrowed:  # a Demo comment's settings, for its draft only: the writer's own below are untouched
+        st.info(md_escape(f"This draft is the Demo's “{borrowed.source}”, checked with the demo's settings "
+                          f"({describe(borrowed)}). Your own settings below apply to your next draft."))
+        st.button("Check it with my settings", key="own_settings", on_click=_own_settings)
     kept_text_area("Replying to (optional)", "reply_to", height=70, placeholder="The comment you are answering")
     with st.expander("Topics and checks"):
         kept_text_area("Banned topics (one per line)", "banned_text", height=80,

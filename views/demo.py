@@ -3,13 +3,14 @@
 import streamlit as st
 
 from coach.articles import register
-from coach.connection import CHECKS, is_allowed
-from coach.demo import ALL_CHECKS, DEMO_ARTICLE, DEMO_ARTICLE_TITLE, DEMO_COMMENTS, DemoComment
+from coach.connection import is_allowed
+from coach.demo import DEMO_ARTICLE, DEMO_ARTICLE_TITLE, DEMO_COMMENTS, DemoComment, demo_settings, shown_demo
+from coach.settings import describe, give_draft_settings
 from components.checking import check_and_notify
 from components.connection import current_allowed
 from coach.drafting import set_draft
 from components.editor import draft_editor
-from components.page import reported_errors, require_client, set_kept
+from components.page import reported_errors, require_client
 from components.results import show_outcome
 
 st.title("Demo")
@@ -23,15 +24,10 @@ def demo_article_id() -> str | None:
 
 
 def try_comment(comment: DemoComment) -> None:
-    """Load a demo comment and its settings into the coach and check it (button callback)."""
+    """Load a demo comment into the coach as a new draft with its own settings (the writer's stay) and check it."""
     st.session_state["active_article"] = demo_article_id()
     set_draft(st.session_state, comment.text, new=True)
-    set_kept("reply_to", comment.reply_to)
-    set_kept("banned_text", "\n".join(comment.banned_topics))
-    set_kept("sensitive_text", "\n".join(comment.sensitive_topics))
-    allowed = current_allowed()
-    st.session_state["check_flags"] = {flag: on and is_allowed(allowed, CHECKS[flag][0])
-                                       for flag, on in ALL_CHECKS.items()}
+    give_draft_settings(st.session_state, demo_settings(comment, current_allowed()))
     st.session_state["recheck"] = True
 
 
@@ -57,11 +53,14 @@ for index, comment in enumerate(DEMO_COMMENTS):
 
 check_and_notify(client, st.session_state.pop("recheck", False) and can_check)
 outcome = st.session_state.get("last_result")
-if outcome is not None:
-    shown = next((c for c in DEMO_COMMENTS if c.text == outcome.draft), None)
+shown = shown_demo(st.session_state)  # the writer's own draft is not shown under the demo article
+if outcome is None or shown is None:
+    st.caption("Pick a comment above to see what the coach finds in it. Your own draft and settings on the Coach "
+               "page stay as they are.")
+else:
     with st.container():  # one slot, caption or not, so the editor below keeps its frame (check_and_notify)
-        if shown:
-            st.caption(f"“{shown.name}” shows {shown.shows}.")
+        st.caption(f"“{shown.name}” shows {shown.shows}. It is checked with the demo's own settings ("
+                   f"{describe(demo_settings(shown, current_allowed()))}); yours are not changed.")
     draft_editor("editor_demo", can_rewrite=can_check)
     show_outcome(outcome, can_rewrite=can_check)
     st.page_link("views/coach.py", label="Continue revising on the Coach page", icon=":material/edit_note:")

@@ -76,7 +76,10 @@ def test_verdict_never_praises_a_failing_draft():
     assert verdict_of(result, findings_of(DRAFT, result)).text == "Needs changes: off-topic"
     good = MegaCallResult(comment_score=_score(5))
     assert verdict_of(good, []).state == "ready"
-    assert verdict_of(MegaCallResult(comment_score=_score(3)), []).state == "improve"
+    hostile = _score(3).model_copy(update={"toxicity_score": 0.45})  # what would raise it can be named
+    assert verdict_of(MegaCallResult(comment_score=hostile), []).state == "improve"
+    # with nothing to name, a 3/5 is not called "could be better" (issue 41 item 6)
+    assert verdict_of(MegaCallResult(comment_score=_score(3)), []).state == "ready"
 
 
 def test_plain_copy_drops_internal_figures():

@@ -71,8 +71,18 @@ def explain_objectionable(issue: Issue, text: str = "") -> str:
     if _said_of_a_thing(issue, text):
         return (f"“{_cited(issue.quote)}” is contempt rather than a reason; it invites a fight instead of a reply to "
                 f"your point. Say what is wrong with it and why.")
-    detail = f" ({reason})" if reason else ""
+    detail = f" ({reason})" if reason and _adds(reason, _WHY[issue.category]) else ""
     return f"“{_cited(issue.quote)}” {_WHY[issue.category]}{detail}. {_FIX[issue.category]}"
+
+
+_FILLER = frozenset("a an the of to at on in for by with and or its it is are this that".split())
+
+
+def _adds(reason: str, said: str) -> bool:
+    """Whether `reason` says something `said` does not ("a put-down of a person" beside "a put-down aimed at a
+    person" only repeats it): a content word of it whose stem is not in `said`."""
+    stems = {w[:5] for w in re.findall(r"[a-z]+", said.lower())}
+    return any(w[:5] not in stems for w in re.findall(r"[a-z]+", reason.lower()) if w not in _FILLER)
 
 
 def explain_tone(issue: Issue) -> str:

@@ -63,22 +63,42 @@ def build_article(text: str, title: str = "", description: str = "") -> ArticleC
 @bytes_cache(16 * 1024 * 1024)
 def salient_terms(text: str, title: str = "", description: str = "") -> tuple[frozenset[str], frozenset[str]]:
     """Lower-cased (names, frequent words) of the article: names are capitalised words not opening a
-    sentence, title words and numbers; frequent words are content words used at least twice. A short
-    reply that engages with the article mentions these."""
-    names: set[str] = {w.lower() for w in _WORD.findall(title) if w.lower() not in _STOP}
+    sentence, numbers, and the title's names; frequent words are content words used at least twice, and the
+    title's other content words. A short reply that engages with the article mentions these.
+
+    A title word is a name only when it is one: a number, a word the article writes capitalised wherever it
+    uses it ("Riverton"), or, absent from the text, capitalised inside a sentence-case title. An ordinary word of
+    the headline ("month", "last", "pool") is a content word: one shared common word must not carry a comment
+    the embedding puts off the article (the name weight was fitted on articles without titles, where names are
+    proper nouns and numbers)."""
+    names: set[str] = set()
     counts: Counter[str] = Counter()
+    seen_lower: set[str] = set()  # words the text writes in lower case somewhere
+    seen_capital: set[str] = set()
     for source in (description, text):
         for sentence in textlib.sentences(source):
             for position, word in enumerate(_WORD.findall(sentence.text)):
                 lower = word.lower()
+                (seen_capital if word[0].isupper() else seen_lower).add(lower)
                 if lower in _STOP:
                     continue
                 if word[0].isdigit() or (word[0].isupper() and position > 0):
                     names.add(lower)
                 elif len(lower) > 3:
                     counts[lower] += 1
-    frequent = {w for w, c in counts.most_common(40) if c >= 2} - names
-    return frozenset(names), frozenset(frequent)
+    frequent = {w for w, c in counts.most_common(40) if c >= 2}
+    title_words = _WORD.findall(title)
+    sentence_case = sum(w[0].isupper() for w in title_words[1:]) <= len(title_words[1:]) / 2
+    for position, word in enumerate(title_words):
+        lower = word.lower()
+        if lower in _STOP:
+            continue
+        if (word[0].isdigit() or (lower in seen_capital and lower not in seen_lower)
+                or (lower not in seen_capital | seen_lower and sentence_case and position > 0 and word[0].isupper())):
+            names.add(lower)
+        elif len(lower) > 3:
+            frequent.add(lower)
+    return frozenset(names), frozenset(frequent - names)
 
 
 def _sigmoid(value: float) -> float:
@@ -157,8 +177,9 @@ def on_topic_result(analysis: Analysis, article: ArticleContext, reply_to: str |
         reasoning = (f"On topic: the comment{' (read with the comment it replies to)' if via_context else ''} "
                      f"is closest to {part} (similarity {similarity:.2f}){mentions}.")
     else:
+        shares = f"; the words it shares with it ({', '.join(shared[:4])}) are not enough" if shared else ""
         reasoning = (f"Off topic: nothing in the comment is close to the article (best match {part}, "
-                     f"similarity {similarity:.2f}){mentions}.")
+                     f"similarity {similarity:.2f}){shares}.")
     confidence = probability if on_topic else 1.0 - probability
     return OnTopicResult(reasoning=reasoning, on_topic=on_topic, confidence=round(confidence, 4))
 

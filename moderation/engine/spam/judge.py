@@ -84,7 +84,7 @@ def _evaluate(analysis: Analysis, article: ArticleContext | None, recent: Sequen
         for limit, boost, floor in _REPOST_RULES:
             if distance <= limit:
                 logit = max(logit + boost, floor)
-                fired.insert(0, ("repeats a comment this account posted recently", f"{distance} of 64 bits differ"))
+                fired.insert(0, (f"repeats a comment this account posted recently ({distance} of 64 bits differ)", ""))
                 suggestions.insert(0, "don't post the same comment again")
                 break
 
@@ -92,7 +92,7 @@ def _evaluate(analysis: Analysis, article: ArticleContext | None, recent: Sequen
         closest = float(np.max(article.chunk_embeddings @ analysis.embedding))
         if closest < _OFF_ARTICLE_SIMILARITY:
             logit += _OFF_ARTICLE_LOGIT
-            fired.append(("is unrelated to the article", f"closest similarity {closest:.2f}"))
+            fired.append((f"is unrelated to the article (closest similarity {closest:.2f})", ""))
         elif closest > _ON_ARTICLE_SIMILARITY:
             logit += _ON_ARTICLE_LOGIT
     return _Evidence(_sigmoid(logit), fired, suggestions)
@@ -120,7 +120,9 @@ def check_spam(analysis: Analysis, article: ArticleContext | None, recent_finger
     p = evidence.probability
     is_spam = p >= SPAM_THRESHOLD
     suspected = SUSPECT_THRESHOLD <= p < SPAM_THRESHOLD
-    fired = evidence.fired
+    # A figure is said in parentheses, a quote in quotes; promotional wording with no word to quote (only the "won"
+    # of "won't" matched) is not claimed.
+    fired = [(what, ev) for what, ev in evidence.fired if what != _DESCRIPTIONS["promo"] or ev]
     if not is_spam and not suspected:
         # In an ordinary comment, "wasting our money" or "the deal" is civic talk, not promotional wording.
         fired = [(what, ev) for what, ev in fired if what != _DESCRIPTIONS["promo"] or not _CIVIC_MONEY.search(analysis.text)]

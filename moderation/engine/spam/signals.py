@@ -24,6 +24,7 @@ _PROMO_WORDS = re.compile(
     r"voucher|gift ?card|jackpot|lottery|casino|click|promo(?:tion)?|subscription|opportunity|rich|"
     r"per (?:day|week|hour)|work from home|call now|act now|txt|unsubscribe|stop to|customer service|pay ?pal)s?\b",
     re.IGNORECASE)
+_CONTRACTION = re.compile(r"['’]t\b", re.IGNORECASE)
 _MONEY = re.compile(r"[$£€]\s?\d[\d,.]{0,30}k?|\b\d[\d,.]{0,30}\s?(?:usd|dollars|pounds|euros|bucks)\b|\b\d{1,30}%\s*off\b",
                     re.IGNORECASE)
 _SELF_PROMO = re.compile(
@@ -87,6 +88,8 @@ def signals(text: str) -> list[Signal]:
     phones, phone = _first(_PHONE, text)
     handles, handle = _first(_HANDLE, text)
     promos = [m.group() for m in _PROMO_WORDS.finditer(text)]
+    # The words quoted as evidence: not the first half of a contraction ("won" of "won't").
+    quoted = [m.group() for m in _PROMO_WORDS.finditer(text) if not _CONTRACTION.match(text, m.end())]
     moneys, money = _first(_MONEY, text)
     shout, caps = _shouting(text)
     symbol_runs, symbols = _first(_SYMBOL_RUN, text)
@@ -99,7 +102,7 @@ def signals(text: str) -> list[Signal]:
         Signal("link", float(min(links, 3)), link),
         Signal("shortener", float(min(shorteners, 1)), shortener),
         Signal("contact", float(min(emails + phones + handles, 2)), contact_evidence),
-        Signal("promo", float(min(len(set(p.lower() for p in promos)), 4)), ", ".join(dict.fromkeys(promos))),
+        Signal("promo", float(min(len(set(p.lower() for p in promos)), 4)), ", ".join(dict.fromkeys(quoted))),
         Signal("money", float(min(moneys, 2)), money),
         Signal("shouting", round(shout, 3), caps),
         Signal("symbols", float(min(symbol_runs + char_runs, 3)), symbols),

@@ -1,0 +1,53 @@
+"""The settings a check uses: the writer's own (reply, banned and sensitive topics, checks), or those a Demo comment
+brought for its one draft — which never overwrite the writer's and end when a new draft starts (coach/scope.py)."""
+
+from collections.abc import Mapping, MutableMapping
+from dataclasses import dataclass, field
+
+from coach.state import parse_list
+
+
+@dataclass(frozen=True)
+class CheckSettings:
+    """What a check of the draft is run with; `source` names where they came from ("" for the writer's own)."""
+
+    flags: dict[str, bool]
+    reply_to: str = ""
+    banned: list[str] = field(default_factory=list)
+    sensitive: list[str] = field(default_factory=list)
+    source: str = ""
+
+
+def own_settings(state: Mapping) -> CheckSettings:
+    """The writer's own settings, as typed on the Coach page."""
+    return CheckSettings(dict(state["check_flags"]), state.get("reply_to") or "", parse_list(state.get("banned_text") or ""),
+                         parse_list(state.get("sensitive_text") or ""))
+
+
+def check_settings(state: Mapping) -> CheckSettings:
+    """The settings for checking the current draft: the draft's own (a Demo comment's) if it has them, else the
+    writer's."""
+    return state.get("draft_settings") or own_settings(state)
+
+
+def give_draft_settings(state: MutableMapping, settings: CheckSettings) -> None:
+    """Check the current draft with `settings` until a new draft starts (the writer's own stay as they are)."""
+    state["draft_settings"] = settings
+
+
+def drop_draft_settings(state: MutableMapping) -> None:
+    """Check the current draft with the writer's own settings again."""
+    state["draft_settings"] = None
+
+
+def describe(settings: CheckSettings) -> str:
+    """The settings in words, for the note that says a draft is checked with settings that are not the writer's."""
+    parts = []
+    if settings.reply_to:
+        short = settings.reply_to if len(settings.reply_to) <= 60 else settings.reply_to[:57] + "…"
+        parts.append(f"replying to “{short}”")
+    if settings.banned:
+        parts.append("banned topics: " + ", ".join(settings.banned))
+    if settings.sensitive:
+        parts.append("sensitive topics: " + ", ".join(settings.sensitive))
+    return "; ".join(parts) or "every check on, no topics"
