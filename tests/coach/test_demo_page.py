@@ -5,7 +5,7 @@ import json
 import re
 
 from coach.demo import DEMO_COMMENTS
-from tests.coach.conftest import editor_args, html_of
+from tests.coach.conftest import editor_args, html_of, register_article
 
 
 def test_each_demo_comment_shows_its_kind_of_finding(app):
@@ -33,10 +33,11 @@ def test_each_demo_comment_shows_its_kind_of_finding(app):
     for name in ("Spam", "Off-topic and banned topic", "Coded language", "Rude reply"):
         assert 'data-state="changes"' in verdicts[name] and "excellent" not in verdicts[name], name
     assert 'data-state="changes"' not in verdicts["Constructive"]
-    # Spam and off-topic drafts never show a good score; cards speak plain words, no model internals (issue 26, 8).
-    for name in ("Spam", "Off-topic and banned topic"):
-        score = re.search(r'data-score="(\d)"', verdicts[name])
-        assert score and int(score.group(1)) <= 2, name
+    # No score badge beside "Needs changes" (issue 41 item 6: a 5/5 beside a failing check reads as approval);
+    # cards speak plain words, no model internals (issue 26, 8).
+    for name in ("Spam", "Off-topic and banned topic", "Machine-written"):
+        assert "data-score=" not in verdicts[name], name
+    assert re.search(r'data-score="[45]"', verdicts["Constructive"])
     pages = "\n".join(verdicts.values())
     for internal in ("trained on", "similarity 0.", "word frequency", "epistemic"):
         assert internal not in pages, internal
@@ -52,5 +53,30 @@ def test_demo_comment_continues_on_the_coach_page(app):
     args = editor_args(app)
     assert args["text"] == DEMO_COMMENTS[weak].text and args["checked"] == DEMO_COMMENTS[weak].text
     assert any(f["kind"] == "fallacy" and f["start"] >= 0 for f in args["findings"])
-    app.button(key="check").click().run()  # Check works on the carried-over draft
+    app.button(key="check").click().run()  # Check works on the carried-over draft, with the demo's settings
     assert not app.warning and len(app.session_state["revisions"]) == 2
+    assert any("checked with the demo's settings" in info.value for info in app.info)
+
+
+def test_the_demo_keeps_the_writers_settings_and_draft(app):
+    """Issue 41 item 5: a demo comment is checked with its own topics without replacing the writer's, and the
+    writer's draft is not shown under the demo article."""
+    register_article(app)
+    app.switch_page("views/coach.py").run()
+    app.text_area(key="w_banned_text").input("my banned topic").run()
+    app.text_area(key="w_reply_to").input("my reply").run()
+    app.session_state["draft"] = "My own draft about the swings by the lake."
+    app.button(key="check").click().run()
+    assert app.session_state["last_result"].draft.startswith("My own draft")
+    app.switch_page("views/demo.py").run()
+    app.button(key="demo_register").click().run()
+    assert not app.get("component_instance")  # no editor holding the writer's draft under the demo article
+    assert "My own draft" not in html_of(app)
+    banned = next(i for i, c in enumerate(DEMO_COMMENTS) if c.banned_topics)
+    app.button(key=f"demo-{banned}").click().run()
+    assert app.session_state["last_result"].result.relevance_check.banned_topics.banned_topics  # the demo's topics
+    assert app.session_state["banned_text"] == "my banned topic" and app.session_state["reply_to"] == "my reply"
+    app.switch_page("views/coach.py").run()
+    assert app.text_area(key="w_banned_text").value == "my banned topic"
+    app.button(key="own_settings").click().run()  # the writer can check the demo's draft with their own settings
+    assert app.session_state["draft_settings"] is None and not app.exception
