@@ -20,6 +20,7 @@ def build(source: Path, target: Path) -> None:
     import onnxruntime as ort
     from onnxruntime.quantization import QuantType, quantize_dynamic
     from onnxruntime.transformers import optimizer
+    from onnxruntime.transformers.fusion_options import FusionOptions
 
     with tempfile.TemporaryDirectory() as folder:
         folded, fused = Path(folder) / "folded.onnx", Path(folder) / "fused.onnx"
@@ -27,16 +28,22 @@ def build(source: Path, target: Path) -> None:
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC  # constant folding only
         options.optimized_model_filepath = str(folded)
         ort.InferenceSession(str(source), options, providers=["CPUExecutionProvider"])
+        # No Attention fusion (the package's graph never matched it; the fine-tuned encoder's export does): its
+        # quantised form takes one scale for the whole batch, and the attention products stay float either way.
+        fusion = FusionOptions("bert")
+        fusion.enable_attention = False
         model = optimizer.optimize_model(str(folded), model_type="bert", num_heads=12, hidden_size=384,
-                                         opt_level=0, use_gpu=False)
+                                         opt_level=0, use_gpu=False, optimization_options=fusion)
         model.save_model_to_file(str(fused))
         graph = onnx.load(str(fused)).graph
         weights = {init.name for init in graph.initializer}
         attention = [node.name for node in graph.node
                      if node.op_type == "MatMul" and not any(name in weights for name in node.input)]
         target.parent.mkdir(parents=True, exist_ok=True)
+        # DefaultTensorType: the type of a tensor shape inference cannot type (a fused node's output in the
+        # fine-tuned encoder's graph); every such tensor here is float.
         quantize_dynamic(str(fused), str(target), weight_type=QuantType.QInt8, per_channel=True,
-                         nodes_to_exclude=attention)
+                         nodes_to_exclude=attention, extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
     unsigned_weights(target)  # the same products on every CPU (exact.py)
 
 

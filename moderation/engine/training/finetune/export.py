@@ -37,20 +37,25 @@ def to_onnx(model, path: Path) -> None:
 
 
 class _Reader:
-    """onnxruntime's calibration reader: one real sentence per run, as the runtime would feed it."""
+    """onnxruntime's calibration reader: real sentences, each padded to `width` tokens (the histogram calibrators
+    stack every run's tensors; with fixed scales a padded token changes no real token's outputs)."""
 
-    def __init__(self, encodings: list) -> None:
+    def __init__(self, encodings: list, width: int) -> None:
         self._items = iter(encodings)
+        self._width = width
 
     def get_next(self):
         enc = next(self._items, None)
         if enc is None:
             return None
-        ids = np.array([enc.ids], dtype=np.int64)
-        return {"input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)}
+        ids = np.zeros((1, self._width), dtype=np.int64)
+        mask = np.zeros_like(ids)
+        ids[0, :len(enc.ids)], mask[0, :len(enc.ids)] = enc.ids, 1
+        return {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
 
 
-def quantise(float_path: Path, out_path: Path, sentences: list[str]) -> None:
+def quantise(float_path: Path, out_path: Path, sentences: list[str], method: str = "Percentile",
+             percentile: float = 99.99) -> None:
     """Static int8 (QDQ, per-channel weights, activation ranges from `sentences`) of the MatMuls."""
     from onnxruntime.quantization import CalibrationMethod, QuantFormat, QuantType, quantize_static
     from onnxruntime.quantization.shape_inference import quant_pre_process
@@ -58,13 +63,31 @@ def quantise(float_path: Path, out_path: Path, sentences: list[str]) -> None:
     from moderation.engine.training.finetune.model import tokenizer
 
     prepared = out_path.with_suffix(".pre.onnx")
-    quant_pre_process(str(float_path), str(prepared))
-    quantize_static(str(prepared), str(out_path), _Reader(tokenizer().encode_batch(sentences)),
+    quant_pre_process(str(float_path), str(prepared), skip_symbolic_shape=True)
+    import onnx
+
+    encodings = tokenizer().encode_batch(sentences)
+    width = max(len(e.ids) for e in encodings)
+    # Only the weight MatMuls: the attention products (query × key, softmax × value) multiply two activations, and
+    # one fixed uint8 scale for softmax probabilities rounds most of them to zero.
+    excluded = [n.name for n in onnx.load(str(prepared)).graph.node
+                if n.op_type == "MatMul" and "/attention/self/MatMul" in n.name]
+    quantize_static(str(prepared), str(out_path), _Reader(encodings, width),
                     quant_format=QuantFormat.QDQ, per_channel=True, activation_type=QuantType.QUInt8,
-                    weight_type=QuantType.QInt8, op_types_to_quantize=["MatMul"],
-                    calibrate_method=CalibrationMethod.Percentile,
-                    extra_options={"CalibPercentile": 99.99})
+                    weight_type=QuantType.QInt8, op_types_to_quantize=["MatMul"], nodes_to_exclude=excluded,
+                    calibrate_method=getattr(CalibrationMethod, method),
+                    extra_options={"CalibPercentile": percentile})
     prepared.unlink()
+
+
+def runtime_graph(float_path: Path, out_path: Path) -> None:
+    """The runtime int8 graph: folded and fused like the base encoder's (training/encoder/train.py), weight MatMuls
+    int8 per output channel, stored unsigned (exact on every CPU), activations quantised per token (per_row.py)."""
+    from moderation.engine.training.encoder.train import build
+    from moderation.engine.training.finetune.per_row import per_row
+
+    build(float_path, out_path)
+    per_row(out_path)
 
 
 def calibration_sentences(frame, count: int = CALIBRATION_SENTENCES, seed: int = 1234) -> list[str]:
