@@ -10,30 +10,44 @@ import numpy as np
 CALIBRATION_SENTENCES = 600  # real train-part sentences the activation ranges are read from
 
 
-def to_onnx(model, path: Path) -> None:
-    """The float graph: ids, mask, token types -> last hidden state, head logits (pooling inside, by the mask)."""
+def to_onnx(model, path: Path, graft_scale: tuple[np.ndarray, np.ndarray] | None = None) -> None:
+    """The float graph: ids, mask, token types -> last hidden state, head logits (from the first token) and,
+    for a model that distilled the current graft, its `attribute_logits` (16) and `tone_logit` (1) on their own
+    scale (`graft_scale`: the standardisation's mean and scale, folded into the layer), the runtime's drop-in."""
     import torch
+
+    distilled = model.distilled
+    if distilled is not None:
+        mean, scale = (torch.from_numpy(np.asarray(a, dtype=np.float32)) for a in graft_scale)
+        folded = torch.nn.Linear(distilled.in_features, distilled.out_features)
+        with torch.no_grad():
+            folded.weight.copy_(distilled.weight * scale[:, None])
+            folded.bias.copy_(distilled.bias * scale + mean)
 
     class Exported(torch.nn.Module):
         def __init__(self, inner):
             super().__init__()
             self.inner = inner
+            self.folded = folded if distilled is not None else None
 
         def forward(self, input_ids, attention_mask, token_type_ids):
             hidden = self.inner.bert(input_ids=input_ids, attention_mask=attention_mask,
                                      token_type_ids=token_type_ids).last_hidden_state
-            mask = attention_mask.to(hidden.dtype)[..., None]
-            pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1.0)
-            return hidden, self.inner.heads(pooled)
+            first = hidden[:, 0]
+            if self.folded is None:
+                return hidden, self.inner.heads(first)
+            graft = self.folded(first)
+            return hidden, self.inner.heads(first), graft[:, :16], graft[:, 16:]
 
     model.eval()
+    outputs = ["last_hidden_state", "head_logits"] + (["attribute_logits", "tone_logit"] if distilled is not None
+                                                      else [])
     ids = torch.ones((2, 9), dtype=torch.long)
     torch.onnx.export(Exported(model), (ids, torch.ones_like(ids), torch.zeros_like(ids)), str(path),
-                      input_names=["input_ids", "attention_mask", "token_type_ids"],
-                      output_names=["last_hidden_state", "head_logits"],
+                      input_names=["input_ids", "attention_mask", "token_type_ids"], output_names=outputs,
                       dynamic_axes={name: {0: "batch", 1: "tokens"} for name in
                                     ("input_ids", "attention_mask", "token_type_ids", "last_hidden_state")}
-                      | {"head_logits": {0: "batch"}}, opset_version=17, dynamo=False)
+                      | {name: {0: "batch"} for name in outputs[1:]}, opset_version=17, dynamo=False)
 
 
 class _Reader:

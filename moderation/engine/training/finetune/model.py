@@ -1,6 +1,7 @@
 """The multi-task comment encoder (training only: torch): all-MiniLM-L6-v2's own float weights, its lower layers
-frozen, the rest fine-tuned with one linear head per output over the mean-pooled last layer, which is also the
-sentence embedding that spam, relevance and dogwhistles read (kept near the runtime's vectors by distillation)."""
+frozen, the rest fine-tuned. The mean-pooled last layer is the sentence embedding that spam, relevance and
+dogwhistles read (kept near the runtime's vectors by distillation); the heads read the first token's state, which the
+distillation leaves free (round 1 put them on the distilled mean and they learnt little: benchmarks/CHOICES.md)."""
 
 from pathlib import Path
 
@@ -29,25 +30,31 @@ def tokenizer():
     return made
 
 
-def build(frozen: int, heads: int = len(HEADS)):
-    """The encoder with its embeddings and lowest `frozen` layers frozen, and the heads."""
+GRAFT_OUTPUTS = 17  # the current graft's 16 attribute logits and its tone logit, distilled (runtime drop-in)
+
+
+def build(frozen: int, heads: int = len(HEADS), distilled: int = 0):
+    """The encoder with its embeddings and lowest `frozen` layers frozen, the heads, and `distilled` outputs that
+    learn the current grafted encoder's logits (what today's engine knows, issue 38 (d))."""
     import torch
     from transformers import BertModel
 
     class CommentEncoder(torch.nn.Module):
-        """ids + mask -> (mean-pooled last layer, head logits)."""
+        """ids + mask -> (mean-pooled last layer, head logits, distilled logits or None)."""
 
         def __init__(self):
             super().__init__()
             self.bert = BertModel.from_pretrained(str(float_weights()), attn_implementation="eager",
                                                   add_pooling_layer=False)
             self.heads = torch.nn.Linear(DIMENSION, heads)
+            self.distilled = torch.nn.Linear(DIMENSION, distilled) if distilled else None
 
         def forward(self, input_ids, attention_mask):
             hidden = self.bert(input_ids=input_ids, attention_mask=attention_mask).last_hidden_state
             mask = attention_mask.to(hidden.dtype)[..., None]
             pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1.0)
-            return pooled, self.heads(pooled)
+            first = hidden[:, 0]
+            return pooled, self.heads(first), self.distilled(first) if self.distilled is not None else None
 
     model = CommentEncoder()
     for parameter in model.bert.embeddings.parameters():
@@ -88,6 +95,23 @@ def teacher_vectors(encodings: list, threads: int = 2) -> np.ndarray:
     return out
 
 
+def graft_outputs(encodings: list, threads: int = 2) -> np.ndarray:
+    """The current grafted encoder's 16 attribute logits and tone logit for these token ids (one text per run)."""
+    import onnxruntime as ort
+
+    from moderation.engine.core.embedder import GRAFTED_PATH
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads
+    session = ort.InferenceSession(str(GRAFTED_PATH), sess_options=options, providers=["CPUExecutionProvider"])
+    out = np.zeros((len(encodings), GRAFT_OUTPUTS), dtype=np.float32)
+    for row, enc in enumerate(encodings):
+        ids = np.array([enc.ids], dtype=np.int64)
+        attributes, tone = session.run(["attribute_logits", "tone_logit"], {
+            "input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)})
+        out[row, :16], out[row, 16] = attributes[0], tone[0, 0]
+    return out
+
+
 def predict(model, encodings: list, size: int = 64) -> tuple[np.ndarray, np.ndarray]:
     """(normalised embeddings, head logits) of every encoding, in order."""
     import torch
@@ -100,7 +124,7 @@ def predict(model, encodings: list, size: int = 64) -> tuple[np.ndarray, np.ndar
         for start in range(0, len(order), size):
             rows = order[start:start + size]
             ids, mask = padded([encodings[i] for i in rows])
-            pooled, out = model(torch.from_numpy(ids), torch.from_numpy(mask))
+            pooled, out, _ = model(torch.from_numpy(ids), torch.from_numpy(mask))
             vectors[rows] = torch.nn.functional.normalize(pooled, dim=-1).numpy()
             logits[rows] = out.numpy()
     model.train()

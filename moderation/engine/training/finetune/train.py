@@ -14,7 +14,8 @@ import numpy as np
 
 from moderation.engine.training.common import SEED, data_dir
 from moderation.engine.training.finetune import data as fd
-from moderation.engine.training.finetune.model import build, padded, predict, teacher_vectors, tokenizer
+from moderation.engine.training.finetune.model import (GRAFT_OUTPUTS, build, graft_outputs, padded, predict,
+                                                       teacher_vectors, tokenizer)
 
 WORK = Path.home() / ".cache" / "moderation-finetune-mt"
 BATCH = 32
@@ -43,7 +44,7 @@ def held_sets() -> dict[str, tuple[list[str], list[bool]]]:
     return sets
 
 
-def run(frame, encodings, teacher, train_rows, args, out: Path, report_rows, civil_api, sets) -> dict:
+def run(frame, encodings, teacher, train_rows, args, out: Path, report_rows, civil_api, sets, graft=None) -> dict:
     """One training run on `train_rows`; its figures."""
     import torch
 
@@ -51,7 +52,10 @@ def run(frame, encodings, teacher, train_rows, args, out: Path, report_rows, civ
 
     torch.manual_seed(SEED)
     rng = np.random.default_rng(SEED)
-    model = build(args.frozen)
+    model = build(args.frozen, distilled=GRAFT_OUTPUTS if graft is not None else 0)
+    if graft is not None:  # standardised per column, so every distilled logit weighs alike
+        graft_mean, graft_scale = graft.mean(axis=0), graft.std(axis=0) + 1e-6
+        graft_z = torch.from_numpy(((graft - graft_mean) / graft_scale).astype(np.float32))
     labels = frame[list(fd.HEADS)].to_numpy(np.float32)
     weights = frame["weight"].to_numpy(np.float32)
     lengths = np.array([len(e.ids) for e in encodings])
@@ -60,13 +64,14 @@ def run(frame, encodings, teacher, train_rows, args, out: Path, report_rows, civ
     plan = plan[:int(args.epochs * len(seen) / BATCH)]
     trainable = [p for p in model.bert.parameters() if p.requires_grad]
     optimizer = torch.optim.AdamW([{"params": trainable, "lr": args.lr},
-                                   {"params": model.heads.parameters(), "lr": 1e-3}], weight_decay=0.01)
+                                   {"params": [p for m in (model.heads, model.distilled) if m is not None
+                                               for p in m.parameters()], "lr": 1e-3}], weight_decay=0.01)
     schedule = torch.optim.lr_scheduler.OneCycleLR(optimizer, max_lr=[args.lr, 1e-3], total_steps=len(plan),
                                                    pct_start=0.1)
     started = time.time()
     for step, rows in enumerate(plan):
         ids, mask = padded([encodings[i] for i in rows])
-        pooled, logits = model(torch.from_numpy(ids), torch.from_numpy(mask))
+        pooled, logits, distilled = model(torch.from_numpy(ids), torch.from_numpy(mask))
         target = torch.from_numpy(labels[rows])
         known = ~torch.isnan(target)
         each = torch.nn.functional.binary_cross_entropy_with_logits(logits, torch.nan_to_num(target), reduction="none")
@@ -74,6 +79,9 @@ def run(frame, encodings, teacher, train_rows, args, out: Path, report_rows, civ
         task = (each * w).sum() / w.sum().clamp(min=1.0)
         cosine = torch.nn.functional.cosine_similarity(pooled, torch.from_numpy(teacher[rows]), dim=-1)
         loss = task + args.distil * (1 - cosine).mean()
+        if distilled is not None:
+            z = (distilled - torch.from_numpy(graft_mean)) / torch.from_numpy(graft_scale)
+            loss = loss + args.graft_weight * ((z - graft_z[rows]) ** 2).mean()
         optimizer.zero_grad()
         loss.backward()
         optimizer.step()
@@ -93,10 +101,37 @@ def run(frame, encodings, teacher, train_rows, args, out: Path, report_rows, civ
     figures = report(frame.iloc[report_rows].reset_index(drop=True), logits, cosines, civil_api[report_rows], extra)
     figures.update(train_rows=int(len(train_rows)), steps=len(plan), train_seconds=round(seconds, 1),
                    epochs=args.epochs, frozen=args.frozen, lr=args.lr, distil=args.distil, seed=SEED)
+    if graft is not None:
+        figures["graft_fidelity"] = _fidelity(model, [encodings[i] for i in report_rows], graft[report_rows],
+                                              frame["split"].to_numpy()[report_rows])
+        np.savez(out / "graft_scale.npz", mean=graft_mean, scale=graft_scale)
     np.savez(out / "report_logits.npz", rows=report_rows, logits=logits, cosines=cosines)
     (out / "figures.json").write_text(json.dumps(figures, indent=1))
     print(json.dumps(figures, indent=1), flush=True)
     return figures
+
+
+def _fidelity(model, encodings, graft: np.ndarray, splits: np.ndarray) -> dict:
+    """How well the distilled outputs follow the graft's: Pearson r and mean absolute difference per output, by split
+    (the distilled head is linear on the pooled state, read raw: de-standardised at export)."""
+    import torch
+
+    out = np.zeros((len(encodings), GRAFT_OUTPUTS), dtype=np.float32)
+    order = np.argsort([len(e.ids) for e in encodings], kind="stable")
+    model.eval()
+    with torch.no_grad():
+        for start in range(0, len(order), 64):
+            rows = order[start:start + 64]
+            ids, mask = padded([encodings[i] for i in rows])
+            out[rows] = model(torch.from_numpy(ids), torch.from_numpy(mask))[2].numpy()
+    model.train()
+    mean, scale = graft.mean(axis=0), graft.std(axis=0) + 1e-6
+    raw = out * scale + mean
+    return {split: {"r_min": float(min(np.corrcoef(raw[splits == split, c], graft[splits == split, c])[0, 1]
+                                       for c in range(GRAFT_OUTPUTS))),
+                    "r_tone": float(np.corrcoef(raw[splits == split, 16], graft[splits == split, 16])[0, 1]),
+                    "mean_abs": float(np.abs(raw[splits == split] - graft[splits == split]).mean())}
+            for split in ("train", "validation")}
 
 
 def main(argv=None) -> None:
@@ -108,6 +143,8 @@ def main(argv=None) -> None:
     parser.add_argument("--distil", type=float, default=5.0)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--work", type=Path, default=WORK)
+    parser.add_argument("--graft", action="store_true", help="also distil the current graft's logits (drop-in)")
+    parser.add_argument("--graft-weight", type=float, default=0.1)
     args = parser.parse_args(argv)
     import pandas as pd
     import torch
@@ -125,6 +162,16 @@ def main(argv=None) -> None:
         teacher = teacher_vectors(encodings, args.threads)
         np.save(cache, teacher)
         print(f"teacher vectors: {time.time() - started:.0f}s", flush=True)
+    graft = None
+    if args.graft:
+        cached = args.work / f"graft_{len(frame)}.npy"
+        if cached.exists():
+            graft = np.load(cached)
+        else:
+            started = time.time()
+            graft = graft_outputs(encodings, args.threads)
+            np.save(cached, graft)
+            print(f"graft outputs: {time.time() - started:.0f}s", flush=True)
     wiki = pd.read_csv(folder / "perspective" / "wikipedia_scored_sample.csv")
     api = dict(zip(wiki["comment_text"].astype(str), wiki["TOXICITY@6"].astype(float)))
     civil_api = np.array([api.get(t, np.nan) if s == "wikipedia" else np.nan
@@ -142,9 +189,11 @@ def main(argv=None) -> None:
     curve = {}
     for fraction in [float(f) for f in args.fractions.split(",")]:
         rows = np.sort(train_all[:int(round(fraction * len(train_all)))])
-        curve[fraction] = run(frame, encodings, teacher, rows, args, args.work / f"{fraction:g}", report_rows,
-                              civil_api, sets)
-        (args.work / "curve.json").write_text(json.dumps(curve, indent=1))
+        name = f"{fraction:g}" + ("-graft" if graft is not None else "")
+        curve[name] = run(frame, encodings, teacher, rows, args, args.work / name, report_rows, civil_api, sets,
+                          graft)
+        previous = json.loads((args.work / "curve.json").read_text()) if (args.work / "curve.json").exists() else {}
+        (args.work / "curve.json").write_text(json.dumps(previous | curve, indent=1))
 
 
 if __name__ == "__main__":
