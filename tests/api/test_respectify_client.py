@@ -144,7 +144,8 @@ def test_perspective_analyze_comment(client):
         "comment": {"text": RUDE}, "requestedAttributes": {"TOXICITY": {}, "INSULT": {"scoreThreshold": 0.0}},
         "spanAnnotations": True, "clientToken": "ferry-1"})
     assert set(response.attributeScores) == {"TOXICITY", "INSULT"}
-    assert response.clientToken == "ferry-1" and response.languages == ["en"] and response.detectedLanguages == ["en"]
+    # No languages sent: our own compat path claims no detection (issue 40 item 10; /v1alpha1 keeps Google's field).
+    assert response.clientToken == "ferry-1" and response.languages == ["en"] and response.detectedLanguages is None
     for span in response.attributeScores["INSULT"].spanScores:
         assert 0 <= span.begin < span.end <= len(RUDE.encode("utf-16-le")) // 2
 
