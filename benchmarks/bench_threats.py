@@ -20,6 +20,13 @@ from moderation.engine.training.sentences_io import read_tsv
 from moderation.schemas.findings import ModerationCategory, ModerationTolerances
 
 HELD_OUT = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout_2.tsv"
+HELD_OUT_3 = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout_3.tsv"  # issue 38's plain-word set
+# Issue 38's three drafts (a commenter's, under an article about a council closing a pool): each must get a card.
+DRAFTS = ("Those councillors should be shot for this.",
+          "Honestly I hope someone torches the council offices with Hollis still inside. They deserve it for this.",
+          "Someone should teach them a lesson they won't forget. I know where Hollis lives, and I'm not the only one "
+          "who's angry.")
+_SEVERE = 0.8  # SEVERE_TOXICITY at which the external API's clients flag (Coral Talk's threshold)
 TRAINING = (Path(__file__).resolve().parents[1] / "moderation" / "engine" / "training" / "toxicity" / "data"
             / "threats.tsv")
 _FLAG = 0.5  # THREAT at which a comment is flagged as a threat
@@ -58,12 +65,44 @@ def _wiki_figures(frame: pd.DataFrame) -> dict[str, tuple[float, int]]:
             "real": (float((ours[real] >= _FLAG).mean()), int(real.sum()))}
 
 
+def _real_figures(texts: list[str], threat: np.ndarray) -> dict[str, tuple[float, int]]:
+    """Real labelled comments: threats at THREAT ≥ 0.5, and their non-threats at it."""
+    ours = np.array([judge.scores(Analysis(t)).comment("THREAT") for t in texts])
+    return {"threats": (float((ours[threat] >= _FLAG).mean()), int(threat.sum())),
+            "others": (float((ours[~threat] >= _FLAG).mean()), int((~threat).sum()))}
+
+
+def _severe(frame: pd.DataFrame) -> tuple[int, int]:
+    """Comments at SEVERE_TOXICITY ≥ 0.8: ours, and the external API's."""
+    ours = sum(judge.scores(Analysis(t)).comment("SEVERE_TOXICITY") >= _SEVERE
+               for t in frame["comment_text"].astype(str))
+    return int(ours), int((frame["SEVERE_TOXICITY@2"] >= _SEVERE).sum())
+
+
 def run(data_dir: Path) -> str:
     """Print and return the threat figures as a markdown section."""
     dev, val = _set_figures(read_tsv(TRAINING)), _set_figures(read_tsv(HELD_OUT))
+    set3 = _set_figures(read_tsv(HELD_OUT_3))
     wiki = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
     held = wiki["id"].astype(str).map(is_validation)
     wdev, wval = _wiki_figures(wiki[~held]), _wiki_figures(wiki[held])
+    sdev, sval = _severe(wiki[~held]), _severe(wiki[held])
+    edos = pd.read_csv(data_dir / "toxicity" / "edos_sexism.csv")
+    rng = np.random.default_rng(1234)
+    edos_parts = []
+    for split in ("train", "dev"):
+        part = edos[edos["split"] == split]
+        is_threat = part["label_category"].astype(str).str.startswith("1")
+        # every threat, and as many of the rest as the dev split has (a sample of the train part's)
+        rest = part[~is_threat].iloc[rng.permutation(int((~is_threat).sum()))[:1500]]
+        both = pd.concat([part[is_threat], rest])
+        edos_parts.append(_real_figures(both["text"].astype(str).tolist(),
+                                        both["label_category"].astype(str).str.startswith("1").to_numpy()))
+    jig = pd.read_csv(data_dir / "toxicity" / "jigsaw_samples.csv")
+    jig_held = jig["text"].astype(str).map(is_validation)
+    jdev, jval = (_real_figures(part["text"].astype(str).tolist(), (part["threat"] == 1).to_numpy())
+                  for part in (jig[~jig_held], jig[jig_held]))
+    drafts = [judged(text) for text in DRAFTS]
 
     def row(name: str, a: tuple[float, int], b: tuple[float, int]) -> str:
         return f"| {name} (n={a[1]} / {b[1]}) | {a[0] * 100:.1f}% | {b[0] * 100:.1f}% |"
@@ -77,7 +116,21 @@ def run(data_dir: Path) -> str:
              row("negatives sharing their words falsely flagged", dev["negatives"], val["negatives"]),
              row("civil Wikipedia comments (TOXICITY@6 < 0.1) at THREAT ≥ 0.5", wdev["civil"],
                  wval["civil"]),
-             row("Wikipedia comments the API scores THREAT ≥ 0.5 at THREAT ≥ 0.5", wdev["real"], wval["real"])]
+             row("Wikipedia comments the API scores THREAT ≥ 0.5 at THREAT ≥ 0.5", wdev["real"], wval["real"]),
+             row("EDOS threats, wishes of harm and incitement at THREAT ≥ 0.5 (train / its dev split)",
+                 edos_parts[0]["threats"], edos_parts[1]["threats"]),
+             row("EDOS posts that threaten no one at THREAT ≥ 0.5", edos_parts[0]["others"], edos_parts[1]["others"]),
+             row("Jigsaw threats at THREAT ≥ 0.5", jdev["threats"], jval["threats"]),
+             row("Jigsaw comments that threaten no one at THREAT ≥ 0.5", jdev["others"], jval["others"]),
+             f"| set 3, plain-word threats flagged (n={set3['threats'][1]}; validation only) | — | "
+             f"{set3['threats'][0] * 100:.1f}% |",
+             f"| set 3, near-miss negatives falsely flagged (n={set3['negatives'][1]}) | — | "
+             f"{set3['negatives'][0] * 100:.1f}% |",
+             f"| Wikipedia comments at SEVERE_TOXICITY ≥ 0.8: ours / the external API's | {sdev[0]} / {sdev[1]} | "
+             f"{sval[0]} / {sval[1]} |", "",
+             "Issue 38's three drafts (THREAT, a threat card, overall score):", "",
+             *[f"- \"{text}\" → THREAT {t:.2f}, card {'yes' if c else 'no'}, score {o}/5"
+               for text, (t, c, o) in zip(DRAFTS, drafts)]]
     section = "\n".join(lines)
     print(section)
     return section

@@ -79,6 +79,14 @@ class Analysis:
             self.__dict__["encoded"] = get_embedder().encode([s.text for s in self.sentences], wide=True)
         return self.encoded.tone
 
+    @property
+    def sentence_heads(self) -> np.ndarray | None:
+        """The fine-tuned encoder's head logits per sentence (training/finetune/data.py HEADS), from the same run
+        (None unless the encoder carries them)."""
+        if self.encoded.heads is None and get_embedder().has_heads:  # restored or batch-encoded without them
+            self.__dict__["encoded"] = get_embedder().encode([s.text for s in self.sentences], wide=True)
+        return self.encoded.heads
+
     def precompute(self, needs: Needs = Needs.TONE) -> "Analysis":
         """Run the encoder once over the sentences before the judges that need it start: only as much of the graph
         as `needs` (or `self.needs`) says — the same outputs bit for bit, without the top layers nobody reads (the

@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from moderation.engine.core.cache import BoundedCache, digest
-from moderation.engine.core.graft import graph_source
+from moderation.engine.core.graft import graph_source, open_session
 from moderation.engine.core.kernels import choose
 
 DIMENSION = 384
@@ -64,13 +64,15 @@ def rechecking() -> Iterator[None]:
 
 @dataclass(frozen=True)
 class Encoded:
-    """Rows of one batch: L2-normalised embeddings, token counts, attribute logits (None without the graft) and the
-    tone top's logit (None unless the graft carries `tone_logit`, training/tone/finetune.py)."""
+    """Rows of one batch: L2-normalised embeddings, token counts, attribute logits (None without the graft), the
+    tone top's logit (None unless the graft carries `tone_logit`, training/tone/finetune.py) and the fine-tuned
+    encoder's own head logits (None unless the graph carries `head_logits`, training/finetune/)."""
 
     vectors: np.ndarray
     tokens: np.ndarray
     logits: np.ndarray | None
     tone: np.ndarray | None = None
+    heads: np.ndarray | None = None
 
 
 def embed_threads(wide: bool = False) -> int:
@@ -111,6 +113,11 @@ class Embedder:
         # The graft is the runtime int8 graph with the fine-tuned top layers appended, so its plain twin is that graph.
         base = base_path or (QUANTISED_PATH if QUANTISED_PATH.exists() else base_model_path())
         path = graft_path if use_graft else base
+        # The fine-tuned encoder (training/finetune/) is one graph for everything: its own vectors, the graft's
+        # outputs and its heads in one pass, with per-token activation scales (any batch gives the same rows).
+        self.one_graph = use_graft and _outputs_of(path, "head_logits")
+        if self.one_graph:
+            base = path
         self._paths = (path, base, use_graft)
         # Signed int8 weights where this CPU sums their products exactly (core/kernels.py): the same outputs. The
         # session the choice was made with is the one-thread session itself.
@@ -118,12 +125,12 @@ class Embedder:
         self._session = chosen or self._open(path)
         # Texts that need no attribute logits (articles, topics, examples) skip the grafted top layers: onnxruntime
         # runs the whole graph whatever outputs are asked for, so they get the base graph.
-        self._plain = self._session if not use_graft else self._open(base)
+        self._plain = self._session if not use_graft or self.one_graph else self._open(base)
         # Dynamic int8 quantisation scales activations per tensor, so in a batch a text's vector would depend on its
         # companions (the API batches a comment's sentences, the batch command thousands). One text per run keeps
         # every vector a function of its own text, for 4% more CPU (6.46 vs 6.23 ms per ~45-word comment). The graft
         # holds the same int8 graph (and int8 top layers), so it runs one text at a time too.
-        self.one_per_run = base == QUANTISED_PATH
+        self.one_per_run = base == QUANTISED_PATH and not self.one_graph
         stat = path.stat()
         self.fingerprint = (f"{path.name}-{stat.st_size}-{int(stat.st_mtime)}"  # names disk caches per graph
                             + ("-single" if self.one_per_run else ""))
@@ -131,8 +138,9 @@ class Embedder:
         outputs = [o.name for o in self._session.get_outputs()]
         self.has_logits = "attribute_logits" in outputs
         self.has_tone = self.has_logits and "tone_logit" in outputs  # the tone top, grafted beside the toxicity top
+        self.has_heads = "head_logits" in outputs
         self._outputs = (["last_hidden_state"] + (["attribute_logits"] if self.has_logits else [])
-                         + (["tone_logit"] if self.has_tone else []))
+                         + (["tone_logit"] if self.has_tone else []) + (["head_logits"] if self.has_heads else []))
         self._cache = BoundedCache(_CACHE_BYTES)  # digest -> (vector, tokens, logits or None, tone logit or None)
         self._wide: tuple | None = None  # (session, plain session) with every core, made on the first long comment
         self._lazy_lock = threading.Lock()  # the sessions made on first need (wide, tone-less)
@@ -144,9 +152,7 @@ class Embedder:
     def _open(self, path: Path, wide: bool = False, tone: bool = True):
         """A session of the graph at `path` as this process runs it (core/graft.py): `wide` with every core, without
         the tone top unless `tone`, signed weights when `self.signed`."""
-        import onnxruntime as ort
-        return ort.InferenceSession(graph_source(path, tone, self.signed), sess_options=session_options(wide),
-                                    providers=["CPUExecutionProvider"])
+        return open_session(graph_source(path, tone, self.signed), session_options(wide), self.one_graph)
 
     def _sessions(self, wide: bool) -> tuple:
         """(session, plain session): the one-thread pair, or the wide pair (created once, on first need)."""
@@ -156,11 +162,14 @@ class Embedder:
             if self._wide is None:
                 path, base, use_graft = self._paths
                 made = self._open(path, wide=True)
-                self._wide = (made, made if not use_graft else self._open(base, wide=True))
+                self._wide = (made, made if not use_graft or self.one_graph else self._open(base, wide=True))
             return self._wide
 
     def _toxicity_session(self):
-        """The grafted graph without its tone top, one thread (created once, on first need)."""
+        """The grafted graph without its tone top, one thread (created once, on first need; the one-graph encoder's
+        tone logit costs nothing apart, so it is its own)."""
+        if self.one_graph:
+            return self._session
         with self._lazy_lock:
             if self._toxicity_only is None:
                 self._toxicity_only = self._open(self._paths[0], tone=False)
@@ -171,7 +180,7 @@ class Embedder:
         pays for them."""
         if embed_threads(wide=True) > embed_threads():
             self._sessions(wide=True)
-        if self.has_tone:
+        if self.has_tone and not self.one_graph:
             self._toxicity_session()
 
     def token_counts(self, texts: list[str]) -> np.ndarray:
@@ -194,16 +203,19 @@ class Embedder:
         logits = logits and self.has_logits
         session, plain = self._sessions(wide)
         outputs = self._outputs
-        if not logits:
+        if self.one_graph:
+            pass  # one pass gives everything: the same cost whatever is asked
+        elif not logits:
             session, outputs = plain, ["last_hidden_state"]
         elif self.has_tone and not tone and not wide:
             session, outputs = self._toxicity_session(), ["last_hidden_state", "attribute_logits"]
-        results = session.run(outputs, feeds)
+        results = dict(zip(outputs, session.run(outputs, feeds), strict=True))
         weights = mask[..., None].astype(np.float32)
-        pooled = (results[0] * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+        pooled = (results["last_hidden_state"] * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
         vectors = (pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)).astype(np.float32)
-        return Encoded(vectors, mask.sum(axis=1), results[1].astype(np.float32) if logits else None,
-                       results[2][:, 0].astype(np.float32) if len(results) > 2 else None)
+        found = {name: value.astype(np.float32) for name, value in results.items()}
+        return Encoded(vectors, mask.sum(axis=1), found.get("attribute_logits"),
+                       found["tone_logit"][:, 0] if "tone_logit" in found else None, found.get("head_logits"))
 
     def encode(self, texts: list[str], batch_size: int = 32, logits: bool = True, wide: bool = False,
                tone: bool = True) -> Encoded:
@@ -212,13 +224,14 @@ class Embedder:
         `logits` False only the embeddings are wanted (the base graph runs). With `wide` (one comment's sentences,
         not a batch of comments run side by side in a process pool) at least WIDE_TOKENS new tokens run on every
         core. Without `tone` the tone top may be left out (None in its rows)."""
-        logits = logits and self.has_logits
-        tone = tone and logits and self.has_tone
+        logits = (logits or self.one_graph) and self.has_logits  # the one graph gives its logits in every run
+        tone = (tone or self.one_graph) and logits and self.has_tone
         batch_size = 1 if self.one_per_run else batch_size
         vectors = np.zeros((len(texts), DIMENSION), dtype=np.float32)
         tokens = np.zeros(len(texts), dtype=np.int64)
         rows: list[np.ndarray | None] = [None] * len(texts)
         tones: list[float | None] = [None] * len(texts)
+        heads: list[np.ndarray | None] = [None] * len(texts)
         missing: list[int] = []
         repeats: list[tuple[int, int]] = []  # (row, the earlier row with the same text)
         first_of: dict[str, int] = {}
@@ -226,7 +239,7 @@ class Embedder:
         for i, key in enumerate(keys):
             hit = self._cache.get(key)
             if hit is not None and not (logits and hit[2] is None) and not (tone and hit[3] is None):
-                vectors[i], tokens[i], rows[i], tones[i] = hit
+                vectors[i], tokens[i], rows[i], tones[i], heads[i] = hit
             elif key in first_of:
                 repeats.append((i, first_of[key]))
             else:
@@ -245,14 +258,19 @@ class Embedder:
             for row, i in enumerate(chunk):
                 rows[i] = None if done.logits is None else done.logits[row].copy()
                 tones[i] = None if done.tone is None else float(done.tone[row])
+                heads[i] = None if done.heads is None else done.heads[row].copy()
                 # rows of their own, not views pinning the whole batch
-                self._cache.put(keys[i], (done.vectors[row].copy(), int(done.tokens[row]), rows[i], tones[i]))
+                self._cache.put(keys[i], (done.vectors[row].copy(), int(done.tokens[row]), rows[i], tones[i],
+                                          heads[i]))
         for i, earlier in repeats:
-            vectors[i], tokens[i], rows[i], tones[i] = vectors[earlier], tokens[earlier], rows[earlier], tones[earlier]
+            vectors[i], tokens[i], rows[i], tones[i], heads[i] = (vectors[earlier], tokens[earlier], rows[earlier],
+                                                                  tones[earlier], heads[earlier])
         self._count(len(texts), len(texts) - len(missing))
         stacked = np.vstack(rows) if logits and texts else None
         toned = logits and self.has_tone and texts and all(t is not None for t in tones)
-        return Encoded(vectors, tokens, stacked, np.array(tones, dtype=np.float32) if toned else None)
+        headed = self.has_heads and texts and all(h is not None for h in heads)
+        return Encoded(vectors, tokens, stacked, np.array(tones, dtype=np.float32) if toned else None,
+                       np.vstack(heads) if headed else None)
 
     def _count(self, lookups: int, hits: int) -> None:
         """Record sentence-cache lookups and hits by purpose (here, for in-process readers, and in the metrics)."""
@@ -271,6 +289,13 @@ class Embedder:
     def embed(self, texts: list[str], batch_size: int = 32, wide: bool = False) -> np.ndarray:
         """L2-normalised embeddings only."""
         return self.encode(texts, batch_size, logits=False, wide=wide).vectors
+
+
+def _outputs_of(path: Path, name: str) -> bool:
+    """Whether the ONNX graph at `path` has the output `name` (read without loading its weights)."""
+    import onnx
+
+    return any(o.name == name for o in onnx.load(str(path), load_external_data=False).graph.output)
 
 
 def combine(vectors: np.ndarray, tokens: np.ndarray) -> np.ndarray:

@@ -72,3 +72,21 @@ def graph_source(path: Path, tone: bool = True, signed: bool = False) -> str | b
     import onnx
 
     return built(onnx.load(str(path)), tone, signed)
+
+
+PER_ROW_FUSION = "MatMulIntegerToFloatFusion"  # reads one activation scale per tensor: wrong on per-token scales
+
+
+def per_row_scales(model) -> bool:
+    """Whether the ONNX `model` quantises activations per token (training/finetune/per_row.py): its sessions must
+    run without PER_ROW_FUSION."""
+    return any(init.name == "per_row_zero_point" for init in model.graph.initializer)
+
+
+def open_session(source, options, per_row: bool):
+    """An onnxruntime session of `source` (a path or serialised model) on the CPU, without the fusion that per-token
+    scales break when `per_row`."""
+    import onnxruntime as ort
+
+    return ort.InferenceSession(source, sess_options=options, providers=["CPUExecutionProvider"],
+                                disabled_optimizers=[PER_ROW_FUSION] if per_row else None)

@@ -45,9 +45,8 @@ def choose(path: Path, tokenizer, options) -> tuple[bool, object | None]:
     """Whether this process runs the int8 graph at `path` with signed weights (see the module's docstring), and the
     session the choice already made with `options` (None when none was needed to choose)."""
     import onnx
-    import onnxruntime as ort
 
-    from moderation.engine.core.graft import built, has_unsigned_weights
+    from moderation.engine.core.graft import built, has_unsigned_weights, open_session, per_row_scales
 
     setting = os.environ.get("MODERATION_INT8_WEIGHTS", "auto").strip().lower()
     if setting not in {"auto", "unsigned", "signed"}:
@@ -57,9 +56,9 @@ def choose(path: Path, tokenizer, options) -> tuple[bool, object | None]:
     model = onnx.load(str(path))
     if not has_unsigned_weights(model):
         return False, None
-    providers = ["CPUExecutionProvider"]
-    signed = ort.InferenceSession(built(model, signed=True), sess_options=options, providers=providers)
+    per_row = per_row_scales(model)
+    signed = open_session(built(model, signed=True), options, per_row)
     if setting == "signed":
         return True, signed
-    unsigned = ort.InferenceSession(str(path), sess_options=options, providers=providers)
+    unsigned = open_session(str(path), options, per_row)
     return (True, signed) if agree(unsigned, signed, tokenizer) else (False, unsigned)

@@ -16,6 +16,7 @@ from moderation.engine.toxicity.features import TextRules, lexical_features, pro
 from moderation.engine.toxicity.model import load_heads
 from moderation.engine.toxicity.rules import PRONOUN_REASON
 from moderation.engine.toxicity.targets import IDEA_CRITICISM
+from moderation.engine.toxicity.tuned import probabilities as tuned_probabilities
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.types import Phrase
 
@@ -82,6 +83,7 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     per_sentence = BLEND.sentences(per_sentence, analysis, heads.names)
     if BLEND.rules:
         per_sentence = np.vstack([_apply_rules(heads.names, row, rule) for row, rule in zip(per_sentence, rules)])
+    per_sentence = _tuned_threats(analysis, heads.names, per_sentence)
     if not multi:
         return ToxicityScores(heads.names, per_sentence, per_sentence[0].copy(), tuple(rules))
     whole_rules = TextRules(tuple(h for r in rules for h in r.hits), tuple(c for r in rules for c in r.cancelled),
@@ -98,6 +100,26 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     worst = per_sentence.max(axis=0)
     whole = np.where(worst >= _SENTENCE_LIFT_FROM, np.maximum(whole, worst * 0.95), whole)
     return ToxicityScores(heads.names, per_sentence, whole, tuple(rules))
+
+
+def _tuned_threats(analysis: Analysis, names: tuple[str, ...], per_sentence: np.ndarray) -> np.ndarray:
+    """Raise each sentence's THREAT to the fine-tuned encoder's calibrated THREAT, and what a threat raises with it
+    (the same shares as a threat rule's hit: _RULE_LIFTS)."""
+    threat = tuned_probabilities(analysis, "THREAT")
+    if threat is None:
+        return per_sentence
+    out = per_sentence.copy()
+    for name, lifts in _RULE_LIFTS.items():
+        if "threat" in lifts and name in names:
+            i = names.index(name)
+            out[:, i] = np.maximum(out[:, i], np.minimum(threat * lifts["threat"], 0.99))
+    return out
+
+
+def tuned_threat_sentences(analysis: Analysis) -> list[float]:
+    """The fine-tuned encoder's calibrated THREAT per sentence (zeros without it)."""
+    threat = tuned_probabilities(analysis, "THREAT")
+    return [0.0] * len(analysis.sentences) if threat is None else [float(v) for v in threat]
 
 
 def _unbiased(stages: tuple[np.ndarray, np.ndarray], rules: list[TextRules]) -> np.ndarray:
@@ -179,7 +201,13 @@ def offending_phrases(analysis: Analysis) -> list[Phrase]:
     result = scores(analysis)
     found: dict[tuple[int, int, str], Phrase] = {}
     tox = result.sentence_column("TOXICITY")
-    for sentence, rules, sentence_tox in zip(analysis.sentences, result.rules, tox):
+    for sentence, rules, sentence_tox, threat in zip(analysis.sentences, result.rules, tox,
+                                                     tuned_threat_sentences(analysis)):
+        if threat >= _SENTENCE_LIFT_FROM and not any(h.kind == "threat" for h in rules.hits):
+            start, end = _trim(analysis.text, sentence.start, sentence.end)
+            if end > start:  # a threat no rule words: the sentence is the phrase
+                found[(start, end, "threat")] = Phrase(start, end, analysis.text[start:end], "threat",
+                                                       round(threat, 3), "reads as a threat or a wish of harm")
         for hit in rules.hits:
             kind = hit.kind
             score = hit.score if kind in _HARMFUL else min(hit.score, max(sentence_tox, 0.3))

@@ -1,0 +1,102 @@
+"""Install a fine-tuning run for the runtime: export its int8 graph (export.py) as core/models/encoder.onnx and
+choose each head's calibration as the runtime reads a comment (every sentence scored, the highest counts), on train
+rows only: THREAT's bar is the logit that flags 2% of civil Wikipedia train comments read so; its slope comes from a
+logistic fit of the real train threats (EDOS, Jigsaw) and their non-threats against (logit − bar).
+
+`python -m moderation.engine.training.finetune.install RUN_DIR`
+"""
+
+import json
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+from moderation.engine.training.finetune import data as fd
+from moderation.engine.training.finetune.measures import CIVIL, CIVIL_FLAGS
+
+CALIBRATED = ("THREAT",)
+
+
+def runtime_logits(graph: Path, texts: list[str]) -> np.ndarray:
+    """Each comment's highest head logits over its sentences, as the runtime reads them (one graph, per sentence)."""
+    from moderation.engine.core.embedder import session_options, tokenizer_path
+    from moderation.engine.core.graft import open_session
+    from moderation.engine.core.text import sentences
+    from tokenizers import Tokenizer
+
+    tokenizer = Tokenizer.from_file(str(tokenizer_path()))
+    tokenizer.enable_truncation(max_length=256)
+    session = open_session(str(graph), session_options(), per_row=True)
+    out = []
+    for text in texts:
+        parts = [s.text for s in sentences(text)] or [text]
+        rows = []
+        for enc in tokenizer.encode_batch(parts):
+            ids = np.array([enc.ids], dtype=np.int64)
+            rows.append(session.run(["head_logits"], {"input_ids": ids, "attention_mask": np.ones_like(ids),
+                                                      "token_type_ids": np.zeros_like(ids)})[0][0])
+        out.append(np.max(rows, axis=0))
+    return np.array(out)
+
+
+def calibrate(graph: Path, frame) -> dict:
+    """{"names", and per calibrated head {"bar", "slope"}} from train rows read as the runtime reads them."""
+    from sklearn.linear_model import LogisticRegression
+
+    import pandas as pd
+
+    from moderation.engine.training.common import data_dir
+
+    wiki = pd.read_csv(data_dir() / "perspective" / "wikipedia_scored_sample.csv")
+    civil_text = set(wiki[wiki["TOXICITY@6"] < CIVIL]["comment_text"].astype(str))
+    train = frame[frame["split"] == "train"]
+    civil = train[(train["source"] == "wikipedia") & train["text"].isin(civil_text)]["text"].tolist()
+    labelled = train[train["source"].isin(["edos", "jigsaw"]) & train["THREAT"].notna()]
+    rng = np.random.default_rng(1234)
+    negatives = labelled[labelled["THREAT"] < 0.5]
+    negatives = negatives.iloc[rng.permutation(len(negatives))[:1500]]
+    positives = labelled[labelled["THREAT"] >= 0.5]
+    chosen: dict = {"names": list(fd.HEADS), "chosen_on": "train rows, read per sentence as the runtime reads them"}
+    civil_logits = runtime_logits(graph, civil)
+    fit_texts = positives["text"].tolist() + negatives["text"].tolist()
+    fit_logits = runtime_logits(graph, fit_texts)
+    truth = np.r_[np.ones(len(positives)), np.zeros(len(negatives))]
+    for name in CALIBRATED:
+        column = fd.HEADS.index(name)
+        bar = float(np.quantile(civil_logits[:, column], 1 - CIVIL_FLAGS))
+        model = LogisticRegression(fit_intercept=False).fit((fit_logits[:, column] - bar)[:, None], truth)
+        slope = max(float(model.coef_[0, 0]), 0.25)
+        caught = float((fit_logits[truth == 1, column] >= bar).mean())
+        chosen[name] = {"bar": round(bar, 5), "slope": round(slope, 5), "civil_train_comments": len(civil),
+                        "train_threats_caught_at_bar": round(caught, 4)}
+    return chosen
+
+
+def install(run_dir: Path) -> None:
+    """Export `run_dir`'s model, calibrate it, and put both where the runtime reads them."""
+    import torch
+
+    from moderation.engine.core.embedder import GRAFTED_PATH
+    from moderation.engine.toxicity.tuned import CALIBRATION_PATH
+    from moderation.engine.training.common import SEED, data_dir
+    from moderation.engine.training.finetune.export import runtime_graph, to_onnx
+    from moderation.engine.training.finetune.model import GRAFT_OUTPUTS, build
+
+    model = build(2, distilled=GRAFT_OUTPUTS)
+    model.load_state_dict(torch.load(run_dir / "model.pt"))
+    scale = np.load(run_dir / "graft_scale.npz")
+    with tempfile.TemporaryDirectory() as folder:
+        float_path, graph = Path(folder) / "float.onnx", Path(folder) / "encoder.onnx"
+        to_onnx(model, float_path, (scale["mean"], scale["scale"]))
+        runtime_graph(float_path, graph)
+        chosen = calibrate(graph, fd.table(data_dir(), SEED))
+        shutil.copyfile(graph, GRAFTED_PATH)
+    CALIBRATION_PATH.write_text(json.dumps(chosen, indent=1) + "\n")
+    print(json.dumps(chosen, indent=1))
+
+
+if __name__ == "__main__":
+    install(Path(sys.argv[1]))
