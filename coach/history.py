@@ -41,3 +41,10 @@ def chart_frame(rows: list[dict]) -> pd.DataFrame:
     """Long-form data for the history chart: score and finding count per revision."""
     frame = history_frame(rows)[["revision", "score", "findings"]]
     return frame.melt("revision", var_name="measure", value_name="value").dropna()
+
+
+def history_caption(rows: list[dict], article_title: str | None) -> str:
+    """What the history covers: this draft's checks on this article (a new draft or article starts another)."""
+    checks = f"{len(rows)} check{'s' if len(rows) != 1 else ''} of this draft"
+    on = f" on “{article_title}”" if article_title else ""
+    return f"{checks}{on}. A new draft, or another article, starts a new history."

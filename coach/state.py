@@ -86,6 +86,11 @@ def active_article(state: MutableMapping) -> ArticleRecord | None:
     return next((a for a in state.get("articles", []) if a.article_id == state.get("active_article")), None)
 
 
+def title_of_article(state: MutableMapping, article_id: str | None) -> str | None:
+    """The title of a session's article by id (None when there is none)."""
+    return next((a.title for a in state.get("articles", []) if a.article_id == article_id), None)
+
+
 def parse_list(text: str) -> list[str]:
     """Topics typed one per line or comma-separated, trimmed, without blanks or repeats."""
     items = [part.strip() for line in text.splitlines() for part in line.split(",")]

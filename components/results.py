@@ -7,7 +7,7 @@ from coach.check import CheckOutcome
 from coach.details import Detail, details_of
 from coach.drafting import current_findings, dismissed_count, dismissed_findings, restore_dismissed
 from coach.highlight import md_escape
-from coach.history import chart_frame, history_frame
+from coach.history import chart_frame, history_caption, history_frame
 from coach.language import draft_language
 from coach.verdict import banner_score, shown_score, verdict_of
 from components.cards import finding_card
@@ -61,11 +61,12 @@ def _details(outcome: CheckOutcome, lines: list[Detail]) -> None:
         bar_chart(frame, "attribute", "score", domain=(0, 1))
 
 
-def show_revisions(rows: list[dict]) -> None:
-    """Revision history: a table and a chart of score and findings per checked draft."""
+def show_revisions(rows: list[dict], article_title: str | None = None) -> None:
+    """Revision history of this draft on this article: a table and a chart of score and findings per check."""
     if not rows:
         return
     st.subheader("Revision history")
+    st.caption(md_escape(history_caption(rows, article_title)))
     left, right = st.columns([3, 2])
     with left:
         st.dataframe(history_frame(rows), hide_index=True, width="stretch")

@@ -6,7 +6,7 @@ from coach.connection import CHECKS, is_allowed
 from coach.drafting import redo, undo
 from coach.highlight import md_escape
 from coach.settings import describe, drop_draft_settings
-from coach.state import active_article
+from coach.state import active_article, title_of_article
 from components.checking import check_and_notify
 from components.connection import current_allowed
 from components.editor import draft_editor
@@ -75,4 +75,4 @@ with right:
 outcome = st.session_state.get("last_result")
 if outcome is not None:
     show_outcome(outcome, can_rewrite=megacall_allowed)
-show_revisions(st.session_state["revisions"])
+show_revisions(st.session_state["revisions"], title_of_article(st.session_state, st.session_state["revisions_article"]))
