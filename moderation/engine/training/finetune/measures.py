@@ -1,6 +1,8 @@
 """The fine-tuned encoder's figures, dev (rows of the train part) and validation side by side: threats at the bar
-that flags 2% of civil Wikipedia train comments, toxicity against the external API, identity attacks, sarcasm at
-the bar that cards 5% of plain train tweets, and how close the embedding stays to the runtime's vectors."""
+that flags at most 2% of civil Wikipedia train comments and at most 2% of abusive train comments that threaten no one
+(EDOS, Jigsaw; round 3: round 2's civil-only bar flagged abuse as threats), toxicity against the external API,
+identity attacks, sarcasm at the bar that cards 5% of plain train tweets, and how close the embedding stays to the
+runtime's vectors."""
 
 import numpy as np
 import pandas as pd
@@ -35,7 +37,9 @@ def report(frame: pd.DataFrame, logits: np.ndarray, cosines: np.ndarray, civil_a
     is_source = {s: (frame["source"] == s).to_numpy() for s in frame["source"].unique()}
     civil = (frame["source"] == "wikipedia").to_numpy() & (civil_api < CIVIL)
     train = (frame["split"] == "train").to_numpy()
-    bar = _bar(threat[civil & train], CIVIL_FLAGS)
+    abusive = (frame["source"].isin(["edos", "jigsaw"]).to_numpy() & (frame["THREAT"].fillna(1) < 0.5).to_numpy()
+               & ((frame["TOXICITY"].fillna(0) >= 0.5) | (frame["IDENTITY_ATTACK"].fillna(0) >= 0.5)).to_numpy())
+    bar = max(_bar(threat[civil & train], CIVIL_FLAGS), _bar(threat[abusive & train], CIVIL_FLAGS))
     out["threat_bar_logit"] = bar
     for split in ("train", "validation"):
         part = (frame["split"] == split).to_numpy()
