@@ -45,8 +45,8 @@ def _written(rng: random.Random) -> Iterator[str]:
     serial = 0
     while True:
         serial += 1
-        yield (f"{rng.choice(_POOLS['opening'])} {rng.choice(_POOLS['subject'])} {rng.choice(_POOLS['claim'])}, "
-               f"as note {serial} says.")
+        yield (f"{rng.choice(_POOLS['opening'])} {rng.choice(_POOLS['subject'])} {rng.choice(_POOLS['claim'])} "
+               f"{rng.choice(_POOLS['tail']).rstrip('.')}, as note {serial} says.")
 
 
 class FreshText:
