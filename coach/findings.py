@@ -94,7 +94,7 @@ def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple
         found.append(_whole(draft, "spam", result.spam_check.reasoning))
     relevance = result.relevance_check
     if relevance and not relevance.on_topic.on_topic:
-        found.append(_whole(draft, "offtopic", relevance.on_topic.reasoning, "not about the article"))
+        found.append(_whole(draft, "offtopic", relevance.on_topic.reasoning))  # "· not about the article" repeats it
     llm = result.llm_detection
     if llm and llm.llm_likelihood >= MACHINE_LIKELY:
         found.append(_whole(draft, "machine", llm.reasoning, f"{llm.llm_likelihood:.0%} likely"))

@@ -51,3 +51,15 @@ def describe(settings: CheckSettings) -> str:
     if settings.sensitive:
         parts.append("sensitive topics: " + ", ".join(settings.sensitive))
     return "; ".join(parts) or "every check on, no topics"
+
+
+def borrowed(state: Mapping) -> CheckSettings | None:
+    """A Demo comment's settings for the current draft when they differ from the writer's own (the note that the
+    draft is checked with other settings is noise when they are the same)."""
+    settings = state.get("draft_settings")
+    if settings is None:
+        return None
+    own = own_settings(state)
+    same = (settings.flags, settings.reply_to, settings.banned, settings.sensitive) == \
+        (own.flags, own.reply_to, own.banned, own.sensitive)
+    return None if same else settings

@@ -84,7 +84,7 @@ def what_would_raise(result: MegaCallResult, dismissed: list[Finding] = ()) -> s
         parts = [_NAMED[k][sum(f.kind == k for f in counted) > 1] for k in kinds]
         named = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
         one = len(counted) == 1
-        return f"the {named} you dismissed still count{'s' if one else ''}; rewording {'it' if one else 'them'} would raise it"
+        return f"the {named} you dismissed still count{'s' if one else ''}; rewording {'it' if one else 'them'} would raise the score"
     if score and score.toxicity_score >= HOSTILE:
         return "some of the wording reads as hostile; calmer words would raise it"
     item = score.health_items.get(LOW_EFFORT_ITEM) if score else None

@@ -5,7 +5,7 @@ import streamlit as st
 from coach.connection import CHECKS, is_allowed
 from coach.drafting import redo, undo
 from coach.highlight import md_escape
-from coach.settings import describe, drop_draft_settings
+from coach.settings import borrowed, describe, drop_draft_settings
 from coach.state import active_article, title_of_article
 from components.checking import check_and_notify
 from components.connection import current_allowed
@@ -55,10 +55,10 @@ with left:
     buttons[2].button("Redo", key="redo", on_click=_step, args=(False,), disabled=not st.session_state["redo_stack"],
                       width="stretch", help="Bring back what the last Undo replaced")
 with right:
-    borrowed = st.session_state.get("draft_settings")
-    if borrowed:  # a Demo comment's settings, for its draft only: the writer's own below are untouched
-        st.info(md_escape(f"This draft is the Demo's “{borrowed.source}”, checked with the demo's settings "
-                          f"({describe(borrowed)}). Your own settings below apply to your next draft."))
+    demo = borrowed(st.session_state)
+    if demo:  # a Demo comment's settings, for its draft only: the writer's own below are untouched
+        st.info(md_escape(f"This draft is the Demo's “{demo.source}”, checked with the demo's settings "
+                          f"({describe(demo)}). Your own settings below apply to your next draft."))
         st.button("Check it with my settings", key="own_settings", on_click=_own_settings)
     kept_text_area("Replying to (optional)", "reply_to", height=70, placeholder="The comment you are answering")
     with st.expander("Topics and checks"):

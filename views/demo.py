@@ -5,7 +5,7 @@ import streamlit as st
 from coach.articles import register
 from coach.connection import is_allowed
 from coach.demo import DEMO_ARTICLE, DEMO_ARTICLE_TITLE, DEMO_COMMENTS, DemoComment, demo_settings, shown_demo
-from coach.settings import describe, give_draft_settings
+from coach.settings import borrowed, describe, give_draft_settings
 from components.checking import check_and_notify
 from components.connection import current_allowed
 from coach.drafting import set_draft
@@ -45,7 +45,8 @@ if demo_article_id() is None:
 can_check = is_allowed(current_allowed(), "megacall")
 if not can_check:
     st.error("Your plan does not include the combined check (megacall), so the demo comments cannot be checked.")
-st.caption("Each button loads the comment into the coach (with its settings) and checks it.")
+st.caption("Each button loads the comment into the coach as a new draft, with the demo's settings for that draft "
+           "only, and checks it.")
 columns = st.columns(4)
 for index, comment in enumerate(DEMO_COMMENTS):
     columns[index % 4].button(comment.name, key=f"demo-{index}", help=f"Shows {comment.shows}", on_click=try_comment,
@@ -59,8 +60,9 @@ if outcome is None or shown is None:
                "page stay as they are.")
 else:
     with st.container():  # one slot, caption or not, so the editor below keeps its frame (check_and_notify)
-        st.caption(f"“{shown.name}” shows {shown.shows}. It is checked with the demo's own settings ("
-                   f"{describe(demo_settings(shown, current_allowed()))}); yours are not changed.")
+        own = borrowed(st.session_state)
+        st.caption(f"“{shown.name}” shows {shown.shows}." + (
+            f" It is checked with the demo's own settings ({describe(own)}); yours are not changed." if own else ""))
     draft_editor("editor_demo", can_rewrite=can_check)
     show_outcome(outcome, can_rewrite=can_check)
     st.page_link("views/coach.py", label="Continue revising on the Coach page", icon=":material/edit_note:")

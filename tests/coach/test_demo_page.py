@@ -55,7 +55,8 @@ def test_demo_comment_continues_on_the_coach_page(app):
     assert any(f["kind"] == "fallacy" and f["start"] >= 0 for f in args["findings"])
     app.button(key="check").click().run()  # Check works on the carried-over draft, with the demo's settings
     assert not app.warning and len(app.session_state["revisions"]) == 2
-    assert any("checked with the demo's settings" in info.value for info in app.info)
+    # the demo's settings are the writer's defaults here: no note about them
+    assert not any("checked with the demo's settings" in info.value for info in app.info)
 
 
 def test_the_demo_keeps_the_writers_settings_and_draft(app):
@@ -78,5 +79,6 @@ def test_the_demo_keeps_the_writers_settings_and_draft(app):
     assert app.session_state["banned_text"] == "my banned topic" and app.session_state["reply_to"] == "my reply"
     app.switch_page("views/coach.py").run()
     assert app.text_area(key="w_banned_text").value == "my banned topic"
+    assert any("checked with the demo's settings" in info.value for info in app.info)
     app.button(key="own_settings").click().run()  # the writer can check the demo's draft with their own settings
     assert app.session_state["draft_settings"] is None and not app.exception

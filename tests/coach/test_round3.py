@@ -108,6 +108,8 @@ def test_a_card_title_never_repeats_its_label():
     spam = SpamDetectionResult(is_spam=True, confidence=1.0, reasoning="Spam: a link.")
     card = findings_of("Buy now at example.com", MegaCallResult(spam_check=spam))[0]
     assert card.label == "Reads as spam" and card.title == ""
+    off = findings_of("Football.", MegaCallResult(relevance_check=_relevance(False)))[0]
+    assert off.label == "Off-topic" and off.title == ""  # not "Off-topic · not about the article"
 
 
 def test_a_highlight_never_runs_past_its_own_full_stop():
@@ -163,6 +165,18 @@ def test_a_demo_comment_brings_settings_for_its_draft_only():
     writer_text(state, "A comment of my own about the ferry timetable, nothing like the demo one.")
     assert check_settings(state) == own_settings(state) and check_settings(state).banned == ["my own topic"]
     assert shown_demo(state) is None  # the Demo page does not show the writer's draft under its article
+
+
+def test_the_note_about_demo_settings_shows_only_when_they_differ():
+    from coach.settings import borrowed
+    state: dict = {}
+    init_state(state)
+    plain_demo = next(c for c in DEMO_COMMENTS if not (c.banned_topics or c.sensitive_topics or c.reply_to))
+    set_draft(state, plain_demo.text, new=True)
+    state["draft_settings"] = demo_settings(plain_demo, None)
+    assert borrowed(state) is None  # the same as the writer's defaults
+    state["banned_text"] = "parking"
+    assert borrowed(state) == state["draft_settings"]
 
 
 # --- item 6: the verdict area --------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ topic (2), a revision history per draft and article (7), the Demo keeps the writ
 verdict area (6), wording (4), a draft in another language agrees everywhere (1), and why the service's own topics
 differ from the flagged column (9)."""
 
+import os
 import re
 
 import pytest
@@ -13,6 +14,12 @@ from tests.e2e.test_browser import _editor, _open, coach_url  # noqa: F401
 from tests.e2e.test_coach_trust import _highlights, _wait, _write_and_check, page  # noqa: F401
 
 pytestmark = needs_chromium
+SHOTS = os.environ.get("COACH_ROUND3_SHOTS")  # a folder: keep a picture of each item's page
+
+
+def _shot(page, name: str) -> None:
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, f"round3-{name}.png"), full_page=True)
 
 POOL = """# Town pool to close for repairs next month
 
@@ -73,6 +80,7 @@ def test_item8_a_txt_file_takes_its_headline_and_a_refused_url_says_what_to_do(p
     expect(page.get_by_text("Read ")).to_be_visible()
     page.get_by_role("button", name="Register article").click()
     expect(page.get_by_text("Registered “Town pool to close for repairs next month”")).to_be_visible()
+    _shot(page, "item8-article")
 
 
 def test_item2_and_7_off_topic_on_one_shared_word_and_a_history_per_draft(page):
@@ -82,6 +90,7 @@ def test_item2_and_7_off_topic_on_one_shared_word_and_a_history_per_draft(page):
     expect(page.get_by_text("Article: Town pool to close for repairs next month")).to_be_visible()
     _write_and_check(page, BUS)
     expect(page.locator(".verdict")).to_contain_text("off-topic")
+    _shot(page, "item2-bus-under-pool-article")
     expect(page.get_by_text("1 check of this draft on “Town pool")).to_be_visible()
     page.get_by_test_id("stMain").get_by_role("button", name="Check", exact=True).click()
     expect(page.get_by_text("2 checks of this draft")).to_be_visible()
@@ -112,6 +121,7 @@ def test_item5_the_demo_keeps_the_writers_settings_and_draft(page):
         page.get_by_text("Topics and checks").click()
     expect(page.get_by_role("textbox", name="Banned topics (one per line)")).to_have_value("school holidays")
     expect(page.get_by_text("1 check of this draft on “Harbour Street")).to_be_visible()  # the demo's own history
+    _shot(page, "item5-7-coach-after-demo")
 
 
 def test_item6_the_verdict_area(page):
@@ -135,6 +145,7 @@ def test_item6_the_verdict_area(page):
         _wait(lambda: dismiss.count() < count, 15)  # a click during a rerun can be dropped: then it is clicked again
     expect(page.get_by_role("button", name=re.compile(r"Show dismissed \(\d\)"))).to_be_visible()
     verdict = page.locator(".verdict").inner_text()
+    _shot(page, "item6-weak-argument-dismissed")
     assert "Needs changes" not in verdict, verdict
     if "Could be better" in verdict:  # then it says what would raise the score
         assert "raise" in verdict, verdict
@@ -167,6 +178,7 @@ def test_item1_a_draft_in_another_language_agrees_everywhere(page):
     for english_read in ("Relevance:", "off topic", "no single phrase", "No toxic language", "Spam:"):
         assert english_read not in details, (english_read, details)
     assert "judged in German" in details and "1 sentence flagged above" in details, details
+    _shot(page, "item1-german-details")
 
 
 def test_item9_flagged_and_named_by_the_service_explained(page, tmp_path):
@@ -210,3 +222,4 @@ def test_item9_flagged_and_named_by_the_service_explained(page, tmp_path):
     note = page.get_by_text("does not move with it").first
     expect(note).to_be_visible()
     assert "named by the service but not flagged here" in note.inner_text()
+    _shot(page, "item9-banned-topics-note")
