@@ -100,6 +100,7 @@ def service_difference(results: pd.DataFrame, threshold: float) -> str:
         parts.append(f"{only_flagged} flagged here that the service did not name")
     if only_named:
         parts.append(f"{only_named} named by the service but not flagged here")
+    total = only_flagged + only_named
     return (f"“Flagged” follows your threshold ({threshold:.2f}); “named by the service” is the service's own call "
             f"(similarity {SERVICE_CUTOFF} or more, or a word of the topic in a sentence) and does not move with it. "
-            f"At this threshold they differ on {' and '.join(parts)}.")
+            f"At this threshold they differ on {total} comment{'s' if total != 1 else ''}: {' and '.join(parts)}.")

@@ -86,10 +86,10 @@ def what_would_raise(result: MegaCallResult, dismissed: list[Finding] = ()) -> s
         one = len(counted) == 1
         return f"the {named} you dismissed still count{'s' if one else ''}; rewording {'it' if one else 'them'} would raise the score"
     if score and score.toxicity_score >= HOSTILE:
-        return "some of the wording reads as hostile; calmer words would raise it"
+        return "some of the wording reads as hostile; calmer words would raise the score"
     item = score.health_items.get(LOW_EFFORT_ITEM) if score else None
     if item is not None and item.score < 5:
-        return "a reason or an example would raise it"
+        return "a reason or an example would raise the score"
     return ""
 
 

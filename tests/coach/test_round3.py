@@ -259,9 +259,9 @@ def test_operator_settings_are_logged_not_shown_to_the_commenter(caplog):
 def test_the_difference_between_flagged_and_named_by_the_service_is_explained():
     results = pd.DataFrame({"similarity": [{"taxes": 0.30}, {"taxes": 0.26}, {"taxes": 0.10}],
                             "banned": [["taxes"], ["taxes"], ["taxes"]]})  # the last: a word of the topic
-    assert "differ on 1 named by the service but not flagged" in service_difference(results, 0.24)
+    assert "differ on 1 comment: 1 named by the service but not flagged" in service_difference(results, 0.24)
     note = service_difference(results, 0.28)
-    assert "2 named by the service but not flagged" in note and "0.28" in note
+    assert "differ on 2 comments: 2 named by the service but not flagged" in note and "0.28" in note
     agree = pd.DataFrame({"similarity": [{"taxes": 0.30}, {"taxes": 0.1}], "banned": [["taxes"], []]})
     assert service_difference(agree, 0.24) == ""
 

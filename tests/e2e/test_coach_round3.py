@@ -222,4 +222,5 @@ def test_item9_flagged_and_named_by_the_service_explained(page, tmp_path):
     note = page.get_by_text("does not move with it").first
     expect(note).to_be_visible()
     assert "named by the service but not flagged here" in note.inner_text()
+    note.scroll_into_view_if_needed()
     _shot(page, "item9-banned-topics-note")
