@@ -68,8 +68,6 @@ def verdict_of(result: MegaCallResult, found: list[Finding], dismissed: list[Fin
 
 # Kinds of finding the comment score counts (score.py's rubric): dismissing one hides it, the score still counts it.
 _SCORED = ("objectionable", "fallacy", "tone")
-_NAMED = {"objectionable": ("objectionable phrase", "objectionable phrases"), "fallacy": ("weak argument", "weak arguments"),
-          "tone": ("negative-tone phrase", "negative-tone phrases")}
 HOSTILE = 0.4  # the rubric's first toxicity cap: from here the wording alone holds the score at 3 or lower
 LOW_EFFORT_ITEM = "low_effort"
 
@@ -79,12 +77,10 @@ def what_would_raise(result: MegaCallResult, dismissed: list[Finding] = ()) -> s
     the coach does not call the draft "could be better")."""
     score = result.comment_score
     counted = [f for f in dismissed if f.kind in _SCORED]
-    if counted:
-        kinds = list(dict.fromkeys(f.kind for f in counted))
-        parts = [_NAMED[k][sum(f.kind == k for f in counted) > 1] for k in kinds]
-        named = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    if counted:  # said without naming their kind: the verdict names only what is shown
         one = len(counted) == 1
-        return f"the {named} you dismissed still count{'s' if one else ''}; rewording {'it' if one else 'them'} would raise the score"
+        return (f"it still counts the {'finding' if one else f'{len(counted)} findings'} you dismissed; rewording "
+                f"{'it' if one else 'them'} would raise the score")
     if score and score.toxicity_score >= HOSTILE:
         return "some of the wording reads as hostile; calmer words would raise the score"
     item = score.health_items.get(LOW_EFFORT_ITEM) if score else None

@@ -208,7 +208,8 @@ def test_a_low_score_says_what_would_raise_it_or_is_not_called_could_be_better()
     state["last_result"] = CheckOutcome(draft, result, findings_of(draft, result))
     dismiss(state, 0)
     verdict = verdict_of(result, [], dismissed_findings(state))
-    assert verdict.state == "improve" and "weak argument you dismissed" in verdict.text and "raise" in verdict.text
+    assert verdict.state == "improve" and "the finding you dismissed" in verdict.text and "raise" in verdict.text
+    assert "weak argument" not in verdict.text  # the verdict names only the kinds shown
     hostile = MegaCallResult(comment_score=_score(3, toxicity=0.45))
     assert "hostile" in verdict_of(hostile, []).text
     thin = MegaCallResult(comment_score=_score(3, health_items={"low_effort": HealthItemScore(score=4, minimum=4,
