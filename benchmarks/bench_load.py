@@ -143,6 +143,8 @@ def measure(database_url: str | None, seconds: float, workers: int | None) -> li
         ok, errors, elapsed, hits = driven(8, analyse)
         rows.append(("compat analyse, TOXICITY only, per second (8 clients)",
                      f"{len(ok) / elapsed:.1f} (errors {errors})", "≥ 150", hits))
+        if service.refused:  # what a failed request answered, so an error is never a bare count
+            rows.append(("first refusal seen", service.refused.most_common(1)[0][0][:120], "—", "—"))
     return rows
 
 
