@@ -158,6 +158,8 @@ def test_item4_wording_on_cards_and_highlights(page):
     from playwright.sync_api import expect
 
     _demo(page, "Spam")
+    expect(page.locator(".verdict")).to_contain_text("spam")  # the Spam example's check is drawn, not the last one's
+    assert _wait(lambda: page.locator(".finding-card").count() > 0, 30)  # its cards follow the verdict
     cards = page.locator(".finding-card").all_inner_texts()
     assert cards and not any(re.search(r"reads as spam\s*·\s*reads as spam", c, re.I) for c in cards), cards
     assert '("")' not in _main_text(page)
