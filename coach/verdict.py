@@ -55,6 +55,8 @@ def verdict_of(result: MegaCallResult, found: list[Finding], dismissed: list[Fin
     score = result.comment_score
     if problems:
         return Verdict("changes", "Needs changes: " + " · ".join(problems), problems)
+    if score and score.toxicity_score >= FLAGGED:  # the engine's own reading: never "Ready to post" (issue 38 item 5)
+        return Verdict("changes", "Needs changes: reads as hostile overall — calmer words would fix it", ("hostile",))
     if score and score.appears_low_effort:
         return Verdict("improve", "Could be better: add a reason or an example", ("low effort",))
     if score and score.overall_score < GOOD_SCORE:
@@ -68,6 +70,7 @@ def verdict_of(result: MegaCallResult, found: list[Finding], dismissed: list[Fin
 
 # Kinds of finding the comment score counts (score.py's rubric): dismissing one hides it, the score still counts it.
 _SCORED = ("objectionable", "fallacy", "tone")
+FLAGGED = 0.5  # the engine's toxicity at which a draft reads as hostile overall, whatever was dismissed
 HOSTILE = 0.4  # the rubric's first toxicity cap: from here the wording alone holds the score at 3 or lower
 LOW_EFFORT_ITEM = "low_effort"
 
