@@ -76,38 +76,36 @@ def padded(encodings: list) -> tuple[np.ndarray, np.ndarray]:
     return ids, mask
 
 
+def _one_by_one(path: Path, encodings: list, outputs: list[str], threads: int):
+    """Each text's `outputs` of the ONNX graph at `path`, one text per run as the runtime runs it."""
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads
+    session = ort.InferenceSession(str(path), sess_options=options, providers=["CPUExecutionProvider"])
+    for enc in encodings:
+        ids = np.array([enc.ids], dtype=np.int64)
+        yield session.run(outputs, {"input_ids": ids, "attention_mask": np.ones_like(ids),
+                                    "token_type_ids": np.zeros_like(ids)})
+
+
 def teacher_vectors(encodings: list, threads: int = 2) -> np.ndarray:
     """The runtime's current sentence vectors for these token ids (its int8 graph, one text per run as it runs):
     what the fine-tuned encoder's embedding must stay close to."""
-    import onnxruntime as ort
-
     from moderation.engine.core.embedder import QUANTISED_PATH
-    options = ort.SessionOptions()
-    options.intra_op_num_threads = threads
-    session = ort.InferenceSession(str(QUANTISED_PATH), sess_options=options, providers=["CPUExecutionProvider"])
     out = np.zeros((len(encodings), DIMENSION), dtype=np.float32)
-    for row, enc in enumerate(encodings):
-        ids = np.array([enc.ids], dtype=np.int64)
-        states = session.run(["last_hidden_state"], {"input_ids": ids, "attention_mask": np.ones_like(ids),
-                                                      "token_type_ids": np.zeros_like(ids)})[0][0]
-        pooled = states.mean(axis=0)
+    for row, (states,) in enumerate(_one_by_one(QUANTISED_PATH, encodings, ["last_hidden_state"], threads)):
+        pooled = states[0].mean(axis=0)
         out[row] = pooled / max(float(np.linalg.norm(pooled)), 1e-12)
     return out
 
 
 def graft_outputs(encodings: list, threads: int = 2) -> np.ndarray:
     """The current grafted encoder's 16 attribute logits and tone logit for these token ids (one text per run)."""
-    import onnxruntime as ort
-
     from moderation.engine.core.embedder import GRAFTED_PATH
-    options = ort.SessionOptions()
-    options.intra_op_num_threads = threads
-    session = ort.InferenceSession(str(GRAFTED_PATH), sess_options=options, providers=["CPUExecutionProvider"])
     out = np.zeros((len(encodings), GRAFT_OUTPUTS), dtype=np.float32)
-    for row, enc in enumerate(encodings):
-        ids = np.array([enc.ids], dtype=np.int64)
-        attributes, tone = session.run(["attribute_logits", "tone_logit"], {
-            "input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)})
+    for row, (attributes, tone) in enumerate(_one_by_one(GRAFTED_PATH, encodings, ["attribute_logits", "tone_logit"],
+                                                         threads)):
         out[row, :16], out[row, 16] = attributes[0], tone[0, 0]
     return out
 
