@@ -134,6 +134,17 @@ def _fidelity(model, encodings, graft: np.ndarray, splits: np.ndarray) -> dict:
             for split in ("train", "validation")}
 
 
+def _cached(path: Path, name: str, compute) -> np.ndarray:
+    """The array saved at `path`, or `compute()` saved there (timed: the teachers take minutes once)."""
+    if path.exists():
+        return np.load(path)
+    started = time.time()
+    values = compute()
+    np.save(path, values)
+    print(f"{name}: {time.time() - started:.0f}s", flush=True)
+    return values
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--fractions", default="0.25,0.5,1")
@@ -154,24 +165,10 @@ def main(argv=None) -> None:
     frame = fd.table(folder, SEED)
     encodings = tokenizer().encode_batch(frame["text"].tolist())
     args.work.mkdir(parents=True, exist_ok=True)
-    cache = args.work / f"teacher_{len(frame)}.npy"
-    if cache.exists():
-        teacher = np.load(cache)
-    else:
-        started = time.time()
-        teacher = teacher_vectors(encodings, args.threads)
-        np.save(cache, teacher)
-        print(f"teacher vectors: {time.time() - started:.0f}s", flush=True)
-    graft = None
-    if args.graft:
-        cached = args.work / f"graft_{len(frame)}.npy"
-        if cached.exists():
-            graft = np.load(cached)
-        else:
-            started = time.time()
-            graft = graft_outputs(encodings, args.threads)
-            np.save(cached, graft)
-            print(f"graft outputs: {time.time() - started:.0f}s", flush=True)
+    teacher = _cached(args.work / f"teacher_{len(frame)}.npy", "teacher vectors",
+                      lambda: teacher_vectors(encodings, args.threads))
+    graft = (_cached(args.work / f"graft_{len(frame)}.npy", "graft outputs",
+                     lambda: graft_outputs(encodings, args.threads)) if args.graft else None)
     wiki = pd.read_csv(folder / "perspective" / "wikipedia_scored_sample.csv")
     api = dict(zip(wiki["comment_text"].astype(str), wiki["TOXICITY@6"].astype(float)))
     civil_api = np.array([api.get(t, np.nan) if s == "wikipedia" else np.nan
