@@ -167,6 +167,7 @@ def test_item4_wording_on_cards_and_highlights(page):
     _demo(page, "Coded language")
     expect(page.locator(".verdict")).to_contain_text("coded language")
     assert _wait(lambda: _highlights(page))
+    assert _wait(lambda: _card_texts(page, "tone") and _card_texts(page, "dogwhistle"), 30)  # cards follow highlights
     tone = _card_texts(page, "tone")
     assert tone and not any(re.search(r"\.\s*We\s*$", t.split("\n")[1]) for t in tone), tone  # the quote line
     coded = _card_texts(page, "dogwhistle")
