@@ -11,6 +11,7 @@ Candidates are verified smallest change first and verification stops at the thir
 from collections.abc import Callable
 
 from moderation.engine import dogwhistles, toxicity
+from moderation.engine.core import budget
 from moderation.engine.core.analysis import Analysis, analyse
 from moderation.engine.core.cached import instance_cached
 from moderation.engine.core.embedder import rechecking
@@ -35,6 +36,11 @@ _CALM = 0.4
 # Below this the comment reads civil to the toxicity model whatever the original scored: a tone rewrite that says the
 # doubt outright ("I don't think X has ever worked") may score a little above the sarcasm it replaces.
 _CIVIL = 0.2
+# Rewrites are optional: once the request has spent this part of its time budget, no further candidate is verified and
+# the sentences left get no rewrite. Each candidate is verified on the whole comment (its other sentences decide
+# whether the comment got better), so a 20,000-character comment's 50 candidates cost 5.7 s and the request ran past
+# its 3 s budget into a 503; stopping early answers it with the rewrites verified so far.
+REWRITE_SHARE = 0.5
 
 Assess = Callable[[Analysis], object]  # returns an Assessment (judge.py), passed in to avoid a cycle
 
@@ -128,6 +134,11 @@ def _weight(found) -> int:
     return sum(i.severity for i in found.objectionable + found.tone + found.fallacies) + 2 * int(found.low_effort)
 
 
+def _in_time() -> bool:
+    """Whether a candidate may still be verified (less than REWRITE_SHARE of the request's budget spent)."""
+    return budget.share_left() > 1.0 - REWRITE_SHARE
+
+
 def sentence_rewrites(analysis: Analysis, found, assess: Assess, rewriter: Rewriter | None = None,
                       generative=None) -> dict[int, tuple[tuple[str, ...], str, str]]:
     """{sentence start: (up to three rewrites, smallest change first; the verbatim sentence; the backend's explanation
@@ -150,7 +161,8 @@ def sentence_rewrites(analysis: Analysis, found, assess: Assess, rewriter: Rewri
             # The operator configured the backend to be preferred: its verified answer stays first, as before.
             explanation = answer.explanation if generative.explanations and explanation_ok(answer.explanation) else ""
             options.insert(0, (answer.rewrite, point_of(sentence.text, issues), explanation))
-        chosen = pick(options, lambda o: passes(analysis, sentence, issues, found, o[0], o[1], assess, hidden))
+        chosen = pick(options, lambda o: _in_time() and passes(analysis, sentence, issues, found, o[0], o[1], assess,
+                                                               hidden))
         if chosen:
             # The backend's explanation is of its own rewrite: it goes on the card only when that rewrite is first.
             out[start] = (tuple(o[0] for o in chosen), sentence.text, chosen[0][2])

@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 _deadline: ContextVar[float | None] = ContextVar("engine_deadline", default=None)
+_length: ContextVar[float | None] = ContextVar("engine_budget_length", default=None)
 
 
 class BudgetExceeded(Exception):
@@ -20,17 +21,25 @@ class BudgetExceeded(Exception):
 @contextmanager
 def deadline(seconds: float | None) -> Iterator[None]:
     """Engine work in this context must end within `seconds` (None or <= 0: no budget)."""
-    token = _deadline.set(time.monotonic() + seconds if seconds and seconds > 0 else None)
+    given = seconds if seconds and seconds > 0 else None
+    token, length = _deadline.set(None if given is None else time.monotonic() + given), _length.set(given)
     try:
         yield
     finally:
         _deadline.reset(token)
+        _length.reset(length)
 
 
 def remaining() -> float | None:
     """Seconds left of the budget (None when there is none)."""
     end = _deadline.get()
     return None if end is None else end - time.monotonic()
+
+
+def share_left() -> float:
+    """The part of the budget not yet spent, 0 to 1 (1 when there is none): optional work stops early on it."""
+    left, length = remaining(), _length.get()
+    return 1.0 if left is None or not length else max(0.0, left / length)
 
 
 def check(stage: str) -> None:
