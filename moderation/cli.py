@@ -165,7 +165,8 @@ def _serve(args) -> None:
                     workers=args.workers or default_workers(), access_log=False,
                     log_config=_log_config(settings.log_format), http="moderation.core.nodelay:NoDelayHTTPProtocol",
                     timeout_worker_healthcheck=WORKER_HEALTHCHECK_S,
-                    timeout_graceful_shutdown=settings.shutdown_timeout, **settings.proxy_options)
+                    timeout_graceful_shutdown=settings.shutdown_timeout,
+                    timeout_keep_alive=settings.keep_alive_timeout, **settings.proxy_options)
     finally:
         if made_dir:
             remove_dir(metrics_dir)

@@ -117,7 +117,7 @@ def start_embedded(data_dir: Path | None = None, port: int | None = None, *, set
     bound_port = sock.getsockname()[1]
     config = uvicorn.Config(app, host="127.0.0.1", port=bound_port, log_config=None, access_log=False,
                             lifespan="on", timeout_graceful_shutdown=5, http=NoDelayHTTPProtocol,
-                            **settings.proxy_options)
+                            timeout_keep_alive=settings.keep_alive_timeout, **settings.proxy_options)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="moderation-embedded",
                               daemon=True)

@@ -74,6 +74,9 @@ class Settings(BaseSettings):
     shutdown_timeout: float = Field(30.0, gt=0, description="Seconds `serve` lets requests in flight finish after "
                                     "SIGTERM before cancelling them")
     readiness_db_timeout: float = Field(2.0, gt=0, description="Seconds /readyz waits for the database to answer")
+    keep_alive_timeout: float = Field(75.0, gt=0, description="Seconds an idle client connection stays open: longer "
+                                      "than a proxy's or a long-lived client's reuse, so a reused connection is never "
+                                      "found closed (uvicorn's own 5 s broke Google's client between calls)")
     # Optional generative backend for rewrites (an OpenAI-compatible chat-completions endpoint); off when unset.
     llm_base_url: str | None = Field(None, description="e.g. http://127.0.0.1:8080/v1 (llama.cpp server, Ollama, vLLM)")
     llm_model: str | None = Field(None, description="Model name sent with each request")
