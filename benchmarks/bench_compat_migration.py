@@ -15,6 +15,7 @@ from moderation.engine.core.splits import is_validation
 from moderation.engine.training.toxicity.data import ATTRIBUTES, WIKI_COLUMNS
 
 API_THRESHOLDS = (0.5, 0.7, 0.9)
+CLIENT_THRESHOLDS = (0.5, 0.8, 0.85, 0.9)  # most sites; Coral; the Discourse plugin's warning and flag
 
 
 def _row(ours: np.ndarray, theirs: np.ndarray) -> tuple[float, float, list[float]]:
@@ -44,14 +45,19 @@ def run(data_dir: Path) -> str:
     lines = ["## Compat scores against the external API's own (migration)", "",
              f"The external API's Wikipedia sample ({(~held).sum()} dev / {held.sum()} validation comments, split by "
              "id). Spearman and AUC: dev / validation. 'Same flag rate': on validation, the score of ours that flags "
-             "as many comments as the API did at 0.5 / 0.7 / 0.9 (a site's thresholds move to these).", "",
-             "| attribute | Spearman | AUC (API ≥ 0.5) | same flag rate as API 0.5 / 0.7 / 0.9 |", "|---|---|---|---|"]
+             "as many comments as the API did at 0.5 / 0.7 / 0.9 (a site's thresholds move to these when it is far from "
+             "them). 'Flagged': validation comments the API / we flag at the clients' thresholds 0.5, 0.8 (Coral), "
+             "0.85 and 0.9 (the Discourse plugin); our scores are on the API's scale (attributes/scale.py).", "",
+             "| attribute | Spearman | AUC (API ≥ 0.5) | same flag rate as API 0.5 / 0.7 / 0.9 "
+             "| flagged at 0.5 / 0.8 / 0.85 / 0.9, API vs ours |", "|---|---|---|---|---|"]
     for name in ATTRIBUTES:
         theirs = frame[WIKI_COLUMNS[name]].to_numpy(dtype=float)
         ours = np.array(scores[name])
         dev_rho, dev_auc, _ = _row(ours[~held], theirs[~held])
         val_rho, val_auc, matched = _row(ours[held], theirs[held])
         marks = " / ".join("—" if np.isnan(m) else f"{m:.2f}" for m in matched)
+        flagged = " / ".join(f"{int((theirs[held] >= t).sum())} vs {int((ours[held] >= t).sum())}"
+                             for t in CLIENT_THRESHOLDS)
         print(f"{name:<22} rho {dev_rho:.3f}/{val_rho:.3f} auc {dev_auc:.3f}/{val_auc:.3f} matched {marks}", flush=True)
-        lines.append(f"| {name} | {dev_rho:.3f} / {val_rho:.3f} | {dev_auc:.3f} / {val_auc:.3f} | {marks} |")
+        lines.append(f"| {name} | {dev_rho:.3f} / {val_rho:.3f} | {dev_auc:.3f} / {val_auc:.3f} | {marks} | {flagged} |")
     return "\n".join(lines)

@@ -159,3 +159,32 @@ def test_coral_and_discourse_get_any_comment_within_20_kb(live_server, key):
     assert response.status_code == 200 and discourse_score(response) > 0.5, response.text
     too_long = coral_analyze(live_server, key, "x" * (20 * 1024 + 1))
     assert too_long.status_code == 400 and "20480 bytes" in too_long.json()["error"]["message"]
+
+
+def test_the_clients_own_thresholds_flag_abuse_and_leave_civil_comments(live_server, key, google):
+    """Item 7, through Google's client, Coral's and Discourse's requests: the scale their thresholds expect (Coral
+    0.8 on TOXICITY or SEVERE_TOXICITY; Discourse warns at 0.85 and flags at 0.9; most sites 0.5)."""
+    abuse = "Go fuck yourself, you worthless piece of shit."
+    answer = google.analyze(body=_body(abuse, "TOXICITY", "SEVERE_TOXICITY", "INSULT", "PROFANITY")).execute()
+    values = {name: entry["summaryScore"]["value"] for name, entry in answer["attributeScores"].items()}
+    assert values["TOXICITY"] >= 0.9 and values["SEVERE_TOXICITY"] >= 0.8, values
+    assert values["INSULT"] >= 0.9 and values["PROFANITY"] >= 0.9, values
+    coral = coral_analyze(live_server, key, abuse, model="SEVERE_TOXICITY").json()
+    assert coral["attributeScores"]["SEVERE_TOXICITY"]["summaryScore"]["value"] >= 0.8, coral
+    assert discourse_score(discourse_analyze(live_server, key, abuse)) >= 0.9
+    threat = google.analyze(body=_body("I'm going to kill you.", "THREAT")).execute()
+    assert threat["attributeScores"]["THREAT"]["summaryScore"]["value"] >= 0.8, threat
+    for model in ("TOXICITY", "SEVERE_TOXICITY"):
+        calm = coral_analyze(live_server, key, CIVIL, model=model).json()
+        assert calm["attributeScores"][model]["summaryScore"]["value"] < 0.5, calm
+    assert discourse_score(discourse_analyze(live_server, key, CIVIL)) < 0.5
+
+
+def test_googles_client_reuses_its_connection_after_an_idle_pause(google):
+    """httplib2 keeps the connection and Google's client does not retry a broken pipe: with uvicorn's own 5 s
+    keep-alive, the first call after a pause of more than 5 s failed (KEEP_ALIVE_TIMEOUT, 75 s by default)."""
+    import time
+
+    assert google.analyze(body=_body(CIVIL, "TOXICITY")).execute()["attributeScores"]
+    time.sleep(6.5)
+    assert google.analyze(body=_body(RUDE, "TOXICITY")).execute()["attributeScores"]["TOXICITY"]

@@ -6,6 +6,7 @@ How each attribute is computed is tabulated in docs/attributes.md.
 import logging
 
 from moderation.engine import toxicity as toxlib
+from moderation.engine.attributes import scale
 from moderation.engine.attributes.bridging import BRIDGING, bridging_scores
 from moderation.engine.attributes.mixed import with_foreign_sentences
 from moderation.engine.core.analysis import Analysis
@@ -58,12 +59,13 @@ def score_attributes(analysis: Analysis, names: list[str], spans: bool) -> dict[
         else:
             summary = _summary(analysis, base, result)
             per_sentence = result.sentence_column(base)
+        on_scale = scale.SCALE  # summary and spans on the external API's scale (scale.py)
         span_scores: tuple[tuple[int, int, float], ...] = ()
         if spans:
-            span_scores = tuple((s.start, s.end, _prob(p)) for s, p in zip(sentences, per_sentence))
+            span_scores = tuple((s.start, s.end, _prob(on_scale(base, p))) for s, p in zip(sentences, per_sentence))
             kinds = _PHRASE_KINDS.get(base, set())
-            span_scores += tuple((p.start, p.end, _prob(p.score)) for p in phrases if p.kind in kinds)
-        out[name] = AttributeResult(_prob(summary), span_scores)
+            span_scores += tuple((p.start, p.end, _prob(on_scale(base, p.score))) for p in phrases if p.kind in kinds)
+        out[name] = AttributeResult(_prob(on_scale(base, summary)), span_scores)
     return with_foreign_sentences(analysis, out, {name: base_name(name) for name in names}, spans)
 
 

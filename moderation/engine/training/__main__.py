@@ -11,8 +11,10 @@ from moderation.engine.training.common import data_dir, seed_everything, selecte
 def training_order(names: list[str]) -> list[str]:
     """The encoder first: every other model is trained on its embeddings. The tone model next to last: it reads the
     attribute logits of the grafted encoder that the toxicity training installs. The card thresholds (commentscore)
-    last: they are chosen on every detector's output. The rest in name order."""
-    return sorted(names, key=lambda name: (name != "encoder", name in ("tone", "commentscore"), name == "commentscore",
+    after: they are chosen on every detector's output. The external API's scale (attributes) last: it maps the compat
+    scores every other model gives. The rest in name order."""
+    late = ("tone", "commentscore", "attributes")
+    return sorted(names, key=lambda name: (name != "encoder", name in late, late.index(name) if name in late else 0,
                                            name))
 
 

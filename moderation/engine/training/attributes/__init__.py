@@ -1,0 +1,1 @@
+"""Fitting the compat attributes to the external API's scale."""
