@@ -120,9 +120,7 @@ def check_spam(analysis: Analysis, article: ArticleContext | None, recent_finger
     p = evidence.probability
     is_spam = p >= SPAM_THRESHOLD
     suspected = SUSPECT_THRESHOLD <= p < SPAM_THRESHOLD
-    # A figure is said in parentheses, a quote in quotes; promotional wording with no word to quote (only the "won"
-    # of "won't" matched) is not claimed.
-    fired = [(what, ev) for what, ev in evidence.fired if what != _DESCRIPTIONS["promo"] or ev]
+    fired = list(evidence.fired)
     if not is_spam and not suspected:
         # In an ordinary comment, "wasting our money" or "the deal" is civic talk, not promotional wording.
         fired = [(what, ev) for what, ev in fired if what != _DESCRIPTIONS["promo"] or not _CIVIC_MONEY.search(analysis.text)]

@@ -87,9 +87,8 @@ def signals(text: str) -> list[Signal]:
     emails, email = _first(_EMAIL, text)
     phones, phone = _first(_PHONE, text)
     handles, handle = _first(_HANDLE, text)
-    promos = [m.group() for m in _PROMO_WORDS.finditer(text)]
-    # The words quoted as evidence: not the first half of a contraction ("won" of "won't").
-    quoted = [m.group() for m in _PROMO_WORDS.finditer(text) if not _CONTRACTION.match(text, m.end())]
+    # Promotional words, counted and quoted: not the first half of a contraction ("won" of "won't").
+    promos = [m.group() for m in _PROMO_WORDS.finditer(text) if not _CONTRACTION.match(text, m.end())]
     moneys, money = _first(_MONEY, text)
     shout, caps = _shouting(text)
     symbol_runs, symbols = _first(_SYMBOL_RUN, text)
@@ -102,7 +101,7 @@ def signals(text: str) -> list[Signal]:
         Signal("link", float(min(links, 3)), link),
         Signal("shortener", float(min(shorteners, 1)), shortener),
         Signal("contact", float(min(emails + phones + handles, 2)), contact_evidence),
-        Signal("promo", float(min(len(set(p.lower() for p in promos)), 4)), ", ".join(dict.fromkeys(quoted))),
+        Signal("promo", float(min(len(set(p.lower() for p in promos)), 4)), ", ".join(dict.fromkeys(promos))),
         Signal("money", float(min(moneys, 2)), money),
         Signal("shouting", round(shout, 3), caps),
         Signal("symbols", float(min(symbol_runs + char_runs, 3)), symbols),
