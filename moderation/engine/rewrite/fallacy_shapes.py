@@ -11,6 +11,7 @@ import re
 from moderation.engine.rewrite.verify import ATTACK_WORDS
 
 # ("so that restaurant is …": after "so", "that" is the conclusion's own word; after "which means" it is a joint.)
+_FUTURE = re.compile(r"(?:'ll| will)(?= [a-z])(?<!the will)(?<!free will)(?<!good will)", re.I)
 _SO = re.compile(r"^(?P<p>.{6,}?),? (?:and )?(?:so|therefore|thus|hence|(?:(?:which|that) (?:means|proves)|therefore|thus)"
                  r"(?: that)?) (?P<c>.{4,}?)[.!?]*$", re.I)
 # The conclusion first, then a remark about the person as the reason ("X because he is …", "X, since they never …").
@@ -142,6 +143,8 @@ def fallacy_rewrite(sentence: str, label: str, slots: dict[str, str]) -> tuple[s
                          r"pretty soon ){1,4}+"
                          r"(?P<y>(?:they|we|you|it|he|she|the \w+)(?:'ll| will) .+)$", text, re.I)
         if step:
-            hedged = re.sub(r"(?:'ll| will)\b", " could", step["y"], count=1)
+            # Every step of the chain is the same speculation: "they could ban cars and every shop could close", not
+            # "… and every shop will close" (a noun "will", "the will of", stays).
+            hedged = _FUTURE.sub(" could", step["y"])
             return _sentence(text[:step.start()] + ", I worry that " + hedged), text
     return None
