@@ -20,12 +20,18 @@ class Languages:
     judged: list[str]
     detected: list[str] | None
     dropped: tuple[str, ...] = ()  # attributes left out for the languages (dropUnsupportedAttributes)
+    undetermined: bool = False  # none sent, none detected with confidence, and the best guess is not English
 
     @property
     def judge(self) -> str:
-        """The one language the engine judges the comment in: the detected one when the client allowed it."""
+        """The one language the engine judges the comment in: the detected one when the client allowed it; with
+        none declared nor detected with confidence, "und": English and the multilingual judge both read it, the
+        higher kept (never judged as English silently; a guess that leans to English, though not confident, keeps
+        the English reading: the other judge doubled the flags on such short English tweets, benchmarks/CHOICES.md)."""
         if self.detected and self.detected[0] in self.judged:
             return self.detected[0]
+        if self.undetermined:
+            return engine.UNDETERMINED
         return self.judged[0]
 
 
@@ -49,9 +55,13 @@ def _refuse(attribute: str, languages: list[str], detected: list[str] | None) ->
                    f"(supported: {supported}).", [detail])
 
 
+def _guess(text: str, html: bool):
+    return engine.detect_language(html_to_text(text).text if html else text)
+
+
 def detected_languages(text: str, html: bool) -> list[str] | None:
     """`detectedLanguages`: the comment's (visible text's) language when detected with confidence, else None."""
-    guess = engine.detect_language(html_to_text(text).text if html else text)
+    guess = _guess(text, html)
     return [guess.language] if guess.confident else None
 
 
@@ -59,7 +69,8 @@ def resolve_languages(text: str, html: bool, requested: list[str] | None, attrib
                       drop: bool = False) -> Languages:
     """The languages the comment is judged in; refuses an attribute that is not judged in them, or with `drop`
     (the external API's dropUnsupportedAttributes) leaves it out of the answer."""
-    detected = detected_languages(text, html)
+    guess = _guess(text, html)
+    detected = [guess.language] if guess.confident else None
     languages = primary_codes(requested) if requested else (detected or ["en"])
     dropped = []
     for attribute in attributes:
@@ -68,4 +79,4 @@ def resolve_languages(text: str, html: bool, requested: list[str] | None, attrib
             raise _refuse(attribute, unsupported, detected)
         if unsupported:
             dropped.append(attribute)
-    return Languages(judged=languages, detected=detected, dropped=tuple(dropped))
+    return Languages(judged=languages, detected=detected, dropped=tuple(dropped), undetermined=not requested and not guess.confident and guess.language != "en")

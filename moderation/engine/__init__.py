@@ -23,7 +23,7 @@ __all__ = [
     "check_relevance", "check_dogwhistle", "detect_llm", "score_comment", "score_attributes",
     "supported_attributes", "warm_up", "analyse_many", "analysis_from_vectors", "has_comment_vector",
     "check_relevance_many", "topic_similarities", "check_relevance_batch", "BudgetExceeded", "deadline",
-    "detect_language", "attribute_languages", "forget", "sentence_cache_counts",
+    "detect_language", "attribute_languages", "forget", "sentence_cache_counts", "UNDETERMINED",
 ]
 
 
@@ -145,15 +145,25 @@ def score_attributes(comment: str, attributes: Sequence[str], spans: bool = Fals
                      language: str = "en") -> dict[str, AttributeResult]:
     """Probability per requested attribute; with `spans`, per-sentence and per-phrase span scores
     as (start, end, score) in Python string offsets (the API converts them to UTF-16). A comment in another
-    language the multilingual judge supports is scored by it (check attribute_languages first)."""
-    if language != "en":
+    language the multilingual judge supports is scored by it (check attribute_languages first); "und" (neither
+    declared nor detected with confidence) is read by both judges, the higher kept."""
+    if language not in ("en", UNDETERMINED):
         from moderation.engine.attributes.judge import base_name
         from moderation.engine.multilingual import score_attributes as _multilingual
         budget.check("the attribute scores")
         found = _multilingual(comment, sorted({base_name(n) for n in attributes}), spans)
         return {name: found[base_name(name)] for name in attributes}
     from moderation.engine.attributes import score_attributes as _score
-    return _score(_analysed(comment, "the attribute scores", Needs.LOGITS), list(attributes), spans)
+    results = _score(_analysed(comment, "the attribute scores", Needs.LOGITS), list(attributes), spans)
+    if language == UNDETERMINED:
+        from moderation.engine.attributes.judge import base_name
+        from moderation.engine.attributes.mixed import with_both_readings
+        budget.check("the other-language reading")
+        results = with_both_readings(comment, results, {name: base_name(name) for name in attributes}, spans)
+    return results
+
+
+UNDETERMINED = "und"  # a comment's language neither declared nor detected with confidence
 
 
 def attribute_languages(attribute: str) -> frozenset[str]:

@@ -188,3 +188,14 @@ def test_googles_client_reuses_its_connection_after_an_idle_pause(google):
     assert google.analyze(body=_body(CIVIL, "TOXICITY")).execute()["attributeScores"]
     time.sleep(6.5)
     assert google.analyze(body=_body(RUDE, "TOXICITY")).execute()["attributeScores"]["TOXICITY"]
+
+
+def test_a_comment_of_no_certain_language_is_not_judged_as_english_alone(live_server, key, google):
+    """Issue 39 item 3: with no `languages` and no confident detection both judges read it and the higher stands;
+    a client that declares English gets the English reading."""
+    short = "Sei scemo."
+    undeclared = google.analyze(body=_body(short, "TOXICITY")).execute()
+    english = google.analyze(body=_body(short, "TOXICITY", languages=["en"])).execute()
+    value = undeclared["attributeScores"]["TOXICITY"]["summaryScore"]["value"]
+    assert value > english["attributeScores"]["TOXICITY"]["summaryScore"]["value"], (undeclared, english)
+    assert undeclared["languages"] == ["en"]  # what it was judged as, as the external API answered

@@ -42,3 +42,24 @@ def with_foreign_sentences(analysis: Analysis, results: dict[str, AttributeResul
             extra = ((sentence.start, sentence.end, value),) if spans else ()  # replaces the English reading
             out[name] = AttributeResult(max(old.score, value), kept + extra)
     return out
+
+
+def with_both_readings(text: str, results: dict[str, AttributeResult], base_names: dict[str, str],
+                       spans: bool) -> dict[str, AttributeResult]:
+    """`results` of a comment whose language is neither declared nor detected with confidence, raised by the
+    multilingual judge's reading of it: per attribute and per sentence the higher of the two, so a short insult in
+    another language is not judged as English alone ("Sei scemo." read 0.06 that way)."""
+    judged = {name for name in base_names.values() if name in multilingual_attributes()}
+    if not judged:
+        return results
+    scores = multilingual_scores(text, sorted(judged), spans=spans)
+    out = dict(results)
+    for name, base in base_names.items():
+        if base not in scores:
+            continue
+        other, old = scores[base], out[name]
+        higher = {span[:2]: span[2] for span in other.spans}
+        merged = tuple((start, end, max(value, higher.pop((start, end), 0.0))) for start, end, value in old.spans)
+        merged += tuple((start, end, value) for (start, end), value in higher.items())
+        out[name] = AttributeResult(max(old.score, other.score), merged if spans else ())
+    return out
