@@ -16,11 +16,33 @@ TUNED = Path(__file__).resolve().parent / "models" / "tuned_layers.npz"
 
 
 def tuned_layers(path: Path = TUNED) -> dict[str, np.ndarray]:
-    """The fine-tuned tensors ({} when there are none)."""
+    """The fine-tuned tensors, float32 ({} when there are none): a matrix is stored as int8 rows with one scale
+    each (`name` and `name.scale`), the rest as float16."""
     if not path.exists():
         return {}
     with np.load(path) as stored:
-        return {name: stored[name].astype(np.float32) for name in stored.files}
+        arrays = {name: stored[name] for name in stored.files}
+    out = {}
+    for name, values in arrays.items():
+        if name.endswith(".scale"):
+            continue
+        scale = arrays.get(f"{name}.scale")
+        out[name] = values.astype(np.float32) * (scale[:, None] if scale is not None else 1.0)
+    return out
+
+
+def packed_delta(tensors: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """What tuned_layers reads back: each matrix as int8 rows scaled by their largest value, the rest float16."""
+    out = {}
+    for name, values in tensors.items():
+        values = np.asarray(values, dtype=np.float32)
+        if values.ndim == 2:
+            scale = np.maximum(np.abs(values).max(axis=1), 1e-8) / 127.0
+            out[name] = np.round(values / scale[:, None]).astype(np.int8)
+            out[f"{name}.scale"] = scale.astype(np.float32)
+        else:
+            out[name] = values.astype(np.float16)
+    return out
 
 
 def fingerprint(path: Path = TUNED) -> str:

