@@ -152,7 +152,9 @@ def test_coral_and_discourse_get_any_comment_within_20_kb(live_server, key):
                         json=_body(rude_tail, "INSULT", spanAnnotations=True)).json()
     quoted = [rude_tail[s["begin"]:s["end"]] for s in scored["attributeScores"]["INSULT"]["spanScores"]]
     assert any("idiot" in q for q in quoted) and all(q == q.strip() and q for q in quoted)  # spans in the text sent
-    post = "Ça suffit, espèce d'idiot.\n" * 900 + "<b>fin</b> & merci"  # over 20 KB: the plugin cuts it
+    # Over 20 KB: the plugin cuts it. (The short "Ça suffit, espèce d'idiot." scores 0.475 with the fine-tuned
+    # multilingual layers, under the flag: a measured miss, benchmarks/RESULTS.md; this test is about the cut post.)
+    post = "Tu es un idiot et un ignorant, ne reviens plus commenter ici.\n" * 340 + "<b>fin</b> & merci"
     many = discourse_analyze(live_server, key, "ok\n" * 6826)  # 20,478 bytes, 6,826 lines
     assert many.status_code == 200 and discourse_score(many) < 0.5, many.text
     response = discourse_analyze(live_server, key, post)  # cut to just under 20,480 bytes, then scored

@@ -27,13 +27,15 @@ class Heads:
 
 
 def consistent(raw: np.ndarray, attributes: tuple[str, ...]) -> np.ndarray:
-    """An identity attack or an insult is toxic (TOXICITY at least theirs); a threat, severe toxicity or sexual
-    content counts only as far as the text is toxic (those heads learned from few examples and drift on civil text)."""
+    """An identity attack, an insult or a threat is toxic (TOXICITY at least theirs); severe toxicity or sexual
+    content counts only as far as the text is toxic (those heads learned from few examples and drift on civil
+    text). A threat in plain words is not capped: the tuned THREAT head learned threats at a person, and the
+    calibration holds it to the civil rate like the others (CHOICES, issue 39 round 3)."""
     out = raw.copy()
     column = {name: i for i, name in enumerate(attributes)}
-    toxic = np.max(raw[:, [column[n] for n in ("TOXICITY", "IDENTITY_ATTACK", "INSULT")]], axis=1)
+    toxic = np.max(raw[:, [column[n] for n in ("TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT")]], axis=1)
     out[:, column["TOXICITY"]] = toxic
-    for name in ("THREAT", "SEVERE_TOXICITY", "SEXUALLY_EXPLICIT"):
+    for name in ("SEVERE_TOXICITY", "SEXUALLY_EXPLICIT"):
         out[:, column[name]] = np.minimum(raw[:, column[name]], toxic)
     return out
 

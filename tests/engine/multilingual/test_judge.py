@@ -26,10 +26,11 @@ CASES = [
 ATTRIBUTES = ["TOXICITY", "IDENTITY_ATTACK", "INSULT"]
 
 
-# Known misses of the shipped heads, kept as expected failures so that a better model shows up here
-# (benchmarks/bench_multilingual.py has the figures: precision first, recall still low in places).
-MISSED_HATE = {"pt", "es"}  # es: 0.49 since the precision rule reads comments as the runtime does (CHOICES.md)
-MISSED_INSULT = {"es", "fr", "pt", "it"}
+# Known misses of the shipped model, kept as expected failures so that a better model shows up here
+# (benchmarks/bench_multilingual.py has the figures). The fine-tuned layers (issue 39) flag every case here; the
+# heads over frozen vectors missed hate in es and pt and insults in es, fr, pt and it.
+MISSED_HATE: set[str] = set()
+MISSED_INSULT: set[str] = set()
 
 
 def _marked(missed: set[str], why: str):

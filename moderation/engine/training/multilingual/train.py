@@ -128,9 +128,11 @@ def tune_layers(table: pd.DataFrame, fraction: float = 1.0) -> dict[str, np.ndar
     return delta
 
 
-def main(data_dir: Path, fraction: float = 1.0) -> None:
+def main(data_dir: Path, fraction: float = 1.0, tune: bool = True) -> None:
+    """Tune the top layers (or, with `tune` False, keep the committed ones), then fit and calibrate the heads."""
     table = training_table(data_dir)
-    tune_layers(table, fraction)
+    if tune:
+        tune_layers(table, fraction)
     vectors = embed_cached(table["text"].tolist())
     weights, biases = fit(table, vectors)
     biases, cuts = shift_to_civil_rate(table, weights, biases)
