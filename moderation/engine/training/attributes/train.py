@@ -37,8 +37,8 @@ def fit(ours: np.ndarray, theirs: np.ndarray) -> tuple[tuple[float, ...], tuple[
 def raw_scores(texts: list[str]) -> np.ndarray:
     """The engine's own compat scores (no map), one row per text, one column per attribute."""
     with scale.raw():
-        return np.array([[result.score for result in engine.score_attributes(text, list(ATTRIBUTES)).values()]
-                         for text in texts])
+        return np.array([[scores[name].score for name in ATTRIBUTES]
+                         for scores in (engine.score_attributes(text, list(ATTRIBUTES)) for text in texts)])
 
 
 def counts(ours: np.ndarray, theirs: np.ndarray) -> str:

@@ -6,11 +6,11 @@ written to the models folder; the shipped heads are refitted by train.py, so the
 benchmark's."""
 
 import sys
-from pathlib import Path
 
 import numpy as np
 from sklearn.metrics import roc_auc_score
 
+from moderation.engine.multilingual.encoder import weights_path
 from moderation.engine.multilingual.judge import comment_parts, comment_vectors
 from moderation.engine.multilingual.onnx_encoder import OnnxE5
 from moderation.engine.training.common import data_dir
@@ -37,11 +37,10 @@ def main(fractions: list[float]) -> None:
     model = tune.packed_model()
     states = tune.lower_states(model, texts)
     held = table[table["validation"] & table["source"].isin(REAL_SOURCES) & table["TOXICITY"].notna()]
-    zero = (np.zeros((len(ATTRIBUTES), model.sizes.hidden), np.float32), np.zeros(len(ATTRIBUTES), np.float32))
     for fraction in fractions:
-        top = tune.train(states, labels, weights, zero, model, fraction)
+        top = tune.train(states, labels, weights, model, fraction)
         heads = (top.heads.weight.detach().numpy(), top.heads.bias.detach().numpy())
-        encoder = OnnxE5(Path(model.buffer.filename), top.delta())
+        encoder = OnnxE5(weights_path(), top.delta())
         row = []
         for source, group in held.groupby("source"):
             auc = validation_auc(encoder, heads, group["text"].tolist(), group["TOXICITY"].to_numpy(float) >= 0.5)

