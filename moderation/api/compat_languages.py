@@ -79,4 +79,5 @@ def resolve_languages(text: str, html: bool, requested: list[str] | None, attrib
             raise _refuse(attribute, unsupported, detected)
         if unsupported:
             dropped.append(attribute)
-    return Languages(judged=languages, detected=detected, dropped=tuple(dropped), undetermined=not requested and not guess.confident and guess.language != "en")
+    return Languages(judged=languages, detected=detected, dropped=tuple(dropped),
+                     undetermined=not requested and guess.undetermined)

@@ -52,8 +52,7 @@ def _external_section(comment: str, guess: LanguageGuess) -> AnalyzeResponse:
     detected = [guess.language] if guess.confident else None
     if not requested:
         return AnalyzeResponse(attributeScores={}, languages=[language], detectedLanguages=detected)
-    # No confident language and a best guess other than English: both judges read it, the higher kept.
-    judge = engine.UNDETERMINED if not guess.confident and guess.language != "en" else language
+    judge = engine.UNDETERMINED if guess.undetermined else language  # both judges read it, the higher kept
     return score_request(comment, requested, True, [language], detected=detected, language=judge)
 
 

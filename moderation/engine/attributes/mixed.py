@@ -9,6 +9,11 @@ from moderation.engine.multilingual import score_attributes as multilingual_scor
 from moderation.engine.multilingual import supported_languages
 
 
+def _judged(base_names: dict[str, str]) -> set[str]:
+    """The asked attributes the multilingual judge scores."""
+    return {name for name in base_names.values() if name in multilingual_attributes()}
+
+
 def foreign_sentences(analysis: Analysis) -> list[int]:
     """Indexes of the sentences confidently written in a supported language other than English."""
     languages = supported_languages()
@@ -23,7 +28,7 @@ def foreign_sentences(analysis: Analysis) -> list[int]:
 def with_foreign_sentences(analysis: Analysis, results: dict[str, AttributeResult], base_names: dict[str, str],
                            spans: bool) -> dict[str, AttributeResult]:
     """`results` raised by the multilingual scores of the comment's other-language sentences (their spans added)."""
-    judged = {name for name in base_names.values() if name in multilingual_attributes()}
+    judged = _judged(base_names)
     if not judged:  # e.g. SPAM or the bridging attributes alone: no sentence needs its language
         return results
     indexes = foreign_sentences(analysis)
@@ -49,7 +54,7 @@ def with_both_readings(text: str, results: dict[str, AttributeResult], base_name
     """`results` of a comment whose language is neither declared nor detected with confidence, raised by the
     multilingual judge's reading of it: per attribute and per sentence the higher of the two, so a short insult in
     another language is not judged as English alone ("Sei scemo." read 0.06 that way)."""
-    judged = {name for name in base_names.values() if name in multilingual_attributes()}
+    judged = _judged(base_names)
     if not judged:
         return results
     scores = multilingual_scores(text, sorted(judged), spans=spans)

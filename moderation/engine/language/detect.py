@@ -29,6 +29,13 @@ class LanguageGuess:
     def confident(self) -> bool:
         return self.probability >= CONFIDENT
 
+    @property
+    def undetermined(self) -> bool:
+        """Not confident, and the best guess is not English: with no language declared, such a comment is read by
+        both the English and the multilingual judge (engine.UNDETERMINED; a guess leaning to English keeps the
+        English reading, benchmarks/CHOICES.md)."""
+        return not self.confident and self.language != "en"
+
 
 UNKNOWN = LanguageGuess("und", 0.0)
 
