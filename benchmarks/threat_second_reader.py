@@ -3,9 +3,12 @@ from the English judge and from the multilingual judge, on the real and written 
 as there; a comment is flagged when the higher reading reaches 0.5, the second one counted only where the English
 reading reaches the gate (chosen on dev: the lowest that keeps every dev real threat the second reader flags).
 
-`python -m benchmarks.threat_second_reader`: prints dev / validation figures for the English reading alone, the
-second reader alone and the gated pair, and the share of new English sentences the gate sends on."""
+`python -m benchmarks.threat_second_reader [--round 2] [--readings FILE]`: prints dev / validation figures for the
+English reading alone, the second reader alone and the gated pair, and the share of new English sentences the gate
+sends on. Round 1 reads the second reader at 0.5; round 2 at its own bar, chosen on dev (CHOICES). `--readings`
+keeps the readings in FILE (.npz) and reuses them when it exists."""
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -23,6 +26,9 @@ from moderation.engine.training.sentences_io import read_tsv
 
 FLAG = 0.5
 GATES = (0.0, 0.05, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
+BARS = tuple(round(0.5 + 0.05 * i, 2) for i in range(10))  # round 2: the second reader's own bar
+# Round 2's limits on dev false alarms, (group, limit): the criterion's own
+LIMITS = (("edos", 0.02), ("jigsaw", 0.03), ("written", 0.10))
 
 
 def readings(text: str) -> tuple[np.ndarray, np.ndarray]:
@@ -62,24 +68,51 @@ def sets(folder: Path) -> list[tuple[str, str, str, bool]]:
     return rows
 
 
-def flagged(english: np.ndarray, ml: np.ndarray, gate: float | None) -> bool:
-    """Whether the comment is flagged: English alone (gate None) or the gated pair."""
-    if gate is None:
-        return bool(english.max(initial=0.0) >= FLAG)
-    return bool(np.maximum(english, np.where(english >= gate, ml, 0.0)).max(initial=0.0) >= FLAG)
+def flagged(english: np.ndarray, ml: np.ndarray, gate: float | None, bar: float = FLAG) -> bool:
+    """Whether the comment is flagged: English alone (gate None) or the gated pair, the second reading at `bar`."""
+    if english.max(initial=0.0) >= FLAG:
+        return True
+    return gate is not None and bool(((english >= gate) & (ml >= bar)).any())
+
+
+def _bar(frame: pd.DataFrame, read: list) -> float:
+    """Round 2: the lowest bar at which the second reader's dev false alarms keep within LIMITS."""
+    for bar in BARS:
+        if all(np.mean([read[i][1].max(initial=0.0) >= bar for i in frame.index[
+                (frame["split"] == "dev") & ~frame["threat"] & (frame["group"] == group)]]) <= limit
+               for group, limit in LIMITS):
+            return bar
+    return 1.0
+
+
+def _readings(rows: list, path: str | None) -> list:
+    if path and Path(path).exists():
+        saved = np.load(path, allow_pickle=True)
+        return list(zip(saved["english"], saved["ml"]))
+    read = [readings(text) for _, _, text, _ in rows]
+    if path:
+        np.savez(path, english=np.array([e for e, _ in read], dtype=object),
+                 ml=np.array([m for _, m in read], dtype=object))
+    return read
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--round", type=int, default=1)
+    parser.add_argument("--readings")
+    args = parser.parse_args()
     folder = data_dir()
     rows = sets(folder)
-    read = [readings(text) for _, _, text, _ in rows]
+    read = _readings(rows, args.readings)
     new = [fresh().sentence() for _ in range(2000)]
     new_english = np.array([judge.scores(Analysis(s)).sentence_column("THREAT")[0] for s in new])
     frame = pd.DataFrame([(g, s, t) for g, s, _, t in rows], columns=["group", "split", "threat"])
     real_dev = frame.index[(frame["split"] == "dev") & frame["threat"] & frame["group"].isin(["edos", "jigsaw"])]
-    caught = [i for i in real_dev if read[i][1].max(initial=0.0) >= FLAG]
-    gate = max((g for g in GATES if all(flagged(*read[i], g) for i in caught)), default=0.0)
-    print(f"gate: {gate} (dev real threats the second reader flags: {len(caught)} of {len(real_dev)}); "
+    bar = _bar(frame, read) if args.round == 2 else FLAG
+    caught = [i for i in real_dev if read[i][1].max(initial=0.0) >= bar]
+    gate = max((g for g in GATES if all(flagged(*read[i], g, bar) for i in caught)), default=0.0)
+    print(f"round {args.round}: the second reader's bar {bar}; "
+          f"gate: {gate} (dev real threats the second reader flags: {len(caught)} of {len(real_dev)}); "
           f"new English sentences at or over it: {(new_english >= gate).mean():.1%} of {len(new)}")
     print("| group | kind | dev: English / second alone / gated | validation: English / second alone / gated |")
     print("|---|---|---|---|")
@@ -91,13 +124,11 @@ def main() -> None:
                 cells.append("—")
                 continue
             alone = np.mean([flagged(*read[i], None) for i in idx])
-            second = np.mean([read[i][1].max(initial=0.0) >= FLAG for i in idx])
-            paired = np.mean([flagged(*read[i], gate) for i in idx])
+            second = np.mean([read[i][1].max(initial=0.0) >= bar for i in idx])
+            paired = np.mean([flagged(*read[i], gate, bar) for i in idx])
             cells.append(f"{alone:.1%} / {second:.1%} / {paired:.1%} (n={len(idx)})")
         print(f"| {group} | {'threats' if threat else 'others'} | {cells[0]} | {cells[1]} |")
     sys.stdout.flush()
-    np.save("/tmp/second_reader.npy", np.array(read, dtype=object), allow_pickle=True)
-    frame.to_csv("/tmp/second_reader.csv", index=False)
 
 
 if __name__ == "__main__":
