@@ -8,7 +8,7 @@ toxicity line never says "nothing stands out" beside a card that flags a sentenc
 from dataclasses import dataclass
 
 from coach.findings import Finding
-from coach.language import ENGLISH_ONLY_CHECKS, draft_language, judged_toxicity
+from coach.language import ENGLISH_ONLY_CHECKS, draft_language, judged_toxicity, uncertain_language
 from coach.plain import plain
 from moderation.schemas.megacall import MegaCallResult
 
@@ -62,6 +62,10 @@ def details_of(result: MegaCallResult, found: list[Finding], score: int | None =
             lines.append(Detail(f"Comment score: {score}/5 — it reads the wording; the verdict above counts every "
                                 "check"))
         lines.append(Detail("Toxicity", comment.toxicity_score, _toxicity_text(comment.toxicity_explanation, found)))
+    uncertain = uncertain_language(result)
+    if uncertain:
+        lines.append(Detail("Language: not certain", text=uncertain.strip("()") + " Insults, threats and hate were "
+                            "judged in both readings; the other checks read English."))
     if result.spam_check:
         spam = result.spam_check
         lines.append(Detail(f"Spam: {'likely' if spam.is_spam else 'unlikely'} — the check is "

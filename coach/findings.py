@@ -121,6 +121,12 @@ def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple
                                  title=category or categories))
     elif dog and dog.detection.dogwhistles_detected:
         found.append(_whole(draft, "dogwhistle", dog.detection.reasoning, "coded language"))
+    # A draft of no certain language was also read by the multilingual judge: a sentence it flags that no English
+    # finding already covers is a card too (a short threat in Spanish is not passed as English).
+    covered = [(f.start, f.end) for f in found if f.kind == "objectionable" and f.located]
+    for start, end, title, explanation in flagged_sentences(draft, result):
+        if not any(s < end and start < e for s, e in covered):
+            found.append(Finding("objectionable", draft[start:end], explanation, title=title, start=start, end=end))
     for sentence, topics in banned_sentences:
         found.append(_placed(draft, "banned", sentence, "This sentence is about a banned topic: " + ", ".join(topics) + ".",
                              title=", ".join(topics)))

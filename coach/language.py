@@ -52,6 +52,16 @@ def draft_language(result: MegaCallResult) -> DraftLanguage | None:
     return DraftLanguage(language.code, language.supported)
 
 
+def uncertain_language(result: MegaCallResult) -> str | None:
+    """For a draft the detector could not place (its best guess not English, so the service also read it with the
+    multilingual judge): how a card says so; None otherwise."""
+    language = result.language
+    if language is None or not language.undetermined or not language.attribute_scores:
+        return None
+    guess = "" if language.code == "und" else f", most likely {name_of(language.code)}"
+    return f"(The draft's language was not certain{guess}: it was read as English and in other languages.)"
+
+
 def judged_toxicity(result: MegaCallResult) -> float | None:
     """TOXICITY as judged in the draft's own language (None when it was not judged in another language)."""
     scores = result.language.attribute_scores if result.language else None
@@ -78,12 +88,14 @@ def sentence_problems(result: MegaCallResult) -> list[tuple[int, int, str, float
 def flagged_sentences(draft: str, result: MegaCallResult) -> list[tuple[int, int, str, str]]:
     """(start, end, title, explanation) of each sentence flagged in the draft's own language (Python offsets)."""
     language = draft_language(result)
-    if language is None or not language.judged:
+    uncertain = uncertain_language(result)
+    if (language is None or not language.judged) and uncertain is None:
         return []
+    said = uncertain if language is None else f"(Judged in {language.name}.)"
     mapping = utf16_to_index(draft)
     found = []
     for begin, end, kind, _score in sentence_problems(result):
         start, stop = mapping.get(begin, -1), mapping.get(end, -1)
         if 0 <= start < stop:
-            found.append((start, stop, kind, f"{EXPLAIN[kind]} (Judged in {language.name}.)"))
+            found.append((start, stop, kind, f"{EXPLAIN[kind]} {said}"))
     return found

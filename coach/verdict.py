@@ -3,13 +3,16 @@
 from dataclasses import dataclass
 
 from coach.findings import KINDS, Finding
-from coach.language import ENGLISH_ONLY_CHECKS, draft_language
+from coach.language import ENGLISH_ONLY_CHECKS, draft_language, uncertain_language
 from moderation.schemas.megacall import MegaCallResult
 
 GOOD_SCORE = 4  # comment scores from which a draft with no findings is called ready
 # The highest score a draft shown as spam or off-topic can show: the comment score reads the words alone, so an
 # advert in polite words would otherwise show 3/5 beside "reads as spam".
 SCORE_CAPS = {"spam": 1, "offtopic": 2}
+# The highest score beside a sentence flagged by the multilingual reading of a draft of no certain language: the
+# comment score read it as English only (an English threat or insult card holds the score at 2 or lower too).
+OTHER_READING_CAP = 2
 # How a kind's findings read in the verdict line: (one, several) — "{n}" is the count.
 _PHRASES = {
     "objectionable": ("1 objectionable phrase", "{n} objectionable phrases"),
@@ -104,6 +107,9 @@ def shown_score(result: MegaCallResult, found: list[Finding]) -> int | None:
     if not result.comment_score or draft_language(result) is not None:
         return None
     score = result.comment_score.overall_score
+    uncertain = uncertain_language(result)
     for finding in found:
         score = min(score, SCORE_CAPS.get(finding.kind, score))
+        if uncertain and finding.explanation.endswith(uncertain):  # the English score did not read that sentence
+            score = min(score, OTHER_READING_CAP)
     return score

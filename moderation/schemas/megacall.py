@@ -10,16 +10,21 @@ from moderation.schemas.findings import CommentScore
 class CommentLanguage(BaseModel):
     """The comment's language and what could be judged in it (always filled; an addition to the v0.2 answer)."""
 
-    code: str = Field(..., description="ISO 639-1 code of the detected language; 'und' when too short to tell "
-                                       "(then judged as English)")
+    code: str = Field(..., description="ISO 639-1 code of the detected language (the best guess when "
+                                       "`undetermined`); 'und' when too short to guess")
     probability: float = Field(..., ge=0.0, le=1.0, description="The detector's probability for it")
     supported: bool = Field(..., description="False: no judge reads this language, nothing in the answer applies")
     english_only: bool = Field(..., description="True: the comment is not English, so the comment score, spam, "
                                                 "relevance, dogwhistle and machine-writing sections (English "
                                                 "models) do not apply to it")
     attribute_scores: AnalyzeResponse | None = Field(None, description="For a comment in another supported "
-                                                     "language: the toxicity attributes judged in it, with span "
-                                                     "scores (UTF-16 offsets)")
+                                                     "language, or of no certain language (`undetermined`): the "
+                                                     "toxicity attributes judged in it, with span scores (UTF-16 "
+                                                     "offsets)")
+    undetermined: bool = Field(False, description="True: the detector could not tell the language and its best "
+                                                  "guess (`code`) is not English; the English checks ran, and "
+                                                  "attribute_scores hold per sentence the higher of the English and "
+                                                  "the multilingual judge's readings")
 
 
 class MegaCallResult(BaseModel):

@@ -188,3 +188,19 @@ def test_every_answer_says_the_comments_language_and_judges_other_languages_in_t
     data = client.post("/megacall", json={"comment": dutch, "run_external": True}).json()
     assert data["language"]["code"] == "nl" and not data["language"]["supported"]
     assert data["external"]["attributeScores"] == {} and data["external"]["detectedLanguages"] == ["nl"]
+
+
+def test_a_comment_of_no_certain_language_is_read_both_ways_and_says_so(client):
+    # Issue 39 item 3 in the coach's answer: a short Spanish wish of harm the detector cannot place is not passed as
+    # English; the English checks still run (it may be English), and the language section says it was read both ways.
+    threat = "Ojalá alguien les dé una paliza"
+    data = client.post("/megacall", json={"comment": threat, "run_spam_check": True}).json()
+    language = data["language"]
+    assert language["undetermined"] and not language["english_only"] and language["code"] == "es"
+    assert data["spam_check"] is not None  # the English checks ran
+    scores = language["attribute_scores"]["attributeScores"]
+    assert scores["THREAT"]["summaryScore"]["value"] >= 0.5 and scores["THREAT"]["spanScores"]
+    with_external = client.post("/megacall", json={"comment": threat, "run_external": True}).json()
+    assert with_external["language"]["attribute_scores"] == with_external["external"]  # one reading, not two
+    sure = client.post("/megacall", json={"comment": COMMENT, "run_spam_check": True}).json()["language"]
+    assert not sure["undetermined"] and sure["attribute_scores"] is None

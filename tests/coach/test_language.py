@@ -65,3 +65,30 @@ def test_the_history_shows_the_toxicity_judged_in_the_drafts_language():
     assert row["toxicity"] == 0.8 and row["score"] is None  # not the English comment score's 0.1 and 5/5
     unsupported = _result("nl", False)
     assert revision_row(1, DRAFT, unsupported, [])["toxicity"] is None
+
+
+def _uncertain(threat: float, code: str = "es") -> tuple[str, MegaCallResult]:
+    draft = "Ojalá alguien les dé una paliza"
+    spans = AttributeScore(summaryScore=Score(value=threat), spanScores=[
+        SpanScore(begin=0, end=len(draft), score=Score(value=threat))])
+    scores = AnalyzeResponse(attributeScores={"THREAT": spans, "TOXICITY": spans}, languages=["en"])
+    return draft, MegaCallResult(comment_score=ENGLISH_SCORE, language=CommentLanguage(
+        code=code, probability=0.78, supported=True, english_only=False, attribute_scores=scores, undetermined=True))
+
+
+def test_a_draft_of_no_certain_language_flagged_by_either_reading_needs_changes():
+    # Issue 39 item 3: the English checks found nothing, the multilingual reading a wish of harm: a threat card that
+    # says the language was not certain, "Needs changes", and no 5/5 beside it.
+    draft, result = _uncertain(0.84)
+    found = findings_of(draft, result)
+    assert [(f.kind, f.title, f.quote) for f in found] == [("objectionable", "threat", draft)]
+    assert "not certain, most likely Spanish" in found[0].explanation
+    verdict = verdict_of(result, found)
+    assert verdict.state == "changes" and "Ready" not in verdict.text
+    assert shown_score(result, found) <= 2
+
+
+def test_a_civil_draft_of_no_certain_language_stays_ready():
+    draft, result = _uncertain(0.1, code="und")
+    found = findings_of(draft, result)
+    assert found == [] and verdict_of(result, found).state == "ready" and shown_score(result, found) == 5

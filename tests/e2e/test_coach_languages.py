@@ -1,5 +1,6 @@
 """Drafts in other languages in a real browser (issue 27): a Spanish and a German draft get their flagged sentence
-highlighted and a verdict naming the language and the checks not available in it; a Dutch draft is not checked."""
+highlighted and a verdict naming the language and the checks not available in it; a Dutch draft is not checked; a
+short wish of harm of no certain language is read both ways and needs changes (issue 39 item 3)."""
 
 import os
 
@@ -15,6 +16,7 @@ SPANISH = ("Gracias por el artículo sobre el puente. Los inmigrantes sin papele
            "del país.")
 GERMAN = ("Danke für den Artikel über die Brücke. Diese Ausländer sind Abschaum und sollen sofort dahin zurück, wo "
           "sie herkommen.")
+UNCERTAIN = "Ojalá alguien les dé una paliza"  # the detector's best guess is Spanish, not confidently
 DUTCH = "De nieuwe fietspaden in het centrum zijn een verspilling van belastinggeld, vind ik."
 SHOTS = os.environ.get("COACH_LANGUAGE_SCREENSHOTS")  # a folder: keep a picture of each draft's result
 
@@ -51,3 +53,16 @@ def test_a_language_no_judge_reads_is_not_checked(coach_page):
     assert _highlights(page) == []
     if SHOTS:
         page.screenshot(path=os.path.join(SHOTS, "coach-dutch.png"), full_page=True)
+
+
+def test_a_draft_of_no_certain_language_is_not_passed_as_english(coach_page):
+    page = coach_page
+    from playwright.sync_api import expect
+
+    _write_and_check(page, UNCERTAIN)
+    expect(page.locator(".verdict")).to_contain_text("Needs changes")
+    assert any(UNCERTAIN in text for text in _highlights(page)), _highlights(page)
+    card = page.locator('.finding-card[data-kind="objectionable"]').first.locator("xpath=..").inner_text()
+    assert "not certain, most likely Spanish" in card, card
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, "coach-uncertain.png"), full_page=True)

@@ -57,14 +57,15 @@ def _external_section(comment: str, guess: LanguageGuess) -> AnalyzeResponse:
 
 
 def _language_section(comment: str, guess: LanguageGuess, score: bool = True) -> CommentLanguage:
-    """The comment's language (`guess`); for another supported language (and `score`), its toxicity attributes
-    judged in it."""
+    """The comment's language (`guess`); for another supported language, or none certain (`undetermined`: both
+    judges), and `score`, its toxicity attributes judged so."""
     code = guess.language if guess.confident else "en"
     english = code == "en"
     supported = english or any(code in engine.attribute_languages(name) for name in EXTERNAL_ATTRIBUTES)
-    scores = _external_section(comment, guess) if score and supported and not english else None
+    judged = supported and (not english or guess.undetermined)
+    scores = _external_section(comment, guess) if score and judged else None
     return CommentLanguage(code=guess.language, probability=min(1.0, guess.probability), supported=supported,
-                           english_only=not english, attribute_scores=scores)
+                           english_only=not english, attribute_scores=scores, undetermined=guess.undetermined)
 
 
 @router.post("/megacall", response_model=MegaCallResult, responses=NATIVE_ERRORS,
@@ -120,6 +121,8 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
             # encoder output first, so they overlap its run: one thread hand-off per request instead of one per
             # check gave 17% more megacalls per second under 8 clients, the same p50 alone (benchmarks/CHOICES.md).
             encoder_free = _ENCODER_FREE + (("external",) if elsewhere else ())
+            if guess.undetermined:  # its language section reads the English judge too: after the shared run
+                encoder_free = tuple(name for name in encoder_free if name != "language")
             order = sorted(jobs, key=lambda name: name not in encoder_free)
             done = await asyncio.gather(shared, in_engine_in_turn([jobs[name] for name in order]))
         results = dict(zip(order, done[1]))
@@ -129,7 +132,7 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         results["spam_check"] = noted_unknown_article(results["spam_check"], unknown)
     external = results.pop("external", None)
     language = results["language"]
-    if language.english_only and language.supported and external is not None:
+    if (language.english_only or language.undetermined) and language.supported and external is not None:
         results["language"] = language.model_copy(update={"attribute_scores": external})
     # The section is named after the flag that asked for it (older clients send run_perspective).
     return MegaCallResult(**results, external=external if body.run_external else None,
