@@ -10,6 +10,10 @@ from moderation.engine.core.splits import is_validation
 from moderation.engine.language import detect_language
 from moderation.engine.language.detect import CONFIDENT
 
+# The attributes whose span score makes a card in the coach (coach/language.py KINDS), and the flag.
+CARD_ATTRIBUTES = ("TOXICITY", "INSULT", "IDENTITY_ATTACK", "THREAT", "PROFANITY")
+CARD_FLAG = 0.5
+
 # (name, file, text column, the language every row is written in)
 SOURCES = [
     ("Wikipedia talk (scored sample)", "perspective/wikipedia_scored_sample.csv", "comment_text", "en"),
@@ -40,6 +44,24 @@ def _rates(texts: list[str], language: str) -> tuple[float, float]:
     return right / len(texts), wrong / len(texts)
 
 
+def _flagged(text: str, language: str) -> bool:
+    """Whether any card attribute of the comment, read as `language` ("en" or both readings), reaches the flag."""
+    from moderation import engine
+
+    found = engine.score_attributes(text, CARD_ATTRIBUTES, language=language)
+    return any(result.score >= CARD_FLAG for result in found.values())
+
+
+def _uncertain_cost(texts: list[str]) -> tuple[int, int, int]:
+    """English comments of no certain language with a non-English guess (issue 39 item 3: read both ways): how many,
+    how many the English reading flags, how many the higher of both readings flags."""
+    from moderation import engine
+
+    uncertain = [t for t in texts if detect_language(t).undetermined]
+    return (len(uncertain), sum(_flagged(t, "en") for t in uncertain),
+            sum(_flagged(t, engine.UNDETERMINED) for t in uncertain))
+
+
 def run(data_dir: Path) -> str:
     """One row per source: confident-right and confident-wrong shares on the train (dev) and validation parts."""
     lines = ["## Language detection", "",
@@ -59,6 +81,18 @@ def run(data_dir: Path) -> str:
               f"right={val_right:.3f} wrong={val_wrong:.4f}", flush=True)
         lines.append(f"| {name} | {language} | {len(dev)} / {len(held)} | {dev_right:.1%} | {val_right:.1%} | "
                      f"{dev_wrong:.2%} | {val_wrong:.2%} | {long_dev:.1%} | {long_val:.1%} |")
-    lines += ["", "A comment not confidently detected is scored as English (the engine's language) and reports no "
-                  "`detectedLanguages`."]
+    lines += ["", "A comment not confidently detected reports no `detectedLanguages`; it is scored as English, or by "
+                  "both judges (the higher kept) when its best guess is not English (issue 39 item 3).", "",
+              "What reading those comments both ways costs on English text (the coach's cards and the compat flag at "
+              f"{CARD_FLAG}: {', '.join(CARD_ATTRIBUTES)}):", "",
+              "| source | n dev / validation | best guess not English, dev / validation | flagged: English reading → "
+              "both, dev | validation |", "|---|---|---|---|---|"]
+    for name, path, column, language in SOURCES:
+        if language != "en":
+            continue
+        texts = [str(t) for t in pd.read_csv(data_dir / path)[column].dropna()]
+        parts = [[t for t in texts if is_validation(t) == held] for held in (False, True)]
+        (nd, ed, bd), (nv, ev, bv) = (_uncertain_cost(part) for part in parts)
+        lines.append(f"| {name} | {len(parts[0])} / {len(parts[1])} | {nd} / {nv} | {ed} → {bd} "
+                     f"(+{(bd - ed) / len(parts[0]):.2%} of all) | {ev} → {bv} (+{(bv - ev) / len(parts[1]):.2%}) |")
     return "\n".join(lines)
