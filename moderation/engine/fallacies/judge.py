@@ -136,7 +136,7 @@ def _argued(text: str, issues: list[Issue]) -> list[Issue]:
         parts = premise_and_conclusion(text, issue.start, issue.end, issue.slots.get("cue", ""),
                                        issue.slots.get("x", ""), issue.slots.get("y", ""))
         if not parts and SURE is not None and "cue" not in issue.slots and issue.score >= SURE:
-            out.append(issue)  # the gate is sure: a one-clause claim ("the bigger the shoe, the better the hand")
+            out.append(issue)  # the gate is sure: a one-clause claim, no quoted step
         elif parts:
             (ps, pe), (cs, ce) = parts
             out.append(replace(issue, slots={**issue.slots, "premise": text[ps:pe], "conclusion": text[cs:ce]}))
