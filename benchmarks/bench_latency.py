@@ -3,7 +3,8 @@ registry package's graph, one thread) over the whole comment (benchmarks/floor.p
 process and over HTTP (1, 8 and 30 clients), compat analyse throughput, the encoder kernels tried on this CPU, the
 ONNX session settings, and the service's memory over the HTTP run. Run it on a quiet machine.
 
-`python -m benchmarks.bench_latency [--runs 3] [--duration 20]`: each figure is the median of the runs.
+`python -m benchmarks.bench_latency [--runs 3] [--duration 20]`: each figure is the median of the runs;
+`--memory-only N`: only the memory rows, over N megacalls on a fresh service.
 """
 
 import argparse
@@ -135,7 +136,10 @@ def report(runs: int = RUNS, seconds: float = DURATION_S) -> str:
         f"| service memory (every process) after warm-up → after {m['requests']:.0f} requests | "
         f"{m['rss_start_mb']:.0f} → {m['rss_end_mb']:.0f} MB | | | |",
         f"| … then after every 1,000 of {MEMORY_REQUESTS:,} more megacalls (first run) | "
-        f"{' → '.join(f'{r:.0f}' for r in readings)} MB | | flat | |", "",
+        f"{' → '.join(f'{r:.0f}' for r, _ in readings)} MB | | flat | |",
+        f"| … of which the bounded engine caches hold (their own estimate, /metrics) | "
+        f"{' → '.join(f'{c:.0f}' for _, c in readings)} MB | | | |",
+        f"| … the rest (memory less caches) | {' → '.join(f'{r - c:.0f}' for r, c in readings)} MB | | flat | |", "",
         "Encoder kernels on this CPU, the sentences of one comment (median over 80 comments; agreement with the "
         "runtime path, which runs one sentence per call):", "",
         "| kernel | ms | × floor | lowest cosine of a sentence vector | largest attribute-logit change |",
@@ -143,6 +147,19 @@ def report(runs: int = RUNS, seconds: float = DURATION_S) -> str:
         "ONNX session settings, the runtime encoder over the sentences of one comment:", "",
         "| setting | p50 ms | p99 ms |", "|---|---|---|", *sessions]
     return "\n".join(lines)
+
+
+def memory_report(count: int = MEMORY_REQUESTS) -> str:
+    """The memory rows alone, on a fresh service: resident memory, the caches' share, and the rest."""
+    from benchmarks.latency_http import measure_memory
+
+    readings = measure_memory(count)
+    return "\n".join([
+        f"| service memory after warm-up, then after every {count // 5:,} of {count:,} megacalls (new text) | "
+        f"{' → '.join(f'{r:.0f}' for r, _ in readings)} MB |",
+        f"| … of which the bounded engine caches hold (their own estimate, /metrics) | "
+        f"{' → '.join(f'{c:.0f}' for _, c in readings)} MB |",
+        f"| … the rest (memory less caches) | {' → '.join(f'{r - c:.0f}' for r, c in readings)} MB |"])
 
 
 def run(_data_dir: Path) -> str:
@@ -154,5 +171,7 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=RUNS)
     parser.add_argument("--duration", type=float, default=DURATION_S, help="seconds per HTTP measure")
+    parser.add_argument("--memory-only", type=int, metavar="MEGACALLS",
+                        help="only the memory rows, over this many megacalls on a fresh service")
     args = parser.parse_args()
-    print(report(args.runs, args.duration))
+    print(memory_report(args.memory_only) if args.memory_only else report(args.runs, args.duration))

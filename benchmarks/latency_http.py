@@ -56,8 +56,24 @@ def measure_http(seconds: float, memory_requests: int = 0) -> dict[str, float]:
             row["memory_mb"] = _memory_over(base_url, headers, megacall, memory_requests, service.pid)
         return row
 
-def _memory_over(base_url: str, headers: dict, request, count: int, pid: int) -> list[float]:
-    """The service's memory (MB) after each fifth of `count` more requests, 8 clients at a time."""
+def cache_mb(base_url: str) -> float:
+    """What the service's bounded engine caches hold, summed over its workers (MB, their own estimate; /metrics)."""
+    held = sum(float(line.rsplit(" ", 1)[1]) for line in httpx.get(f"{base_url}/metrics", timeout=30).text.splitlines()
+               if line.startswith("moderation_cache_bytes{"))
+    return held / 1e6
+
+
+def measure_memory(count: int) -> list[tuple[float, float]]:
+    """A fresh service's memory after warm-up and after each fifth of `count` megacalls: (resident MB, caches MB)."""
+    with load_service(None, None) as service:
+        _drive(service.base_url, service.headers, 4, 3, service.megacall)  # warm every worker
+        start = [(rss_mb(service.pid), cache_mb(service.base_url))]
+        return start + _memory_over(service.base_url, service.headers, service.megacall, count, service.pid)
+
+
+def _memory_over(base_url: str, headers: dict, request, count: int, pid: int) -> list[tuple[float, float]]:
+    """The service's memory after each fifth of `count` more requests, 8 clients at a time: (resident MB, of which
+    the bounded caches hold MB)."""
     readings, lock = [], threading.Lock()
     for _fifth in range(5):
         left = [count // 5]
@@ -73,6 +89,7 @@ def _memory_over(base_url: str, headers: dict, request, count: int, pid: int) ->
 
         with ThreadPoolExecutor(8) as pool:
             list(pool.map(client, range(8)))
-        readings.append(rss_mb(pid))
-        print(f"memory after another {count // 5} requests: {readings[-1]:.0f} MB", flush=True)
+        readings.append((rss_mb(pid), cache_mb(base_url)))
+        print(f"memory after another {count // 5} requests: {readings[-1][0]:.0f} MB, of which caches "
+              f"{readings[-1][1]:.0f} MB", flush=True)
     return readings

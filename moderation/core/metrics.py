@@ -12,6 +12,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
@@ -36,6 +37,7 @@ class Metrics:
     pool_timeouts: Any  # Counter
     model_load: Any  # Gauge: model
     sentence_cache: Any  # Counter: purpose (comment / rewrite), result (hit / miss)
+    cache_bytes: Any  # Gauge: cache (summed over live workers)
 
 
 _lock = threading.Lock()
@@ -87,6 +89,9 @@ def _make() -> Metrics:
                                "purpose (a comment's own, or a rewrite candidate's re-check) and whether its cache "
                                "(or an earlier copy in the same call) answered", ["purpose", "result"],
                                registry=registry),
+        cache_bytes=Gauge("moderation_cache_bytes", "Bytes the engine's bounded caches hold by their own estimate, "
+                          "by cache, summed over the live workers (each is bounded: docs/service.md)", ["cache"],
+                          multiprocess_mode="livesum", registry=registry),
     )
 
 
@@ -116,6 +121,26 @@ def exposition_registry() -> Any:
     if not os.environ.get(MULTIPROC_ENV):
         return metrics().registry
     from prometheus_client import CollectorRegistry, multiprocess
+    _forget_dead_workers(os.environ[MULTIPROC_ENV])
     registry = CollectorRegistry()
     multiprocess.MultiProcessCollector(registry)
     return registry
+
+
+def _forget_dead_workers(folder: str) -> None:
+    """Drop the live-summed gauges of workers that have exited (a restarted worker's caches are gone with it)."""
+    from prometheus_client import multiprocess
+    for path in Path(folder).glob("gauge_live*_*.db"):
+        pid = path.stem.rsplit("_", 1)[-1]
+        if pid.isdigit() and not _alive(int(pid)):
+            multiprocess.mark_process_dead(int(pid), folder)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True

@@ -1,5 +1,6 @@
 """/healthz, /readyz and /metrics on a real server: no credentials, honest readiness, metrics by route template."""
 
+import os
 import uuid
 
 import httpx
@@ -160,3 +161,24 @@ def test_sentence_cache_hits_and_misses_are_counted(live_server):
     misses = value(after, "moderation_sentence_cache_lookups_total", purpose="comment", result="miss") - \
         value(before, "moderation_sentence_cache_lookups_total", purpose="comment", result="miss")
     assert hits >= 1 and misses >= 3  # the second comment's first sentence came from the cache
+
+
+def test_the_engine_caches_report_what_they_hold(live_server):
+    """Issue 37: the bench tells filling caches from a leak by /metrics' cache gauge (each cache is bounded)."""
+    marker = uuid.uuid4().hex[:8]
+    answer = httpx.post(live_server.url("/v0.2/external-compat/analyse"), headers=live_server.headers,
+                        json={"comment": {"text": f"The pier cafe {marker} reopens in May."},
+                              "requestedAttributes": {"TOXICITY": {}}})
+    assert answer.status_code == 200, answer.text
+    held = value(scrape(live_server.base_url), "moderation_cache_bytes", cache="core.sentence_vectors")
+    from moderation.engine.core.embedder import _CACHE_BYTES
+    assert 0 < held <= _CACHE_BYTES
+
+
+def test_a_dead_workers_cache_gauge_is_forgotten(tmp_path):
+    from moderation.core.metrics import _forget_dead_workers
+
+    dead, alive = tmp_path / "gauge_livesum_999999999.db", tmp_path / f"gauge_livesum_{os.getpid()}.db"
+    dead.write_bytes(b""), alive.write_bytes(b"")
+    _forget_dead_workers(str(tmp_path))
+    assert not dead.exists() and alive.exists()

@@ -7,6 +7,7 @@ An lru_cache keyed by raw text keeps every key whole: 512 unique 880 KB topics p
 import hashlib
 import sys
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import wraps
@@ -37,11 +38,16 @@ def size_of(value: Any) -> int:
     return sys.getsizeof(value)
 
 
-class BoundedCache:
-    """A thread-safe LRU map from digests to values, holding at most `max_bytes` of values."""
+_LIVE: "weakref.WeakSet[BoundedCache]" = weakref.WeakSet()  # every cache of this process, for held_bytes
 
-    def __init__(self, max_bytes: int, sizer: Callable[[Any], int] = size_of):
-        self.max_bytes, self._sizer = max_bytes, sizer
+
+class BoundedCache:
+    """A thread-safe LRU map from digests to values, holding at most `max_bytes` of values; `name` says which in
+    the service's metrics."""
+
+    def __init__(self, max_bytes: int, sizer: Callable[[Any], int] = size_of, name: str = "other"):
+        self.max_bytes, self._sizer, self.name = max_bytes, sizer, name
+        _LIVE.add(self)
         self._items: OrderedDict[bytes, tuple[Any, int]] = OrderedDict()
         self._lock = threading.Lock()
         self.bytes = 0
@@ -84,10 +90,20 @@ class BoundedCache:
 _MISSING = object()
 
 
+def held_bytes() -> dict[str, int]:
+    """The bytes each cache of this process holds by its own estimate, by name (caches of one name summed)."""
+    held: dict[str, int] = {}
+    for cache in list(_LIVE):
+        held[cache.name] = held.get(cache.name, 0) + cache.bytes
+    return held
+
+
 def bytes_cache(max_bytes: int, sizer: Callable[[Any], int] = size_of):
-    """Decorator: memoise a function of text-like arguments by their digest, within `max_bytes`."""
+    """Decorator: memoise a function of text-like arguments by their digest, within `max_bytes` (named after the
+    function's package and name: "relevance.topic_vectors")."""
     def decorate(function):
-        cache = BoundedCache(max_bytes, sizer)
+        package = function.__module__.split(".")[-2] if "." in function.__module__ else function.__module__
+        cache = BoundedCache(max_bytes, sizer, f"{package}.{function.__name__}")
 
         @wraps(function)
         def cached(*args, **kwargs):

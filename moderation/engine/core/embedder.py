@@ -141,7 +141,7 @@ class Embedder:
         self.has_heads = "head_logits" in outputs
         self._outputs = (["last_hidden_state"] + (["attribute_logits"] if self.has_logits else [])
                          + (["tone_logit"] if self.has_tone else []) + (["head_logits"] if self.has_heads else []))
-        self._cache = BoundedCache(_CACHE_BYTES)  # digest -> (vector, tokens, logits or None, tone logit or None)
+        self._cache = BoundedCache(_CACHE_BYTES, name="core.sentence_vectors")  # digest -> (vector, tokens, logits or None, tone logit or None)
         self._wide: tuple | None = None  # (session, plain session) with every core, made on the first long comment
         self._lazy_lock = threading.Lock()  # the sessions made on first need (wide, tone-less)
         self._toxicity_only = None  # the graft without its tone top (core/graft.py), made on first need
