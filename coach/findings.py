@@ -36,6 +36,7 @@ class Finding:
     replaces: str = ""  # the verbatim text the rewrite stands for (the quote or its sentence); "" = the quote
     number: int = -1  # its place in its check's findings: the same id in the editor and the cards while it is shown
     alternatives: tuple[str, ...] = ()  # every suggestion offered, smallest change first (the first is `rewrite`)
+    read_by: str = ""  # "multilingual" when only the other-language judge read it (the English score did not)
 
     @property
     def choices(self) -> tuple[str, ...]:
@@ -83,12 +84,17 @@ def _whole(draft: str, kind: str, explanation: str, title: str = "") -> Finding:
     return Finding(kind, draft.strip(), explanation, title=title, start=start, end=len(draft.rstrip()))
 
 
+def _read_in_other_languages(draft: str, result: MegaCallResult) -> list[Finding]:
+    """The sentences the multilingual judge flagged, as objectionable findings it alone read."""
+    return [Finding("objectionable", draft[start:end], explanation, title=title, start=start, end=end,
+                    read_by="multilingual") for start, end, title, explanation in flagged_sentences(draft, result)]
+
+
 def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple[str, list[str]]] = ()) -> list[Finding]:
     """Every finding of `result` located in `draft`, most severe kind first, then in reading order. A draft in
     another language gets only the sentences flagged in that language: the other checks read English."""
     if draft_language(result) is not None:
-        return [Finding("objectionable", draft[start:end], explanation, title=title, start=start, end=end, number=n)
-                for n, (start, end, title, explanation) in enumerate(flagged_sentences(draft, result))]
+        return [replace(finding, number=n) for n, finding in enumerate(_read_in_other_languages(draft, result))]
     found: list[Finding] = []
     if result.spam_check and result.spam_check.is_spam:
         found.append(_whole(draft, "spam", result.spam_check.reasoning))
@@ -124,9 +130,7 @@ def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple
     # A draft of no certain language was also read by the multilingual judge: a sentence it flags that no English
     # finding already covers is a card too (a short threat in Spanish is not passed as English).
     covered = [(f.start, f.end) for f in found if f.kind == "objectionable" and f.located]
-    for start, end, title, explanation in flagged_sentences(draft, result):
-        if not any(s < end and start < e for s, e in covered):
-            found.append(Finding("objectionable", draft[start:end], explanation, title=title, start=start, end=end))
+    found += [f for f in _read_in_other_languages(draft, result) if not any(s < f.end and f.start < e for s, e in covered)]
     for sentence, topics in banned_sentences:
         found.append(_placed(draft, "banned", sentence, "This sentence is about a banned topic: " + ", ".join(topics) + ".",
                              title=", ".join(topics)))

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 
 from coach.findings import KINDS, Finding
-from coach.language import ENGLISH_ONLY_CHECKS, draft_language, uncertain_language
+from coach.language import ENGLISH_ONLY_CHECKS, draft_language
 from moderation.schemas.megacall import MegaCallResult
 
 GOOD_SCORE = 4  # comment scores from which a draft with no findings is called ready
@@ -107,9 +107,8 @@ def shown_score(result: MegaCallResult, found: list[Finding]) -> int | None:
     if not result.comment_score or draft_language(result) is not None:
         return None
     score = result.comment_score.overall_score
-    uncertain = uncertain_language(result)
     for finding in found:
         score = min(score, SCORE_CAPS.get(finding.kind, score))
-        if uncertain and finding.explanation.endswith(uncertain):  # the English score did not read that sentence
+        if finding.read_by == "multilingual":  # the English score did not read that sentence
             score = min(score, OTHER_READING_CAP)
     return score
