@@ -27,9 +27,6 @@ _WHOLE_MAX_SENTENCES, _WHOLE_MAX_CHARS = 3, 300  # longer sentences are cut to t
 _REPORTED = re.compile(r"\b(?:called|labelled|labeled|branded|dismissed) (?:me|us|him|her|them|my \w+)\b|"
                        r"\b(?:said|told me|claimed) (?:that )?(?:I|we) (?:was|were|am|are)\b", re.I)
 _CLAUSE_END = re.compile(r"[;:]|,\s(?:but|and|so|which)\s|\s[-–—]\s")
-# The gate probability from which a model finding keeps its card without a quoted premise and conclusion (None:
-# every finding needs them; benchmarks/CHOICES.md, "Fallacy cards without a quoted step").
-SURE: float | None = None
 
 
 def _clause(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
@@ -129,15 +126,13 @@ def fallacy_issues(analysis: Analysis, sensitive: bool = False, reported: list[I
 
 def _argued(text: str, issues: list[Issue]) -> list[Issue]:
     """The findings whose quote holds a premise and a conclusion (a fallacy is a bad step from one to the other; a
-    question or a bare statement takes no step), with both quoted in their slots; and, from SURE, a model finding
-    whose gate is sure without them."""
+    question or a bare statement takes no step), with both quoted in their slots (a sure gate alone is not enough:
+    benchmarks/CHOICES.md, "Fallacy cards without a quoted step")."""
     out = []
     for issue in issues:
         parts = premise_and_conclusion(text, issue.start, issue.end, issue.slots.get("cue", ""),
                                        issue.slots.get("x", ""), issue.slots.get("y", ""))
-        if not parts and SURE is not None and "cue" not in issue.slots and issue.score >= SURE:
-            out.append(issue)  # the gate is sure: a one-clause claim, no quoted step
-        elif parts:
+        if parts:
             (ps, pe), (cs, ce) = parts
             out.append(replace(issue, slots={**issue.slots, "premise": text[ps:pe], "conclusion": text[cs:ce]}))
     return out
