@@ -128,21 +128,8 @@ def synthetic() -> pd.DataFrame:
     return frame
 
 
-def real_threats(data_dir: Path) -> pd.DataFrame:
-    """EDOS and the Jigsaw sample as the graft's table reads them (encoder_data.threat_sources), in this table's
-    split (EDOS's own dev split stays held back as test); `row_weight` weighs a threat against abuse."""
-    from moderation.engine.training.toxicity.encoder_data import threat_sources
-
-    frame = threat_sources(data_dir, seed=1234)
-    held = frame["split"].to_numpy() == "validation"
-    calibration = frame["bucket"].to_numpy() == CALIBRATION_BUCKET
-    frame["split"] = np.where(held, "test", np.where(calibration, "calibration", "train"))
-    return frame.rename(columns={"threat_weight": "row_weight"}).drop(columns=["bucket"])
-
-
 def training_table(data_dir: Path, with_stormfront: bool = True) -> pd.DataFrame:
-    """All sources stacked (Stormfront's train part added as a hate source in this revision; the real threat sources
-    in issue 38's round 2)."""
+    """All sources stacked (Stormfront's train part added as a hate source in this revision)."""
     parts = [wikipedia(data_dir), davidson(data_dir, DAVIDSON_ROWS), toxigen(data_dir), madlibs(data_dir), synthetic(),
-             benign(data_dir)] + ([stormfront(data_dir)] if with_stormfront else []) + [real_threats(data_dir)]
+             benign(data_dir)] + ([stormfront(data_dir)] if with_stormfront else [])
     return pd.concat(parts, ignore_index=True)

@@ -17,13 +17,7 @@ DAVIDSON_SAMPLE = 3000
 # templates are kept whole).
 TRAIN_CAP = {"madlibs": 1000, "benign": 1500}
 SOURCE_WEIGHTS = {"wikipedia": 3.0, "toxigen": 2.0, "stormfront": 1.0, "davidson": 0.5, "madlibs": 0.5,
-                  "synthetic": 1.0, "hard_cases": 1.0, "benign": 1.0, "edos": 1.0, "jigsaw": 1.0}
-# Real threats against abuse (issue 38; benchmarks/CHOICES.md, "Threats learnt by the runtime's own graft"): EDOS and
-# the Jigsaw sample bring the human THREAT labels the other sources lack. A real threat weighs THREAT_WEIGHT, every
-# abusive post that threatens no one 1, so the layers learn threat against abuse, not hostile against civil; EDOS's
-# posts that are not sexist are sampled (they are many and say little).
-THREAT_WEIGHT = 3.0
-EDOS_CIVIL_SAMPLE = 2000
+                  "synthetic": 1.0, "hard_cases": 1.0, "benign": 1.0}
 
 
 def _resplit(frame: pd.DataFrame, keys=None) -> pd.DataFrame:
@@ -61,28 +55,6 @@ def hard_cases() -> pd.DataFrame:
     return _resplit(frame)
 
 
-def threat_sources(data_dir: Path, seed: int) -> pd.DataFrame:
-    """EDOS (its own dev split held back) and the Jigsaw sample (the fixed split), labelled as the fine-tuning table
-    reads them (training/finetune/data.py), threats weighted THREAT_WEIGHT."""
-    from moderation.engine.training.finetune import data as real
-
-    frames = []
-    for frame in (real.edos(data_dir), real.jigsaw(data_dir)):
-        split = frame["split"].to_numpy()
-        frame = _resplit(frame.drop(columns=["split", "weight"]))
-        frame["split"] = split  # EDOS keeps its own dev split as the held-back part
-        frames.append(frame)
-    edos, jigsaw = frames
-    calm = edos[(edos["split"] == "train") & edos["TOXICITY"].isna() & (edos["THREAT"] == 0)]
-    edos = edos.drop(calm.index.difference(calm.sample(n=min(EDOS_CIVIL_SAMPLE, len(calm)), random_state=seed).index))
-    out = pd.concat([edos, jigsaw], ignore_index=True)
-    for name in ATTRIBUTES:
-        out[name] = out[name] if name in out else np.nan
-    out = out[["text", "source", "split", "bucket", *ATTRIBUTES]]
-    out["threat_weight"] = np.where(out["THREAT"] >= 0.5, THREAT_WEIGHT, 1.0)
-    return out
-
-
 def table(data_dir: Path, seed: int = 1234) -> pd.DataFrame:
     """All sources stacked, one fixed split; Wikipedia keyed by its id, the rest by text."""
     wiki = td.wikipedia(data_dir)
@@ -92,7 +64,7 @@ def table(data_dir: Path, seed: int = 1234) -> pd.DataFrame:
     dav = pd.concat([dav[dav["split"] == "validation"],
                      dav[dav["split"] == "train"].sample(n=DAVIDSON_SAMPLE, random_state=seed)])
     parts = [wiki, dav, _resplit(td.toxigen(data_dir)), _resplit(td.madlibs(data_dir)), stormfront(data_dir),
-             _resplit(td.synthetic()), hard_cases(), threat_sources(data_dir, seed), td.benign(data_dir)]
+             _resplit(td.synthetic()), hard_cases(), td.benign(data_dir)]
     benign = parts[-1][parts[-1]["split"] != "test"]
     parts[-1] = benign.assign(split="train", bucket=[bucket(t) for t in benign["text"]])  # filler, never held back
     out = pd.concat(parts, ignore_index=True)
@@ -101,5 +73,5 @@ def table(data_dir: Path, seed: int = 1234) -> pd.DataFrame:
         out = out.drop(rows.index.difference(rows.sample(n=min(cap, len(rows)), random_state=seed).index))
     out["needs_context"] = out.get("needs_context", False)
     out["needs_context"] = out["needs_context"].fillna(False).astype(bool)
-    out["weight"] = out["source"].map(SOURCE_WEIGHTS).fillna(1.0) * out.pop("threat_weight").fillna(1.0)
+    out["weight"] = out["source"].map(SOURCE_WEIGHTS).fillna(1.0)
     return out.drop_duplicates(["text", "source"]).reset_index(drop=True)

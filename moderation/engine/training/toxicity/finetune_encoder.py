@@ -101,9 +101,9 @@ def predict(model, states, offsets, rows, size=128) -> np.ndarray:
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--epochs", type=float, default=3.0)
+    parser.add_argument("--epochs", type=float, default=1.0)
     parser.add_argument("--top", type=int, default=2)
-    parser.add_argument("--lr", type=float, default=8e-5)
+    parser.add_argument("--lr", type=float, default=4e-5)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--out", type=Path, default=WORK / "run")
     parser.add_argument("--install", action="store_true", help="copy the grafted encoder into core/models/")

@@ -22,7 +22,7 @@ from moderation.engine.training.toxicity.data import ATTRIBUTES, training_table
 
 # How much one row of each source counts (the Wikipedia sample is small but is the target scale).
 SOURCE_WEIGHT = {"wikipedia": 3.0, "davidson": 0.3, "toxigen": 2.0, "madlibs": 0.5, "synthetic": 1.0,
-                 "benign": 1.0, "stormfront": 1.0, "edos": 1.0, "jigsaw": 1.0}
+                 "benign": 1.0, "stormfront": 1.0}
 # Stormfront weight and C by 3-fold cross-validation inside train (stage-one TOXICITY / IDENTITY_ATTACK heads; sum of
 # Stormfront AUC, Wikipedia Spearman, ToxiGen AUC, Davidson AUC): no Stormfront, C 2 -> 3.394; weight 1, C 2 -> 3.394
 # (Stormfront 0.854 -> 0.888); weight 1, C 0.5 -> 3.418; weight 2, C 0.5 -> 3.418; weight 1, C 0.25 -> 3.417.
@@ -75,11 +75,6 @@ def char_outputs(table: pd.DataFrame) -> np.ndarray:
     return out
 
 
-def _row_weights(table: pd.DataFrame) -> np.ndarray:
-    """A row's own weight within its source (a real threat against abuse: data.real_threats), 1 elsewhere."""
-    return table["row_weight"].fillna(1.0).to_numpy(float) if "row_weight" in table else np.ones(len(table))
-
-
 def train(table: pd.DataFrame) -> AttributeHeads:
     """Fit every head on the train split and calibrate it on the calibration split."""
     texts = table["text"].tolist()
@@ -89,7 +84,7 @@ def train(table: pd.DataFrame) -> AttributeHeads:
     mean = lexical[fit_rows].mean(axis=0)
     scale = lexical[fit_rows].std(axis=0) + 1e-6
     features = np.hstack([embeddings, (lexical - mean) / scale])
-    weight_all = table["source"].map(SOURCE_WEIGHT).to_numpy(float) * _row_weights(table)
+    weight_all = table["source"].map(SOURCE_WEIGHT).to_numpy(float)
     weights, biases, platt_a, platt_b = [], [], [], []
     for name in ATTRIBUTES:
         labelled = table[name].notna().to_numpy()
@@ -126,7 +121,7 @@ def _stack(features: np.ndarray, first: np.ndarray, chars: np.ndarray, table: pd
     ridge = Ridge(alpha=STACK_ALPHA).fit(inputs[wiki_train], np.log(target[wiki_train] + 0.01))
     output = inputs @ ridge.coef_ + ridge.intercept_
     calib = table[name].notna().to_numpy() & (table["split"] == "calibration").to_numpy()
-    weight = table["source"].map(SOURCE_WEIGHT).to_numpy(float) * _row_weights(table)
+    weight = table["source"].map(SOURCE_WEIGHT).to_numpy(float)
     a, b = _platt(output[calib], target[calib], weight[calib])
     return ridge.coef_[:-1].copy(), float(ridge.intercept_), a, b, float(ridge.coef_[-1])
 
