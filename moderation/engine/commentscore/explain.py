@@ -2,31 +2,16 @@
 
 import re
 
+from moderation.engine.core.datafile import read_json
 from moderation.engine.core.types import Issue
 from moderation.engine.rewrite.verify import INSULT_NOUN
 from moderation.schemas.findings import ModerationCategory
 
-_WHY = {
-    ModerationCategory.THREAT: "reads as a threat of harm; whatever the intent, it makes people feel unsafe and ends the discussion",
-    ModerationCategory.IDENTITY_ATTACK: "attacks people for who they are (their group), not for anything they argued",
-    ModerationCategory.SEXUAL_CONTENT: "is sexual language that does not belong in a public discussion",
-    ModerationCategory.HARASSMENT: "targets a person in a way that reads as harassment rather than disagreement",
-    ModerationCategory.INSULT: "is a put-down aimed at a person; it invites a fight instead of a reply to your point",
-    ModerationCategory.PROFANITY: "is swearing, which many readers find off-putting and which adds heat but no argument",
-}
-_FIX = {
-    ModerationCategory.THREAT: "Remove it entirely; if you are angry, say what you object to and why.",
-    ModerationCategory.IDENTITY_ATTACK: "Criticise specific actions or claims instead of a whole group.",
-    ModerationCategory.SEXUAL_CONTENT: "Leave it out, or describe the point in neutral words.",
-    ModerationCategory.HARASSMENT: "Address the argument, not the person, and leave their personal life out of it.",
-    ModerationCategory.INSULT: "Say what you disagree with and why; the point stands without the label.",
-    ModerationCategory.PROFANITY: "Drop the swear word; your point reads stronger without it.",
-}
-_LABEL = {
-    ModerationCategory.THREAT: "a threat", ModerationCategory.IDENTITY_ATTACK: "an attack on a group",
-    ModerationCategory.SEXUAL_CONTENT: "sexual language", ModerationCategory.HARASSMENT: "harassment",
-    ModerationCategory.INSULT: "an insult", ModerationCategory.PROFANITY: "profanity",
-}
+_CATEGORIES = {ModerationCategory(name): entry
+               for name, entry in read_json(__file__, "explanations.json")["categories"].items()}
+_WHY = {category: entry["why"] for category, entry in _CATEGORIES.items()}
+_FIX = {category: entry["fix"] for category, entry in _CATEGORIES.items()}
+_LABEL = {category: entry["label"] for category, entry in _CATEGORIES.items()}
 
 
 def _cited(quote: str) -> str:
