@@ -22,10 +22,7 @@ from moderation.schemas.findings import ModerationCategory, ModerationTolerances
 HELD_OUT = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout_2.tsv"
 HELD_OUT_3 = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout_3.tsv"  # issue 38's plain-word set
 # Issue 38's three drafts (a commenter's, under an article about a council closing a pool): each must get a card.
-DRAFTS = ("Those councillors should be shot for this.",
-          "Honestly I hope someone torches the council offices with Hollis still inside. They deserve it for this.",
-          "Someone should teach them a lesson they won't forget. I know where Hollis lives, and I'm not the only one "
-          "who's angry.")
+DRAFTS = tuple(row["text"] for row in read_tsv(Path(__file__).resolve().parent / "sets" / "data" / "threat_drafts.tsv"))
 _SEVERE = 0.8  # SEVERE_TOXICITY at which the external API's clients flag (Coral Talk's threshold)
 TRAINING = (Path(__file__).resolve().parents[1] / "moderation" / "engine" / "training" / "toxicity" / "data"
             / "threats.tsv")
