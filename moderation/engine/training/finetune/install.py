@@ -1,7 +1,8 @@
 """Install a fine-tuning run for the runtime: export its int8 graph (export.py) as core/models/encoder.onnx and
 choose each head's calibration as the runtime reads a comment (every sentence scored, the highest counts), on train
-rows only: THREAT's bar is the logit that flags 2% of civil Wikipedia train comments read so; its slope comes from a
-logistic fit of the real train threats (EDOS, Jigsaw) and their non-threats against (logit − bar).
+rows only: THREAT's bar is the highest of the logits that flag 2% of civil Wikipedia train comments, 2% of abusive
+EDOS and Jigsaw train comments that threaten no one and 5% of the written near-miss training sentences, read so; its
+slope comes from a logistic fit of the real train threats (EDOS, Jigsaw) and their non-threats against (logit − bar).
 
 `python -m moderation.engine.training.finetune.install RUN_DIR`
 """
@@ -16,30 +17,23 @@ import numpy as np
 
 from moderation.engine.training.finetune import data as fd
 from moderation.engine.training.finetune.measures import CIVIL, CIVIL_FLAGS
+from moderation.engine.training.sentences_io import read_tsv
 
 CALIBRATED = ("THREAT",)
+NEAR_MISS_FLAGS = 0.05  # share of the written near-miss training sentences a threat bar may flag (issue 38's limit)
 
 
 def runtime_logits(graph: Path, texts: list[str]) -> np.ndarray:
-    """Each comment's highest head logits over its sentences, as the runtime reads them (one graph, per sentence)."""
-    from moderation.engine.core.embedder import session_options, tokenizer_path
-    from moderation.engine.core.graft import open_session
+    """Each comment's highest head logits over its sentences, as the runtime reads them: the runtime's own embedder
+    over `graph` (its tokenizer without the file's padding, its kernel choice, per-token scales)."""
+    from moderation.engine.core.embedder import Embedder
     from moderation.engine.core.text import sentences
-    from tokenizers import Tokenizer
 
-    tokenizer = Tokenizer.from_file(str(tokenizer_path()))
-    tokenizer.enable_truncation(max_length=256)
-    session = open_session(str(graph), session_options(), per_row=True)
-    out = []
-    for text in texts:
-        parts = [s.text for s in sentences(text)] or [text]
-        rows = []
-        for enc in tokenizer.encode_batch(parts):
-            ids = np.array([enc.ids], dtype=np.int64)
-            rows.append(session.run(["head_logits"], {"input_ids": ids, "attention_mask": np.ones_like(ids),
-                                                      "token_type_ids": np.zeros_like(ids)})[0][0])
-        out.append(np.max(rows, axis=0))
-    return np.array(out)
+    embedder = Embedder(grafted=True, graft_path=graph)
+    parts = [[s.text for s in sentences(text)] or [text] for text in texts]
+    heads = embedder.encode([p for each in parts for p in each], logits=True).heads
+    bounds = np.cumsum([0] + [len(each) for each in parts])
+    return np.array([heads[bounds[i]:bounds[i + 1]].max(axis=0) for i in range(len(texts))])
 
 
 def calibrate(graph: Path, frame) -> dict:
@@ -59,18 +53,30 @@ def calibrate(graph: Path, frame) -> dict:
     negatives = labelled[labelled["THREAT"] < 0.5]
     negatives = negatives.iloc[rng.permutation(len(negatives))[:1500]]
     positives = labelled[labelled["THREAT"] >= 0.5]
+    abusive = labelled[(labelled["THREAT"] < 0.5) & (labelled["TOXICITY"] >= 0.5)]  # abuse that threatens no one
+    abusive = abusive.iloc[rng.permutation(len(abusive))[:1500]]["text"].tolist()
     chosen: dict = {"names": list(fd.HEADS), "chosen_on": "train rows, read per sentence as the runtime reads them"}
+    near_misses = [r["text"] for r in read_tsv(fd.WRITTEN_THREATS) if r["label"] != "threat"]  # idioms, sport, ...
     civil_logits = runtime_logits(graph, civil)
+    abusive_logits = runtime_logits(graph, abusive)
+    near_logits = runtime_logits(graph, near_misses)
     fit_texts = positives["text"].tolist() + negatives["text"].tolist()
     fit_logits = runtime_logits(graph, fit_texts)
     truth = np.r_[np.ones(len(positives)), np.zeros(len(negatives))]
     for name in CALIBRATED:
         column = fd.HEADS.index(name)
-        bar = float(np.quantile(civil_logits[:, column], 1 - CIVIL_FLAGS))
+        # The higher of the bars that flag CIVIL_FLAGS of civil comments and of abuse that threatens no one: a bar
+        # set on civil text alone calls abuse and violent idioms threats (benchmarks/CHOICES.md, issue 38 round 3).
+        # and at least the bar that flags NEAR_MISS_FLAGS of the written near-miss training sentences (everyday
+        # violent words: idioms, sport, cooking, reported violence).
+        bar = max(float(np.quantile(civil_logits[:, column], 1 - CIVIL_FLAGS)),
+                  float(np.quantile(abusive_logits[:, column], 1 - CIVIL_FLAGS)),
+                  float(np.quantile(near_logits[:, column], 1 - NEAR_MISS_FLAGS)))
         model = LogisticRegression(fit_intercept=False).fit((fit_logits[:, column] - bar)[:, None], truth)
         slope = max(float(model.coef_[0, 0]), 0.25)
         caught = float((fit_logits[truth == 1, column] >= bar).mean())
         chosen[name] = {"bar": round(bar, 5), "slope": round(slope, 5), "civil_train_comments": len(civil),
+                        "abusive_non_threat_train_comments": len(abusive), "near_miss_train_sentences": len(near_misses),
                         "train_threats_caught_at_bar": round(caught, 4)}
     return chosen
 
