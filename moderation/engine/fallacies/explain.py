@@ -2,8 +2,12 @@
 
 import re
 
-from moderation.engine.fallacies.cues import DISPLAY_NAME
+from moderation.engine.core.datafile import read_json
 from moderation.engine.core.types import Issue
+from moderation.engine.fallacies.cues import DISPLAY_NAME
+
+_SENTENCES = read_json(__file__, "explanations.json")
+_SHARED, _LABELS = _SENTENCES["shared"], _SENTENCES["labels"]
 
 _ALL_WORDS = re.compile(r"\b(?:all|every|everyone|everybody|always|never|nobody|no one|none|only|must|nothing)\b", re.I)
 _PERSON_WORDS = re.compile(r"\b(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)) (?:just |only |a |an )*"
@@ -46,9 +50,10 @@ def _lower_first(text: str) -> str:
 
 
 def _link(quote: str) -> str:
-    """' — it draws “B” from “A”' when the quote states both, else ''."""
+    """' (it draws “B” from “A”)' when the quote states both, else ''."""
     premise, conclusion = premise_conclusion(quote)
-    return f" (it draws “{excerpt(conclusion, 10)}” from “{excerpt(premise, 10)}”)" if premise and conclusion else ""
+    return (_SHARED["link"].format(conclusion=excerpt(conclusion, 10), premise=excerpt(premise, 10))
+            if premise and conclusion else "")
 
 
 def _clause(text: str) -> str:
@@ -67,108 +72,68 @@ def _first(regex: re.Pattern[str], text: str, group: int = 0) -> str:
     return match.group(group) if match else ""
 
 
+def _part(sentences: dict[str, str], name: str, **words: str) -> str:
+    """The label's `name` piece with `words` filled in when every word is there, else its `name`_unknown piece."""
+    return sentences[name].format(**words) if all(words.values()) else sentences[f"{name}_unknown"]
+
+
 def explain_fallacy(issue: Issue) -> str:
-    """Why this quote is this fallacy, and how to make the point without it."""
+    """Why this quote is this fallacy, and how to make the point without it (the sentences: data/explanations.json)."""
     q, s = issue.quote, issue.slots
     said = f"“{excerpt(q)}”"
     label = issue.label
+    say = _LABELS.get(label)
+    if say is None:
+        return _SHARED["other"].format(said=said, name=DISPLAY_NAME.get(label, label))
     if label == "ad hominem":
         tag = s.get("tag") or _first(_PERSON_WORDS, q, 1)
-        move = f"the label “{tag.strip(' ,')}”" if tag else "the remark about the person"
-        return (f"In {said}, {move} targets the person rather than what they argued; "
-                f"whether their point holds does not depend on who they are. Say which part of their argument "
-                f"is wrong and why.")
+        return say["text"].format(said=said, move=_part(say, "move", tag=tag.strip(" ,") if tag else ""))
     if label == "slippery slope":
         x, y = s.get("x"), s.get("y")
         if x and y:
-            return (f"{said} predicts that “{_clause(y)}” will follow from the first step (“{_clause(x)}”) without "
-                    f"showing the steps in between. Argue about the effects of that first step, or give evidence for each "
-                    f"step.")
-        return (f"{said} predicts a chain of worse and worse outcomes without showing why each step follows. "
-                f"Say what concrete effect you expect from this decision and why.")
+            return say["steps"].format(said=said, x=_clause(x), y=_clause(y))
+        return say["text"].format(said=said)
     if label == "false dilemma":
         x, y = s.get("x"), s.get("y")
-        pair = f"“{_clause(x)}” or “{_clause(y)}”" if x and y else "two options"
-        return (f"{said} offers only {pair}, as if nothing else were possible. Acknowledge the middle ground "
-                f"or other options, then argue for the one you prefer.")
-    if label == "ad populum":
-        return (f"{said} treats how many people believe or do something as proof{_link(q)}; popularity is not "
-                f"evidence. Give the reason those people are right instead.")
+        pair = say["pair"].format(x=_clause(x), y=_clause(y)) if x and y else say["pair_unknown"]
+        return say["text"].format(said=said, pair=pair)
     if label == "fallacy of credibility":
         who = _clause(s.get("who", "")) or _first(_SPEAKER, q, 1) or _first(_AUTHORITY_WORDS, q)
-        source = f"“{who}”" if who else "who said it"  # a placeholder is not put in quotes: quotes cite the comment
-        return (f"{said} rests the claim on {source} rather than on the evidence{_link(q)}; an authority can be wrong, "
-                f"or speak outside their field. Cite what they found or why it holds.")
-    if label == "whataboutism":
+        # a placeholder is not put in quotes: quotes cite the comment
+        return say["text"].format(said=said, source=_part(say, "source", who=who), link=_link(q))
+    if label in ("whataboutism", "fallacy of extension"):
         y = s.get("y")
-        other = f"“{_clause(y)}”" if y else "what the other side did"
-        return (f"{said} answers a criticism by pointing at {other}, which leaves the original point unanswered. "
-                f"Address the criticism first; raise the other issue separately if it matters.")
-    if label == "fallacy of extension":
-        y = s.get("y")
-        claim = f"“{_clause(y)}”" if y else "a more extreme claim"
-        return (f"{said} answers {claim}, an exaggerated version of what was actually said, which is easier to "
-                f"knock down. Restate their actual position fairly and respond to that.")
+        name = "other" if label == "whataboutism" else "claim"
+        return say["text"].format(said=said, **{name: _part(say, name, y=_clause(y) if y else "")})
     if label == "appeal to emotion":
         hook = _first(_EMOTION_WORDS, q) or s.get("cue", "")
-        via = f" (“{hook}”)" if hook else ""
-        return (f"{said} leans on feelings{via} instead of reasons{_link(q)}; strong feelings do not show that the claim "
-                f"is true. Keep the concern, and add the facts that support it.")
+        return say["text"].format(said=said, via=_part(say, "via", hook=hook), link=_link(q))
     if label == "faulty generalization":
         premise, conclusion = premise_conclusion(q)
         # The whole premise clause ("my cousin got a parking ticket"), not just its subject, names the few cases.
         case = excerpt(premise, 10) if premise else _clause(s.get("x", ""))
         claim = _clause(s["y"]) if s.get("y") else (excerpt(conclusion, 10) if conclusion else "")
         if case and claim:
-            return (f"{said} draws the general claim “{claim}” from “{case}”; one or a few cases cannot show what is "
-                    f"true of everyone. Limit the claim to what you have seen, or point to broader evidence.")
+            return say["cases"].format(said=said, claim=claim, case=case)
         # A group named in the slots is what the conclusion is about; a bare "always" or "nobody" is not a thing to
         # draw a conclusion about ("about “always”" read as broken), so it is cited as the sweeping word it is.
-        word = _first(_ALL_WORDS, q)
-        claim = (f"draws a conclusion about “{_clause(s['x'])}”" if s.get("x") else
-                 f"makes a sweeping claim (“{word}”)" if word else "makes a sweeping claim")
-        return (f"{said} {claim} from too few cases. Limit the claim to what you have seen (“some”, “in my "
-                f"experience”) or point to broader evidence.")
+        claim = (say["about"].format(x=_clause(s["x"])) if s.get("x")
+                 else _part(say, "sweeping", word=_first(_ALL_WORDS, q)))
+        return say["text"].format(said=said, claim=claim)
     if label == "false causality":
         x, y = s.get("x"), s.get("y")
         if x and y:
-            return (f"{said} assumes that “{_clause(x)}” caused “{_clause(y)}” because one came after the other; timing "
-                    f"alone does not show cause. Mention other possible causes or evidence of the link.")
+            return say["timing"].format(said=said, x=_clause(x), y=_clause(y))
         premise, conclusion = premise_conclusion(q)
         if premise and conclusion:
-            return (f"{said} concludes “{excerpt(conclusion, 10)}” from “{excerpt(premise, 10)}”; that one thing "
-                    f"came with or after another does not show it caused it. Give the evidence for the link, or "
-                    f"soften it to a possibility.")
-        link = _first(_CAUSE_WORDS, q)
-        via = f" (“{link}”)" if link else ""
-        return (f"{said} asserts a cause{via} without showing it; things that happen together need not "
-                f"cause each other. Give the evidence for the link, or soften it to a possibility.")
-    if label == "circular reasoning":
-        return (f"{said} uses its conclusion as its own support{_link(q)}, so it gives a reader no new reason to agree. "
-                f"Add an independent reason or piece of evidence.")
+            return say["drawn"].format(said=said, conclusion=excerpt(conclusion, 10), premise=excerpt(premise, 10))
+        return say["text"].format(said=said, via=_part(say, "via", word=_first(_CAUSE_WORDS, q)))
     if label == "no true scotsman":
-        group = f"“{_clause(s['x'])}”" if s.get("x") else "member of that group"
-        return (f"{said} redefines who counts as a real {group} to dismiss a counter-example. Deal with the "
-                f"example instead of excluding it.")
+        return say["text"].format(said=said, group=_part(say, "group", x=_clause(s["x"]) if s.get("x") else ""))
     if label == "appeal to ignorance":
-        y = _clause(s.get("y", ""))
-        conclusion = f" “{y}”" if y else ""
-        return (f"{said} concludes{conclusion} only because nobody has shown the opposite; a lack of proof "
-                f"against a claim is not proof for it. Give positive evidence for the claim.")
-    if label == "equivocation":
-        return (f"{said} seems to shift the meaning of a key word part-way through, so the conclusion does not "
-                f"follow. Say which meaning you intend and use it throughout.")
+        return say["text"].format(said=said, conclusion=_part(say, "conclusion", y=_clause(s.get("y", ""))))
     if label == "fallacy of relevance" and s.get("y"):
-        return (f"{said} turns to “{_clause(s['y'])}”, which does not answer the question being discussed"
-                f"{' (“' + _clause(s['x']) + '”)' if s.get('x') else ''}. Answer that question first; raise the other matter "
-                f"separately if it is important.")
-    if label == "fallacy of relevance":
-        return (f"{said} moves to a point that does not bear on the question being discussed. Connect it to the "
-                f"original question, or answer that question directly.")
-    if label == "fallacy of logic":
-        return (f"In {said} the conclusion does not follow from the premises as stated{_link(q)}. Spell out the missing "
-                f"step, or check whether the reasoning runs the wrong way round.")
-    if label == "intentional":
-        return (f"{said} frames the evidence selectively or shifts the burden of proof{_link(q)}, which can mislead a "
-                f"reader. Present the strongest evidence on both sides and let it carry the point.")
-    return f"{said} reads as a {DISPLAY_NAME.get(label, label)}; state the reason behind the claim directly."
+        question = _part(say, "question", x=_clause(s["x"]) if s.get("x") else "")
+        return say["turn"].format(said=said, y=_clause(s["y"]), question=question)
+    # ad populum, circular reasoning, equivocation, fallacy of logic, intentional, relevance without its turn
+    return say["text"].format(said=said, link=_link(q))
