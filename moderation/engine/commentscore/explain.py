@@ -7,8 +7,9 @@ from moderation.engine.core.types import Issue
 from moderation.engine.rewrite.verify import INSULT_NOUN
 from moderation.schemas.findings import ModerationCategory
 
-_CATEGORIES = {ModerationCategory(name): entry
-               for name, entry in read_json(__file__, "explanations.json")["categories"].items()}
+_EXPLANATIONS = read_json(__file__, "explanations.json")
+_CATEGORIES = {ModerationCategory(name): entry for name, entry in _EXPLANATIONS["categories"].items()}
+_SAY = _EXPLANATIONS["sentences"]
 _WHY = {category: entry["why"] for category, entry in _CATEGORIES.items()}
 _FIX = {category: entry["fix"] for category, entry in _CATEGORIES.items()}
 _LABEL = {category: entry["label"] for category, entry in _CATEGORIES.items()}
@@ -50,14 +51,14 @@ def explain_objectionable(issue: Issue, text: str = "") -> str:
     """Why this phrase is objectionable and what to do instead, naming the phrase (`text`: the comment, to tell a
     word said of a thing from one said of a person)."""
     reason = issue.slots.get("reason", "").strip().rstrip(".")
+    quote = _cited(issue.quote)
     if "as a whole" in reason:  # the toxicity judge flagged the sentence, not a word in it
-        return (f"“{_cited(issue.quote)}” reads as hostile as a whole; readers are likely to take it as an attack "
-                f"rather than an argument. Say what you disagree with and why, in neutral terms.")
+        return _SAY["hostile_whole"].format(quote=quote)
     if _said_of_a_thing(issue, text):
-        return (f"“{_cited(issue.quote)}” is contempt rather than a reason; it invites a fight instead of a reply to "
-                f"your point. Say what is wrong with it and why.")
-    detail = f" ({reason})" if reason and _adds(reason, _WHY[issue.category]) else ""
-    return f"“{_cited(issue.quote)}” {_WHY[issue.category]}{detail}. {_FIX[issue.category]}"
+        return _SAY["said_of_a_thing"].format(quote=quote)
+    detail = _SAY["detail"].format(reason=reason) if reason and _adds(reason, _WHY[issue.category]) else ""
+    return _SAY["objectionable"].format(quote=quote, why=_WHY[issue.category], detail=detail,
+                                        fix=_FIX[issue.category])
 
 
 _FILLER = frozenset("a an the of to at on in for by with and or its it is are this that".split())
@@ -72,23 +73,19 @@ def _adds(reason: str, said: str) -> bool:
 
 def explain_tone(issue: Issue) -> str:
     """Why this phrase may hurt the conversation and a warmer way to say it."""
-    move = issue.slots.get("move", "sounds dismissive")
-    return (f"“{_cited(issue.quote)}” {move}. Readers on the other side are likely to get defensive and stop listening; "
-            f"say what you disagree with and why, in a tone you would use face to face.")
+    return _SAY["tone"].format(quote=_cited(issue.quote), move=issue.slots.get("move", _SAY["tone_move_unknown"]))
 
 
 def explain_toxicity(score: float, issues: list[Issue]) -> str:
     """An educational summary: which phrases make the comment read as toxic and why, or that none do."""
     if not issues:
         if score >= 0.5:
-            return (f"The comment reads as hostile overall (toxicity {score:.2f}) although no single phrase stands out; "
-                    f"its tone and framing may come across as an attack. Focusing on the argument would help.")
+            return _SAY["toxicity_hostile"].format(score=score)
         if score >= 0.25:
-            return f"Mostly civil (toxicity {score:.2f}); nothing in it reads as an insult, threat or slur."
-        return "No toxic language found: nothing in the comment reads as an insult, threat, slur or profanity."
-    parts = [f"“{i.quote}” ({_LABEL[i.category]})" for i in issues[:4]]
-    more = f" and {len(issues) - 4} more" if len(issues) > 4 else ""
+            return _SAY["toxicity_mostly_civil"].format(score=score)
+        return _SAY["toxicity_none"]
+    parts = [_SAY["toxicity_phrase"].format(quote=i.quote, label=_LABEL[i.category]) for i in issues[:4]]
+    more = _SAY["toxicity_more"].format(count=len(issues) - 4) if len(issues) > 4 else ""
     kinds = sorted({i.category for i in issues}, key=lambda c: list(_WHY).index(c))
-    why = "; ".join(f"{_LABEL[c]} {_WHY[c]}" for c in kinds[:2])
-    return (f"Toxicity {score:.2f}. These phrases read as toxic: {', '.join(parts)}{more}. Why: {why}. "
-            f"Removing them keeps your point and makes it more likely to be heard.")
+    why = "; ".join(_SAY["toxicity_why"].format(label=_LABEL[c], why=_WHY[c]) for c in kinds[:2])
+    return _SAY["toxicity_phrases"].format(score=score, phrases=", ".join(parts), more=more, why=why)
