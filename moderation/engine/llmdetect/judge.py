@@ -6,10 +6,12 @@ logit = -2.6 + 0.7·vocabulary + 1.0·structure + 0.6·style + 0.5·epistemic + 
 
 import math
 
+from moderation.engine.core.datafile import read_json
 from moderation.engine.llmdetect import signals as llm_signals
 from moderation.engine.core.analysis import Analysis
 from moderation.schemas.checks import LlmDetectResult, LlmSignal
 
+_SAY = read_json(__file__, "reasoning.json")  # the reasoning's sentences
 _BIAS = -2.6
 _WEIGHTS = {"word_frequency": 0.7, "structural": 1.0, "stylistic": 0.6, "epistemic": 0.5}
 _CAPS = {"word_frequency": 5, "structural": 3, "stylistic": 4, "epistemic": 4}
@@ -41,15 +43,13 @@ def detect_llm(analysis: Analysis) -> LlmDetectResult:
 
 def _reasoning(counts: dict[str, int], casual: list[str], n_words: int, likelihood: float) -> str:
     found = [f"{n} {kind.replace('_', ' ')}" for kind, n in counts.items() if n]
-    parts = [f"Signals of machine-written text: {', '.join(found)}." if found else
-             "No characteristic signal of machine-written text."]
+    parts = [_SAY["signals"].format(found=", ".join(found)) if found else _SAY["no_signal"]]
     if casual:
-        quoted = ", ".join(f'"{c}"' for c in dict.fromkeys(casual[:5]))
-        parts.append(f"Marks of casual human writing ({quoted}) lower the likelihood.")
+        parts.append(_SAY["casual"].format(quoted=", ".join(f'"{c}"' for c in dict.fromkeys(casual[:5]))))
     if n_words < 40:
-        parts.append(f"The text is short ({n_words} word{'s' if n_words != 1 else ''}), so the judgement is uncertain.")
-    verdict = "likely" if likelihood >= 0.7 else "possibly" if likelihood >= 0.4 else "unlikely to be"
-    parts.append(f"Overall it is {verdict} machine-written ({likelihood:.0%}).")
+        parts.append(_SAY["short"].format(count=n_words, unit=_SAY["words" if n_words != 1 else "word"]))
+    verdict = _SAY["likely" if likelihood >= 0.7 else "possibly" if likelihood >= 0.4 else "unlikely"]
+    parts.append(_SAY["overall"].format(verdict=verdict, likelihood=likelihood))
     return " ".join(parts)
 
 

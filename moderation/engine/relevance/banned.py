@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from moderation.engine.core.datafile import read_json
 from moderation.engine.relevance import topics
 from moderation.schemas.checks import BannedTopicsResult
 
@@ -20,6 +21,7 @@ PROMOTION = re.compile(r"https?://|www\.|(?<![\w-])[\w-]++\.(?:com|biz|shop|net|
                        r"\bpay (?:with|by) (?:visa|paypal|mastercard|card|gift cards?)\b|\bbest prices?\b", re.I)
 
 
+_SAY = read_json(__file__, "reasoning.json")["banned"]  # the reasoning's sentences
 _WORD_START = re.compile(r"\b\w")
 
 
@@ -69,13 +71,13 @@ def banned_result(texts: Sequence[str], topics_asked: list[str], sims: np.ndarra
                   found: dict[tuple[int, int], str], offset: int = 0) -> BannedTopicsResult:
     """One comment's verdict from its sentences' rows (`offset`: where they start in `found`'s numbering)."""
     if not topics_asked:
-        return BannedTopicsResult(reasoning="No banned topics were given.", banned_topics=[],
+        return BannedTopicsResult(reasoning=_SAY["none_given"], banned_topics=[],
                                   quantity_on_banned_topics=0.0, confidence=1.0)
     hits = strengths >= 0.5
     hit_topics = hits.any(axis=0)
     if not hit_topics.any():
         confidence = 1.0 - float(strengths.max())
-        return BannedTopicsResult(reasoning=f"No sentence is about {', '.join(repr(t) for t in topics_asked)}.",
+        return BannedTopicsResult(reasoning=_SAY["none_found"].format(topics=", ".join(map(repr, topics_asked))),
                                   banned_topics=[], quantity_on_banned_topics=0.0, confidence=round(confidence, 4))
     matched = [t for j, t in enumerate(topics_asked) if hit_topics[j]]
     total = sum(len(t) for t in texts) or 1
@@ -84,8 +86,9 @@ def banned_result(texts: Sequence[str], topics_asked: list[str], sims: np.ndarra
     notes = []
     for i, j in np.argwhere(hits)[:4]:  # row-major: sentence order, then topic order
         word = found.get((offset + int(i), int(j)))
-        why = f'mentions "{word}"' if word is not None else f"close in meaning, similarity {float(sims[i, j]):.2f}"
-        notes.append(f"\"{_excerpt(texts[i], 60)}\" is about {topics_asked[j]!r} ({why})")
+        why = (_SAY["mentions"].format(word=word) if word is not None
+               else _SAY["close"].format(similarity=float(sims[i, j])))
+        notes.append(_SAY["note"].format(excerpt=_excerpt(texts[i], 60), topic=repr(topics_asked[j]), why=why))
     confidence = float(np.mean(strengths[hits]))
     return BannedTopicsResult(reasoning="; ".join(notes) + ".", banned_topics=matched,
                               quantity_on_banned_topics=round(on_banned / total, 4), confidence=round(confidence, 4))

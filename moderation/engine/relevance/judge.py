@@ -6,6 +6,7 @@ from collections import Counter
 
 import numpy as np
 
+from moderation.engine.core.datafile import read_json
 from moderation.engine.core import text as textlib
 from moderation.engine.relevance import deixis, topics
 from moderation.engine.relevance.banned import banned_result, sentence_strengths
@@ -16,6 +17,7 @@ from moderation.engine.core.types import ArticleContext
 from moderation.schemas.checks import BannedTopicsResult, CommentRelevanceResult, OnTopicResult
 
 MAX_CHUNKS = 200
+_SAY = read_json(__file__, "reasoning.json")["on_topic"]  # the reasoning's sentences
 _WINDOW, _STRIDE = 3, 2  # three sentences per chunk, overlapping by one
 _MAX_CHUNK_CHARS = 1200  # MiniLM reads ~256 tokens; longer chunks would be cut anyway
 # On-topic calibration: P(on topic) = sigmoid(SLOPE * (similarity - CENTRE) + NAME_WEIGHT * shared names
@@ -159,8 +161,7 @@ def on_topic_result(analysis: Analysis, article: ArticleContext, reply_to: str |
                     context: list[str]) -> OnTopicResult:
     """The on-topic verdict with its reasoning (shared by the one-comment and the many-comment paths)."""
     if not len(article.chunk_embeddings) and article.title_embedding is None:
-        return OnTopicResult(reasoning="The article has no text to compare with, so relevance cannot be judged.",
-                             on_topic=True, confidence=0.0)
+        return OnTopicResult(reasoning=_SAY["no_article"], on_topic=True, confidence=0.0)
     similarity, where, via_context, (names, words) = topic_evidence(analysis, article, reply_to, context)
     word_count = textlib.count_words(analysis.text)
     probability = on_topic_probability(similarity, len(names), len(words), word_count)
@@ -169,17 +170,16 @@ def on_topic_result(analysis: Analysis, article: ArticleContext, reply_to: str |
         probability = max(probability, SHORT_REPLY_FLOOR)  # a short reply pointing at the article engages with it
     shared = names + words
     on_topic = probability >= 0.5
-    part = "the title" if where < 0 else f"the passage \"{_excerpt(article.chunks[where])}\""
-    mentions = f"; it mentions {', '.join(shared[:4])} from the article" if shared else ""
+    part = _SAY["title"] if where < 0 else _SAY["passage"].format(excerpt=_excerpt(article.chunks[where]))
+    mentions = _SAY["mentions"].format(words=", ".join(shared[:4])) if shared else ""
     if pointing:
-        mentions += f"; it points at the article (“{'”, “'.join(pointing[:3])}”)"
+        mentions += _SAY["points"].format(quotes=_SAY["quote_separator"].join(pointing[:3]))
     if on_topic:
-        reasoning = (f"On topic: the comment{' (read with the comment it replies to)' if via_context else ''} "
-                     f"is closest to {part} (similarity {similarity:.2f}){mentions}.")
+        reasoning = _SAY["on"].format(replying=_SAY["replying"] if via_context else "", part=part,
+                                      similarity=similarity, mentions=mentions)
     else:
-        shares = f"; the words it shares with it ({', '.join(shared[:4])}) are not enough" if shared else ""
-        reasoning = (f"Off topic: nothing in the comment is close to the article (best match {part}, "
-                     f"similarity {similarity:.2f}){shares}.")
+        shares = _SAY["shares"].format(words=", ".join(shared[:4])) if shared else ""
+        reasoning = _SAY["off"].format(part=part, similarity=similarity, shares=shares)
     confidence = probability if on_topic else 1.0 - probability
     return OnTopicResult(reasoning=reasoning, on_topic=on_topic, confidence=round(confidence, 4))
 
