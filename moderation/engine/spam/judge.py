@@ -7,6 +7,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from moderation.engine.core.datafile import read_json
 from moderation.engine.spam import simhash
 from moderation.engine.spam import model as spam_model
 from moderation.engine.spam import signals as spam_signals
@@ -24,19 +25,8 @@ _REPOST_RULES = ((3, 3.5, 1.39), (8, 2.0, -0.32))
 _OFF_ARTICLE_SIMILARITY, _OFF_ARTICLE_LOGIT = 0.12, 0.7
 _ON_ARTICLE_SIMILARITY, _ON_ARTICLE_LOGIT = 0.40, -0.7
 
-_DESCRIPTIONS = {
-    "link": "contains a link", "shortener": "uses a link shortener", "contact": "gives contact details",
-    "promo": "uses promotional wording", "money": "mentions money amounts", "shouting": "shouts in capitals",
-    "symbols": "uses runs of symbols or stretched letters", "self_promo": "promotes the author's own channel or page",
-    "repetition": "repeats itself", "bait": "asks readers to like the comment",
-}
-_SUGGESTIONS = {
-    "link": "remove the link", "shortener": "remove the shortened link", "contact": "remove the contact details",
-    "promo": "drop the promotional wording", "money": "drop the money offers",
-    "self_promo": "drop the request to visit, follow or subscribe", "shouting": "write in normal case",
-    "symbols": "drop the runs of symbols", "repetition": "say it once",
-    "bait": "drop the request for likes",
-}
+_SAY = read_json(__file__, "reasoning.json")  # what the reasoning and suggestion say
+_DESCRIPTIONS, _SUGGESTIONS, _PIECES, _REASONING = _SAY["signals"], _SAY["suggestions"], _SAY["pieces"], _SAY["reasoning"]
 
 
 @dataclass(frozen=True)
@@ -77,22 +67,22 @@ def _evaluate(analysis: Analysis, article: ArticleContext | None, recent: Sequen
     fired = [(_DESCRIPTIONS[s.name], s.evidence) for c, s in contributions if c > 0.1]
     suggestions = [_SUGGESTIONS[s.name] for c, s in contributions if c > 0.1]
     if model.combiner_coef[0] * text_logit > 1.0:
-        fired.append(("reads like the spam it was trained on", ""))
+        fired.append((_PIECES["model"], ""))
 
     distance = simhash.nearest(fingerprint(analysis.text), recent)
     if distance is not None:
         for limit, boost, floor in _REPOST_RULES:
             if distance <= limit:
                 logit = max(logit + boost, floor)
-                fired.insert(0, (f"repeats a comment this account posted recently ({distance} of 64 bits differ)", ""))
-                suggestions.insert(0, "don't post the same comment again")
+                fired.insert(0, (_PIECES["repost"].format(distance=distance), ""))
+                suggestions.insert(0, _PIECES["repost_suggestion"])
                 break
 
     if article is not None and len(article.chunk_embeddings):
         closest = float(np.max(article.chunk_embeddings @ analysis.embedding))
         if closest < _OFF_ARTICLE_SIMILARITY:
             logit += _OFF_ARTICLE_LOGIT
-            fired.append((f"is unrelated to the article (closest similarity {closest:.2f})", ""))
+            fired.append((_PIECES["unrelated"].format(similarity=closest), ""))
         elif closest > _ON_ARTICLE_SIMILARITY:
             logit += _ON_ARTICLE_LOGIT
     return _Evidence(_sigmoid(logit), fired, suggestions)
@@ -108,9 +98,9 @@ _CIVIC_MONEY = re.compile(r"\b(?:our|your|their|taxpayers'?|public|the council's
 
 
 def _describe(fired: list[tuple[str, str]]) -> str:
-    parts = [f'{what} ("{evidence}")' if evidence else what for what, evidence in fired]
+    parts = [_PIECES["cited"].format(what=what, evidence=evidence) if evidence else what for what, evidence in fired]
     if len(parts) > 1:
-        return ", ".join(parts[:-1]) + " and " + parts[-1]
+        return ", ".join(parts[:-1]) + _PIECES["and"] + parts[-1]
     return parts[0] if parts else ""
 
 
@@ -126,14 +116,14 @@ def check_spam(analysis: Analysis, article: ArticleContext | None, recent_finger
         fired = [(what, ev) for what, ev in fired if what != _DESCRIPTIONS["promo"] or not _CIVIC_MONEY.search(analysis.text)]
     signals_text = _describe(fired)
     if is_spam:
-        reasoning = f"Spam (probability {p:.2f}): the comment {signals_text or 'reads like typical spam'}."
+        reasoning = _REASONING["spam"].format(probability=p, signals=signals_text or _REASONING["spam_unknown"])
     elif suspected:
-        reasoning = f"Possibly spam (probability {p:.2f}): the comment {signals_text or 'resembles spam'}."
+        reasoning = _REASONING["suspected"].format(probability=p,
+                                                   signals=signals_text or _REASONING["suspected_unknown"])
     elif signals_text:
-        reasoning = (f"Not spam (probability {p:.2f}): although the comment {signals_text}, "
-                     "it reads as an ordinary contribution.")
+        reasoning = _REASONING["not_spam_despite"].format(probability=p, signals=signals_text)
     else:
-        reasoning = f"Not spam (probability {p:.2f}): no spam signals; it reads as an ordinary comment."
+        reasoning = _REASONING["not_spam"].format(probability=p)
     suggestion = ""
     if suspected or is_spam:
         suggestion = "; ".join(dict.fromkeys(evidence.suggestions)).capitalize() + "." if evidence.suggestions else ""
