@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from moderation.engine.core.datafile import read_json
 from moderation.engine.dogwhistles import examples as dogwhistle_examples
 from moderation.engine.dogwhistles import ideas
 from moderation.engine.dogwhistles.frames import conspiracy_frames, numeric_codes, replacement, who_owns, word_follows
@@ -22,6 +23,8 @@ from moderation.schemas.checks import DogwhistleDetails, DogwhistleDetection, Do
 
 UNAMBIGUOUS = 0.15  # forms below this ambiguity are code in themselves and match by form
 THRESHOLD_PER_AMBIGUITY = 0.75  # context support needed = this x the form's ambiguity
+_SAY = read_json(__file__, "reasoning.json")  # what the reasoning says
+
 _TYPE_SUBTLETY = (  # (type prefix, base subtlety): how covert each kind of coded term is
     ("arbitrary target group label", 0.8), ("persona signal", 0.75), ("concept", 0.7), ("representative", 0.6),
     ("stereotype-based descriptor", 0.55), ("humor", 0.45), ("stereotype-based target group label", 0.45),
@@ -76,7 +79,7 @@ def _framed_findings(analysis: Analysis, focused: set[str]) -> list[Finding]:
         sentence = analysis.sentences[index].text.strip()
         out.append(Finding(sentence, idea.category, idea.meaning, 0.6, _clip(category(idea.category).harm + 0.1, 0.0, 1.0),
                            _clip(0.55 + similarity - ideas.THRESHOLD, 0.55, 0.95),
-                           "the sentence states the coded idea in other words"))
+                           _SAY["why"]["idea"]))
     return out
 
 
@@ -121,7 +124,7 @@ def _judge(analysis: Analysis, match: FormMatch, index: int, focused: set[str], 
     unfocused = topics_given and match.entry.category not in focused
     if match.ambiguity < UNAMBIGUOUS:
         conf = 0.9 - match.ambiguity + (0.05 if match.entry.category in focused else 0.0) - 0.1 * unfocused
-        return _finding(match, conf, hostility(sentence), "the form is used almost only as code")
+        return _finding(match, conf, hostility(sentence), _SAY["why"]["code_only"])
     neighbours = tuple(analysis.sentences[i].text for i in (index - 1, index + 1) if 0 <= i < len(analysis.sentences))
     ev = evidence(match, sentence, analysis.sentence_embeddings[index], lexicon, focused, other_codes, neighbours)
     threshold = THRESHOLD_PER_AMBIGUITY * match.ambiguity + 0.1 * unfocused
@@ -142,14 +145,14 @@ def _finding(match: FormMatch, confidence: float, host: float, why: str) -> Find
 def _why(ev: Evidence) -> str:
     reasons = []
     if ev.hostility >= 0.3:
-        reasons.append("the sentence frames a group with hostility")
+        reasons.append(_SAY["why"]["hostility"])
     if ev.group_reference:
-        reasons.append("the sentence names the targeted group")
+        reasons.append(_SAY["why"]["group"])
     if ev.margin > 0:
-        reasons.append("the sentence reads closer to the coded meaning than to the everyday one")
+        reasons.append(_SAY["why"]["closer"])
     if ev.focused:
-        reasons.append("the caller marked this topic as sensitive")
-    return "; ".join(reasons) or "several coded terms appear together"
+        reasons.append(_SAY["why"]["focused"])
+    return _SAY["why_separator"].join(reasons) or _SAY["why"]["several"]
 
 
 def _result(analysis: Analysis, findings: list[Finding]) -> DogwhistleResult:
@@ -159,9 +162,9 @@ def _result(analysis: Analysis, findings: list[Finding]) -> DogwhistleResult:
     harm = _clip(max(f.harm for f in findings) + extra, 0.0, 1.0)
     subtlety = _clip(float(np.mean([f.subtlety for f in findings])), 0.0, 1.0)
     confidence = _clip(max(f.confidence for f in findings) + extra, 0.0, 0.98)
-    parts = [f'"{f.text}" is {_article(f.category)} {f.category} dogwhistle (covert meaning: {f.meaning}); '
-             f"{f.why}" for f in findings[:5]]
-    reasoning = "Coded language found. " + " ".join(p[0].upper() + p[1:] + "." for p in parts)
+    parts = [_SAY["finding"].format(term=f.text, article=_article(f.category), category=f.category, meaning=f.meaning,
+                                    why=f.why) for f in findings[:5]]
+    reasoning = " ".join([_SAY["found"]] + [p[0].upper() + p[1:] + "." for p in parts])
     return DogwhistleResult(
         detection=DogwhistleDetection(reasoning=reasoning, dogwhistles_detected=True, confidence=round(confidence, 3)),
         details=DogwhistleDetails(dogwhistle_terms=[f.text for f in findings], categories=categories,
@@ -171,11 +174,10 @@ def _result(analysis: Analysis, findings: list[Finding]) -> DogwhistleResult:
 def _nothing_found(benign: list[str]) -> DogwhistleResult:
     if benign:
         terms = ", ".join(f'"{b}"' for b in dict.fromkeys(benign))
-        reasoning = (f"No coded language: {terms} can be a dogwhistle, but here the context supports the "
-                     "ordinary meaning (no hostile framing, no targeted group, closer to the everyday sense).")
+        reasoning = _SAY["everyday"].format(terms=terms)
         confidence = 0.75
     else:
-        reasoning = "No coded language: no term of the dogwhistle lexicon or of the given examples appears."
+        reasoning = _SAY["nothing"]
         confidence = 0.9
     return DogwhistleResult(detection=DogwhistleDetection(reasoning=reasoning, dogwhistles_detected=False,
                                                           confidence=confidence), details=None)
