@@ -23,13 +23,11 @@ CALIBRATED = ("THREAT",)
 NEAR_MISS_FLAGS = 0.05  # share of the written near-miss training sentences a threat bar may flag (issue 38's limit)
 
 
-def runtime_logits(graph: Path, texts: list[str]) -> np.ndarray:
-    """Each comment's highest head logits over its sentences, as the runtime reads them: the runtime's own embedder
-    over `graph` (its tokenizer without the file's padding, its kernel choice, per-token scales)."""
-    from moderation.engine.core.embedder import Embedder
+def runtime_logits(embedder, texts: list[str]) -> np.ndarray:
+    """Each comment's highest head logits over its sentences, as the runtime reads them: through the runtime's own
+    `embedder` over the installed graph (its tokenizer without the file's padding, its kernel choice and scales)."""
     from moderation.engine.core.text import sentences
 
-    embedder = Embedder(grafted=True, graft_path=graph)
     parts = [[s.text for s in sentences(text)] or [text] for text in texts]
     heads = embedder.encode([p for each in parts for p in each], logits=True).heads
     bounds = np.cumsum([0] + [len(each) for each in parts])
@@ -42,6 +40,7 @@ def calibrate(graph: Path, frame) -> dict:
 
     import pandas as pd
 
+    from moderation.engine.core.embedder import Embedder
     from moderation.engine.training.common import data_dir
 
     wiki = pd.read_csv(data_dir() / "perspective" / "wikipedia_scored_sample.csv")
@@ -57,18 +56,18 @@ def calibrate(graph: Path, frame) -> dict:
     abusive = abusive.iloc[rng.permutation(len(abusive))[:1500]]["text"].tolist()
     chosen: dict = {"names": list(fd.HEADS), "chosen_on": "train rows, read per sentence as the runtime reads them"}
     near_misses = [r["text"] for r in read_tsv(fd.WRITTEN_THREATS) if r["label"] != "threat"]  # idioms, sport, ...
-    civil_logits = runtime_logits(graph, civil)
-    abusive_logits = runtime_logits(graph, abusive)
-    near_logits = runtime_logits(graph, near_misses)
+    embedder = Embedder(grafted=True, graft_path=graph)  # loaded once, as the runtime loads it
+    civil_logits = runtime_logits(embedder, civil)
+    abusive_logits = runtime_logits(embedder, abusive)
+    near_logits = runtime_logits(embedder, near_misses)
     fit_texts = positives["text"].tolist() + negatives["text"].tolist()
-    fit_logits = runtime_logits(graph, fit_texts)
+    fit_logits = runtime_logits(embedder, fit_texts)
     truth = np.r_[np.ones(len(positives)), np.zeros(len(negatives))]
     for name in CALIBRATED:
         column = fd.HEADS.index(name)
-        # The higher of the bars that flag CIVIL_FLAGS of civil comments and of abuse that threatens no one: a bar
+        # The highest of the bars that flag CIVIL_FLAGS of civil comments, CIVIL_FLAGS of abuse that threatens no one
+        # and NEAR_MISS_FLAGS of the written near-miss sentences (idioms, sport, cooking, reported violence): a bar
         # set on civil text alone calls abuse and violent idioms threats (benchmarks/CHOICES.md, issue 38 round 3).
-        # and at least the bar that flags NEAR_MISS_FLAGS of the written near-miss training sentences (everyday
-        # violent words: idioms, sport, cooking, reported violence).
         bar = max(float(np.quantile(civil_logits[:, column], 1 - CIVIL_FLAGS)),
                   float(np.quantile(abusive_logits[:, column], 1 - CIVIL_FLAGS)),
                   float(np.quantile(near_logits[:, column], 1 - NEAR_MISS_FLAGS)))
