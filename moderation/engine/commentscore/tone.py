@@ -9,7 +9,8 @@ so the explanation can say why it may hurt. Strong but civil disagreement ("I st
 import re
 from dataclasses import dataclass
 
-from moderation.engine.commentscore.tone_model import MODEL_KIND, tone_sentences
+from moderation.engine.commentscore.tone_model import tone_sentences
+from moderation.engine.core.datafile import read_json
 from moderation.engine.core.text import said_of_oneself
 from moderation.engine.core.types import Issue
 from moderation.engine.core.analysis import Analysis
@@ -19,19 +20,24 @@ from moderation.schemas.findings import ModerationCategory
 
 @dataclass(frozen=True)
 class TonePattern:
-    """One dismissive move: its regex, what it does, how much it hurts and a warmer replacement."""
+    """One dismissive move: its name, its regex, what it does, how much it hurts and a warmer replacement."""
 
+    name: str
     regex: re.Pattern[str]
-    move: str  # what the phrase does to the other person, used in the explanation
+    move: str  # what the phrase does to the other person, used in the explanation (data/tone_moves.json)
     severity: int
     warmer: str  # replacement for the quoted phrase ("" = drop it)
 
 
-def _p(pattern: str, move: str, severity: int, warmer: str) -> TonePattern:
-    return TonePattern(re.compile(pattern, re.IGNORECASE), move, severity, warmer)
+_SAY = read_json(__file__, "tone_moves.json")
 
 
-_CONTEMPT = "shows contempt for the idea instead of saying what is wrong with it"
+def _p(pattern: str, name: str, severity: int) -> TonePattern:
+    said = _SAY["patterns"][name]
+    return TonePattern(name, re.compile(pattern, re.IGNORECASE), said["move"], severity, said["warmer"])
+
+
+_CONTEMPT = ("dumbest_idea", "stupid_idea")  # contempt words aimed at an idea: not when said of oneself
 _CONTEMPT_WORD = r"(?:stupid|dumb|idiotic|moronic|brainless|asinine|brain-?dead)\b(?! luck\b)"  # "dumb luck" is chance
 # What an idea is called: a proposal, a decision, a view, or the thing proposed.
 _IDEA = (r"(?:idea|plan|decision|policy|scheme|proposal|budget|law|rule|move|argument|comment|article|opinion|take|vote|"
@@ -40,67 +46,53 @@ _IDEA = (r"(?:idea|plan|decision|policy|scheme|proposal|budget|law|rule|move|arg
 _WORD_GROUPS = r"(?:brain|clue|sense|iq|functioning brain|half a brain|common sense|two brain cells)"
 PATTERNS: tuple[TonePattern, ...] = (
     _p(rf"\b(?:nobody|no one|no-one) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS} "
-       rf"(?:believes|thinks|would believe|would think|buys|agrees with)\b",
-       "implies that people who disagree lack intelligence", 2, "I doubt"),
+       rf"(?:believes|thinks|would believe|would think|buys|agrees with)\b", "no_one_with_sense_believes", 2),
     _p(rf"\b(?:anyone|anybody|everyone) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS} "
-       rf"(?:can see|knows|would know|understands|can tell)\b",
-       "implies that people who disagree lack intelligence", 2, "I think"),
+       rf"(?:can see|knows|would know|understands|can tell)\b", "anyone_with_sense_sees", 2),
     _p(rf"\b(?:nobody|no one|no-one) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS}\b",
-       "implies that people who disagree lack intelligence", 2, "hardly anyone"),
+       "no_one_with_sense", 2),
     _p(rf"\b(?:anyone|anybody|everyone) with (?:a|any|an ounce of|half a|two|even a)? ?{_WORD_GROUPS}\b",
-       "implies that people who disagree lack intelligence", 2, "most people"),
+       "anyone_with_sense", 2),
     _p(r"\b(?:oh|wow),? (?:great|wonderful|fantastic|brilliant|perfect|sure)\b,?(?= (?:another|more|yet|just what)\b)",
-       "is sarcasm, which mocks the idea instead of engaging with it", 2, ""),
-    _p(r"\banother (?:genius|brilliant|bright|great) (?:plan|idea|move|take|solution)\b",
-       "uses sarcastic praise, which mocks the idea instead of explaining what is wrong with it", 2, "another plan"),
+       "oh_great_another", 2),
+    _p(r"\banother (?:genius|brilliant|bright|great) (?:plan|idea|move|take|solution)\b", "another_genius_plan", 2),
     _p(r"\bkeep (?:your|ur) (?:\w+ )?(?:opinions?|views?|thoughts|comments|two cents) to yourself\b",
-       "tells the other person their view is unwelcome", 2, ""),
+       "keep_it_to_yourself", 2),
     _p(r"\b(?:give me a break|spare me|get a grip|get a clue|get over it|grow up|get real|wise up|cry (?:me a river|more)|boo hoo)\b",
-       "brushes the other person off instead of answering them", 2, ""),
+       "brush_off", 2),
     _p(r"(?:^|(?<=[.!?]\s))typical\b[.!]*|\btypical (?:liberal|leftist|conservative|right-winger|boomer|millennial|lefty|republican|democrat)s?\b",
-       "writes the person off as a stereotype instead of answering the point", 2, ""),
-    _p(r"\b(?:lol|lmao|haha),? (?:ok|okay|sure|right)\b|\bok(?:ay)? boomer\b",
-       "laughs the point off instead of responding to it", 2, ""),
-    _p(r"\b(?:yeah,? right|sure,? whatever|whatever you say|if you say so|nice try)\b",
-       "dismisses the other view with sarcasm instead of a reason", 2, ""),
+       "typical", 2),
+    _p(r"\b(?:lol|lmao|haha),? (?:ok|okay|sure|right)\b|\bok(?:ay)? boomer\b", "laugh_off", 2),
+    _p(r"\b(?:yeah,? right|sure,? whatever|whatever you say|if you say so|nice try)\b", "yeah_right", 2),
     _p(r"(?:^|(?<=[.!?]\s))(?:sure|yeah|oh yes|right),? because\b(?! of\b)",  # "because of the rain" gives a cause
-       "is sarcasm, which mocks the other view instead of engaging with it", 2, ""),
+       "sure_because", 2),
     # Mock belief in a prediction: "As if the landlord will ever fix it." (not "as if" in the middle: "it looks as if
     # it will rain" compares)
-    _p(r"(?:^|(?<=[.!?]\s))as if\b(?=[^,;.]*\b(?:going to|gonna|will|would|could|can|ever)\b)",
-       "is sarcasm, which mocks the other view instead of engaging with it", 2, ""),
-    _p(r"🙄+", "rolls its eyes at the other person", 1, ""),
-    _p(r"\b(?:who cares|nobody cares|no one cares)\b",
-       "tells others their concern does not matter", 2, ""),
+    _p(r"(?:^|(?<=[.!?]\s))as if\b(?=[^,;.]*\b(?:going to|gonna|will|would|could|can|ever)\b)", "as_if", 2),
+    _p(r"🙄+", "eye_roll", 1),
+    _p(r"\b(?:who cares|nobody cares|no one cares)\b", "who_cares", 2),
     _p(r"\b(?:educate yourself|do your (?:own )?research|learn to read|read a book|go back to school|try reading)\b",
-       "talks down to the other person instead of offering the evidence", 2, "here is what I found"),
-    _p(r"\b(?:did you even read|do you even (?:read|know|understand)|have you even read)\b",
-       "questions the other person's effort instead of addressing their point", 2, "I read it differently:"),
+       "educate_yourself", 2),
+    _p(r"\b(?:did you even read|do you even (?:read|know|understand)|have you even read)\b", "did_you_even_read", 2),
     _p(r"\b(?:clearly|obviously) you (?:have no idea|don't understand|do not understand|know nothing)\b",
-       "belittles the other person's understanding", 2, "I see it differently"),
+       "clearly_you_have_no_idea", 2),
     _p(r"\b(?:are you (?:serious|kidding me|for real)|you can't be serious|you cannot be serious)\b",
-       "expresses disbelief at the person rather than the argument", 1, ""),
-    _p(r"\b(?:what a joke|what a load of(?: \w+)?|what nonsense|such nonsense|laughable|pathetic)\b",
-       "shows contempt for the view instead of explaining what is wrong with it", 2, "I disagree"),
+       "are_you_serious", 1),
+    _p(r"\b(?:what a joke|what a load of(?: \w+)?|what nonsense|such nonsense|laughable|pathetic)\b", "what_a_joke", 2),
     # Contempt words aimed at an idea: before a word for a proposal or a view ("an idiotic plan", "the dumbest budget")
     # or said of one ("the levy is stupid"). Said of oneself ("I'm stupid", "a stupid mistake", "it sounds dumb, but
     # I …") they mock no one. The superlative needs a superlative in its place ("the most misguided budget").
     # "The dumbest thing I've ever read" judges what someone said; "the dumbest thing I've done" is about oneself.
     _p(rf"\b(?:stupidest|dumbest|most (?:idiotic|moronic|brainless|asinine))(?=\s+(?:[\w-]+\s+)?{_IDEA}\b|"
-       rf"\s+things?\s+(?:i'?ve|i have|i)\s+(?:ever\s+)?(?:read|heard|seen)\b)",
-       _CONTEMPT, 2, "most misguided"),
+       rf"\s+things?\s+(?:i'?ve|i have|i)\s+(?:ever\s+)?(?:read|heard|seen)\b)", "dumbest_idea", 2),
     _p(rf"(?<!\bmost )\b{_CONTEMPT_WORD}(?=\s+(?:[\w-]+\s+)?{_IDEA}\b)|"
        rf"(?:(?<=\bis )|(?<=\bare )|(?<='s )|(?<=\bwas )|(?<=\bwere ))"
-       rf"(?:(?:so|just|really|totally|utterly|completely) )?{_CONTEMPT_WORD}",
-       _CONTEMPT, 2, "misguided"),
-    _p(r"\b(?:wake up,? (?:people|sheep)|open your eyes)\b",
-       "talks down to readers as if they were asleep or blind", 2, ""),
-    _p(r"\b(?:you people|you lot|people like you)\b",
-       "lumps the other person into a group to be written off", 2, "you"),
+       rf"(?:(?:so|just|really|totally|utterly|completely) )?{_CONTEMPT_WORD}", "stupid_idea", 2),
+    _p(r"\b(?:wake up,? (?:people|sheep)|open your eyes)\b", "wake_up", 2),
+    _p(r"\b(?:you people|you lot|people like you)\b", "you_people", 2),
     # "Nobody asked you" brushes a person off; "nobody asked us about this" is a complaint about being left out.
     _p(r"\bspare us\b|\b(?:nobody|no one) asked (?:for )?(?:you|your|u|ur)\b|"
-       r"\b(?:nobody|no one) (?:wants|needs|cares about) (?:your|ur) (?:\w+ )?(?:opinions?|views?|take|input|thoughts|two cents)\b",
-       "tells the other person their view is unwelcome", 2, ""),
+       r"\b(?:nobody|no one) (?:wants|needs|cares about) (?:your|ur) (?:\w+ )?(?:opinions?|views?|take|input|thoughts|two cents)\b", "nobody_asked_you", 2),
 )
 
 _QUOTED = re.compile(r"\"[^\"]{1,400}\"|“[^”]{1,400}”|(?<![A-Za-z])'[^']{1,200}'(?![A-Za-z])")
@@ -125,7 +117,7 @@ def tone_issues(analysis: Analysis) -> list[Issue]:
                 continue
             if any(start < b and a < end for a, b in taken):
                 continue
-            if pattern.move == _CONTEMPT and said_of_oneself(text[:start]):
+            if pattern.name in _CONTEMPT and said_of_oneself(text[:start]):
                 continue
             taken.append((start, end))
             found.append(Issue(start, end, text[start:end], ModerationCategory.DISMISSIVE_TONE, "dismissive",
@@ -134,13 +126,7 @@ def tone_issues(analysis: Analysis) -> list[Issue]:
     return sorted(found + _sentence_tone(analysis, found, quoted), key=lambda issue: issue.start)
 
 
-_MOVES = {
-    "sarcasm": "is sarcasm: it says the opposite of what it means, so the point is mocked rather than stated",
-    "dismissal": "brushes the other view off instead of answering it",
-    "condescension": "talks down to the reader instead of giving them the reason",
-    "passive aggression": "makes its point through a jab rather than saying it directly",
-    MODEL_KIND: "reads as sarcastic or dismissive rather than as a direct statement of the point",
-}
+_MOVES = _SAY["sentence_moves"]  # what a whole sentence's tone does, by the kind that found it
 
 
 def _sentence_tone(analysis: Analysis, phrases: list[Issue], quoted: list[tuple[int, int]]) -> list[Issue]:
@@ -182,7 +168,7 @@ def contempt_for_things(analysis: Analysis, insults: list[Issue]) -> tuple[list[
     for issue in insults:
         if issue.category is ModerationCategory.INSULT and any(a <= issue.start and issue.end <= b for a, b in things):
             contempt.append(Issue(issue.start, issue.end, issue.quote, ModerationCategory.DISMISSIVE_TONE, "dismissive",
-                                  2, issue.score, {"move": _CONTEMPT, "warmer": "misguided"}))
+                                  2, issue.score, dict(_SAY["patterns"]["stupid_idea"])))
         else:
             kept.append(issue)
     return kept, contempt
