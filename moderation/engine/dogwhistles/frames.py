@@ -9,13 +9,13 @@ the weaker actors ("bankers", "elites") count with any frame.
 import re
 from dataclasses import dataclass
 
+from moderation.engine.core.datafile import read_json
+
+_SAY = read_json(__file__, "frames.json")  # each code's and frame's meaning and why
+
 _I = re.IGNORECASE
 _NUMBERS = re.compile(r"(?<![\w/.,-])(?P<code>14\s*/\s*88|1488|14\s+words|fourteen words|88|14|23\s*/\s*16|2316|6mwe|109|1290)"
                       r"(?![\w/%-]|[.,]\d)", _I)  # a full stop may follow ("… 14 words."), a decimal may not
-_NUMBER_MEANING = {"88": "“Heil Hitler” (H is the 8th letter)", "14": "the white-supremacist “fourteen words” slogan",
-                   "1488": "the “fourteen words” slogan and “Heil Hitler”", "2316": "“White Power” by letter position",
-                   "6mwe": "“six million wasn't enough”, mocking the Holocaust", "109": "the countries Jews were expelled from",
-                   "1290": "the year Jews were expelled from England"}
 _GROUP_LANGUAGE = re.compile(r"\b(?:white|whites|race|racial|aryan|our people|our folk|folk|our blood|european|"
                              r"heritage|nation(?:alist)?|homeland|kin|ancestors|children of our|heil|reich|jews?|"
                              r"jewish|zionists?|brothers|sieg|hail victory|rahowa|blood and soil)\b", _I)
@@ -94,23 +94,26 @@ def numeric_codes(text: str) -> list[FrameHit]:
         key = _code_key(m["code"])
         if m["code"] in ("14", "88") and _counted(text, m.start(), m.end()):
             continue  # "14 white children", "88 miles", "Route 14": a count or a label, not a code
-        meaning = _NUMBER_MEANING.get(key, _NUMBER_MEANING.get(key[:2], "a white-supremacist number code"))
+        meaning = _SAY["numbers"].get(key, _SAY["numbers"].get(key[:2], _SAY["number_default"]))
         category = "antisemitic" if key in ("6mwe", "109", "1290") else "white supremacist"
-        out.append(FrameHit(m.start(), m.end(), m.group(0), category, meaning,
-                            "the number stands beside language about race or “our people”"))
+        out.append(FrameHit(m.start(), m.end(), m.group(0), category, meaning, _SAY["number_why"]))
     return out
+
+
+def _hit(match: re.Match, kind: str) -> FrameHit:
+    """The hit of a frame `kind` at `match`, with the category, meaning and why its data entry gives."""
+    say = _SAY["frames"][kind]
+    return FrameHit(match.start(), match.end(), match.group(0), say["category"], say["meaning"], say["why"])
 
 
 def replacement(text: str) -> list[FrameHit]:
     """The "great replacement" idea in its common wordings."""
-    return [FrameHit(m.start(), m.end(), m.group(0), "white supremacist", "white people are being deliberately replaced",
-                     "it frames a population as being replaced on purpose") for m in _REPLACEMENT.finditer(text)]
+    return [_hit(m, "replacement") for m in _REPLACEMENT.finditer(text)]
 
 
 def who_owns(text: str) -> list[FrameHit]:
     """"Look at who owns the media": ownership hinted at as the hidden explanation of events."""
-    return [FrameHit(m.start(), m.end(), m.group(0), "antisemitic", "Jewish people control the media",
-                     "it hints that a hidden owner of the media or the banks explains events") for m in _WHO_OWNS.finditer(text)]
+    return [_hit(m, "who_owns") for m in _WHO_OWNS.finditer(text)]
 
 
 def conspiracy_frames(text: str, focused: set[str]) -> list[FrameHit]:
@@ -120,10 +123,8 @@ def conspiracy_frames(text: str, focused: set[str]) -> list[FrameHit]:
     out = []
     for m in _STRONG_ACTORS.finditer(text):
         if any_frame:
-            out.append(FrameHit(m.start(), m.end(), m.group(0), "antisemitic", "Jewish people, cast as a hidden power",
-                                "it is framed as a hidden group that funds or controls events"))
+            out.append(_hit(m, "strong_actor"))
     for m in _WEAK_ACTORS.finditer(text):
         if strong_frame or ("antisemitic" in focused and any_frame):
-            out.append(FrameHit(m.start(), m.end(), m.group(0), "antisemitic", "Jewish people who control all the money",
-                                "it is framed as a group that secretly controls money or power"))
+            out.append(_hit(m, "weak_actor"))
     return out
