@@ -32,9 +32,9 @@ def _regexes() -> tuple[re.Pattern, ...]:
     return (
         # "<people> is/are <verdict>": the word before the verb is the subject's head.
         re.compile(rf"(?<![\w-])(?:{people})\s+{be}\s+{adverbs}{word}", re.I),
-        # "Is the mayor just thick …?", "are the board really this dense"
-        re.compile(rf"\b(?:is|are|was|were)\s+(?:the|our|your|their|this|that|these|those|his|her)\s+(?:[\w-]+\s+)?"
-                   rf"(?:{people})\s+{adverbs}(?:this\s+)?{word}", re.I),
+        # "Is the mayor just thick …?", "are the board really this dense", "are you actually this thick"
+        re.compile(rf"\b(?:is|are|was|were)\s+(?:(?:the|our|your|their|this|that|these|those|his|her)\s+(?:[\w-]+\s+)?"
+                   rf"(?:{people})|you|he|she)\s+{adverbs}(?:this\s+)?{word}", re.I),
         # "Anyone who still backs the tower is delusional"
         re.compile(rf"\b(?:anyone|anybody|everyone|everybody|whoever|people|those)\s+(?:who|that)\b[^,.;:!?]{{1,80}}?"
                    rf"\s{be}\s+{adverbs}{word}", re.I),

@@ -17,7 +17,7 @@ _SO = re.compile(r"^(?P<p>.{6,}?),? (?:and )?(?:so|therefore|thus|hence|(?:(?:wh
 # The conclusion first, then a remark about the person as the reason ("X because he is …", "X, since they never …").
 _BECAUSE = re.compile(r"^(?P<c>.{6,}?),? (?:because|since|as) (?P<p>(?:he|she|they|you|the \w+)(?:'s|'re| is| are| was| were|"
                       r" has| have| can't| cannot| never| doesn't| don't| couldn't)\b.+?)[.!?]*$", re.I)
-_HEDGES = re.compile(r"\b(?:obviously|clearly|totally|completely|definitely|certainly|of course|just)\s+", re.I)
+_HEDGES = re.compile(r"\b(?:obviously|clearly|totally|completely|definitely|certainly|surely|undoubtedly|plainly|of course|just)\s+", re.I)
 _IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't"}
 
 

@@ -12,6 +12,8 @@ from tests.engine.rewrite.drafts import cards
     ("Anyone who still defends the toll is delusional.", "delusional"),
     ("Is the chairman just dense or does he not read the letters?", "dense"),
     ("Clueless management closed the cafe without a word.", "Clueless"),
+    ("Are you genuinely this gormless, Priya?", "gormless"),  # a question put to the reader (issue 41 item 3)
+    ("Is he seriously that incompetent?", "incompetent"),
 ])
 def test_said_of_people(text, word):
     assert [text[a:b] for a, b in verdict_spans(text)] == [word]
@@ -23,6 +25,9 @@ def test_said_of_people(text, word):
     "The committee is not useless, it just needs money.",
     "She was ignorant of the rule change.",
     "That was a dumb question of mine.",
+    "Is the new wall really this thick?",  # a thing, not a person
+    "Is it actually that dense?",
+    "Are you even slightly interested in the ferry?",
 ])
 def test_not_said_of_people(text):
     assert verdict_spans(text) == []

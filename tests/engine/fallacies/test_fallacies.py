@@ -38,6 +38,9 @@ def test_each_logic_type_is_typed(label):
     ("If we allow this bike lane, next they will ban cars from the whole city.", "slippery slope"),
     ("Either we cut taxes or the town goes bankrupt.", "false dilemma"),
     ("Everyone knows the new stadium is a waste of money.", "bandwagon (appeal to popularity)"),
+    # popularity taken as proof of a verdict stated as certain (issue 41 item 3)
+    ("Most people on our street hate the scheme, so the planners are clearly wrong.",
+     "bandwagon (appeal to popularity)"),
     ("My dentist says the market will crash, so it must be true.", "appeal to authority"),
     ("What about the money they wasted on the old bridge?", "whataboutism"),
     ("So you're saying we should just let criminals run free?", "straw man"),
