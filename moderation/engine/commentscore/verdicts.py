@@ -6,14 +6,11 @@ The same word said of a thing ("the timetable is useless") is left to the tone p
 Word lists: commentscore/data/person_verdicts.json.
 """
 
-import json
 import re
 from functools import lru_cache
-from pathlib import Path
 
+from moderation.engine.core.datafile import read_json
 from moderation.engine.core.text import said_of_oneself
-
-_DATA = Path(__file__).resolve().parent / "data" / "person_verdicts.json"
 
 
 def _words(items: list[str]) -> str:
@@ -23,7 +20,7 @@ def _words(items: list[str]) -> str:
 @lru_cache(maxsize=1)
 def _regexes() -> tuple[re.Pattern, ...]:
     """The shapes, built once from the word lists."""
-    data = json.loads(_DATA.read_text(encoding="utf-8"))
+    data = read_json(__file__, "person_verdicts.json")
     verdict, adverb, people = _words(data["verdicts"]), _words(data["adverbs"]), _words(data["people"])
     # "ignorant of the rule" describes what someone does not know; "is too dim to see" stays a verdict.
     word = rf"(?P<v>(?:{verdict}))(?![\w-])(?!\s+(?:of|about|to\s+(?:the|this|that|a|an)\b))"
