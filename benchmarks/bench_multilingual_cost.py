@@ -36,7 +36,11 @@ def _ms(call, text: str) -> float:
 
 
 def _megacall(checks: dict, text: str) -> None:
-    engine.analyse(text).precompute()
+    """Every check, as the route runs them: the English encoder's plain layers only for a comment judged in its own
+    language (its comment score is the multilingual judge's; spam, relevance and coded language read the English
+    vectors), the whole graft otherwise."""
+    judged = engine.judged_language(text) is not None
+    engine.analyse(text).precompute(engine.Needs.EMBEDDINGS if judged else engine.Needs.TONE)
     language = engine.detect_language(text)
     for name, call in checks.items():
         call(text) if name != "external" else engine.score_attributes(

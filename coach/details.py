@@ -105,5 +105,5 @@ def _other_language(result: MegaCallResult, found: list[Finding], name: str, jud
             else f"No sentence reads as an insult, threat or hate (judged in {name}).")
     lines = [Detail(f"Toxicity, judged in {name}", toxicity, said) if toxicity is not None
              else Detail(f"Judged in {name}", text=said)]
-    lines.append(Detail(f"Not available in {name}: {ENGLISH_ONLY_CHECKS}, and the comment score (they read English)."))
+    lines.append(Detail(f"Not available in {name}: {ENGLISH_ONLY_CHECKS} (they read English)."))
     return lines

@@ -1,14 +1,11 @@
 """A draft in another language: which one, whether the service judges it, and its findings from the attribute
 scores judged in that language (the coach's other checks read English only)."""
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
 
 from coach.utf16 import utf16_to_index
 from moderation.schemas.megacall import MegaCallResult
 
-NAMES: dict[str, str] = json.loads((Path(__file__).with_name("languages.json")).read_text(encoding="utf-8"))["names"]
 # Checks whose models read English only: their findings are not shown for a draft in another language.
 ENGLISH_ONLY_KINDS = ("fallacy", "tone", "dogwhistle", "machine", "spam", "offtopic", "banned")
 ENGLISH_ONLY_CHECKS = "weak arguments, tone, coded language, relevance, spam and machine-writing"
@@ -27,21 +24,13 @@ EXPLAIN = {
 }
 
 
-def name_of(code: str) -> str:
-    """The language's English name ('xx' for a code the list lacks)."""
-    return NAMES.get(code, code)
-
-
 @dataclass(frozen=True)
 class DraftLanguage:
     """The draft's detected language, and whether the service judged it (False: not checked at all)."""
 
     code: str
     judged: bool
-
-    @property
-    def name(self) -> str:
-        return name_of(self.code)
+    name: str
 
 
 def draft_language(result: MegaCallResult) -> DraftLanguage | None:
@@ -49,7 +38,7 @@ def draft_language(result: MegaCallResult) -> DraftLanguage | None:
     language = result.language
     if language is None or not language.english_only:
         return None
-    return DraftLanguage(language.code, language.supported)
+    return DraftLanguage(language.code, language.supported, language.name or language.code)
 
 
 def uncertain_language(result: MegaCallResult) -> str | None:
@@ -58,7 +47,7 @@ def uncertain_language(result: MegaCallResult) -> str | None:
     language = result.language
     if language is None or not language.undetermined or not language.attribute_scores:
         return None
-    guess = "" if language.code == "und" else f", most likely {name_of(language.code)}"
+    guess = "" if language.code == "und" else f", most likely {language.name or language.code}"
     return f"(The draft's language was not certain{guess}: it was read as English and in other languages.)"
 
 

@@ -103,7 +103,8 @@ def banner_score(verdict: Verdict, result: MegaCallResult, found: list[Finding])
 
 def shown_score(result: MegaCallResult, found: list[Finding]) -> int | None:
     """The comment score to show: the service's, at most SCORE_CAPS[kind] when the checks found spam or off-topic;
-    none for a draft in another language (the score reads English)."""
+    none for a draft in another language: its verdict names what was judged in it (insults, threats and hate
+    only), which a 1–5 score of the whole comment would overstate."""
     if not result.comment_score or draft_language(result) is not None:
         return None
     score = result.comment_score.overall_score

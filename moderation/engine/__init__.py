@@ -125,6 +125,11 @@ def score_comment(comment: str, article: ArticleContext | None, reply_to: str | 
                   tolerances: ModerationTolerances | None = None) -> CommentScore:
     """The coach's feedback: fallacies, objectionable phrases, tone, effort, 1–5 score, toxicity."""
     from moderation.engine.commentscore import score_comment as _score
+    from moderation.engine.commentscore import score_in_language
+    language = judged_language(comment)
+    if language is not None:  # judged in its own language: the English models do not read it
+        budget.check("the comment score")
+        return score_in_language(comment, language, tolerances or ModerationTolerances())
     return _score(_analysed(comment, "the comment score"), article, reply_to, tolerances or ModerationTolerances(),
                   generative=generative_backend())
 
@@ -177,6 +182,19 @@ def attribute_languages(attribute: str) -> frozenset[str]:
 
 
 ENGLISH_ONLY = frozenset({"en"})
+
+
+def judged_language(comment: str) -> str | None:
+    """The comment's language when it is confidently one the multilingual judge reads, not English (its comment score
+    is then judged in it); None otherwise."""
+    from moderation.engine.commentscore import judged_language as _judged
+    return _judged(comment)
+
+
+def language_name(code: str) -> str:
+    """The English name of a language code (the code itself for one without a name)."""
+    from moderation.engine.language import language_name as _name
+    return _name(code)
 
 
 def detect_language(comment: str):

@@ -12,11 +12,14 @@ class CommentLanguage(BaseModel):
 
     code: str = Field(..., description="ISO 639-1 code of the detected language (the best guess when "
                                        "`undetermined`); 'und' when too short to guess")
+    name: str = Field("", description="The language's English name (the code itself for one without a name here)")
     probability: float = Field(..., ge=0.0, le=1.0, description="The detector's probability for it")
     supported: bool = Field(..., description="False: no judge reads this language, nothing in the answer applies")
-    english_only: bool = Field(..., description="True: the comment is not English, so the comment score, spam, "
-                                                "relevance, dogwhistle and machine-writing sections (English "
-                                                "models) do not apply to it")
+    english_only: bool = Field(..., description="True: the comment is not English, so the spam, relevance, "
+                                                "dogwhistle and machine-writing sections (English models) do not "
+                                                "apply to it; its comment score is judged in its language when "
+                                                "`supported` (threats, attacks on who people are, insults, "
+                                                "profanity and hostility only)")
     attribute_scores: AnalyzeResponse | None = Field(None, description="For a comment in another supported "
                                                      "language, or of no certain language (`undetermined`): the "
                                                      "toxicity attributes judged in it, with span scores (UTF-16 "

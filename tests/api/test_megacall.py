@@ -204,3 +204,31 @@ def test_a_comment_of_no_certain_language_is_read_both_ways_and_says_so(client):
     assert with_external["language"]["attribute_scores"] == with_external["external"]  # one reading, not two
     sure = client.post("/megacall", json={"comment": COMMENT, "run_spam_check": True}).json()["language"]
     assert not sure["undetermined"] and sure["attribute_scores"] is None
+
+
+def test_a_comment_in_another_language_is_scored_in_it_without_the_english_tone_layers(client, article_id,
+                                                                                        monkeypatch):
+    # Its comment score is the multilingual judge's (commentscore/languages.py); the English encoder then runs only
+    # its plain layers, for the spam check, and the two sections that read the same judge agree.
+    from moderation.engine.core.embedder import get_embedder
+    asked: list[bool] = []
+    embedder, real_run = get_embedder(), get_embedder()._run_encoded
+
+    def counted_run(encodings, logits=True, *args, **kwargs):
+        asked.append(logits)
+        return real_run(encodings, logits, *args, **kwargs)
+
+    monkeypatch.setattr(embedder, "_run_encoded", counted_run)
+    german = ("Der Gemeinderat hat das Hallenbad geschlossen, ohne die Familien zu fragen. "
+              "Die Ratsmitglieder sind doch alle Idioten, die keine Ahnung haben.")
+    data = client.post("/megacall", json={"comment": german, "article_context_id": article_id, "run_comment_score": True,
+                                          "run_spam_check": True, "run_external": True}).json()
+    score = data["comment_score"]
+    assert "Read in German" in score["toxicity_explanation"]
+    assert [p["quoted_objectionable_phrase"] for p in score["objectionable_phrases"]] == [
+        "Die Ratsmitglieder sind doch alle Idioten, die keine Ahnung haben."]
+    assert score["negative_tone_phrases"] == [] and score["logical_fallacies"] == []
+    assert abs(score["toxicity_score"] - data["external"]["attributeScores"]["TOXICITY"]["summaryScore"]["value"]) < 1e-3
+    assert asked and not any(asked)  # the plain graph only: no toxicity or tone top
+    single = client.post("/commentscore", json={"comment": german, "article_context_id": article_id}).json()
+    assert single["toxicity_explanation"] == score["toxicity_explanation"]

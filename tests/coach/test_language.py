@@ -9,6 +9,7 @@ from moderation.schemas.megacall import CommentLanguage, MegaCallResult
 
 DRAFT = "Gracias por el artículo. Los inmigrantes son ratas y hay que echarlos. ¿Cuándo abre el puente?"
 HATE = "Los inmigrantes son ratas y hay que echarlos."
+NAMES = {"es": "Spanish", "nl": "Dutch", "en": "English", "und": "und"}  # as the service names them (CommentLanguage.name)
 ENGLISH_SCORE = CommentScore(appears_low_effort=False, overall_score=5, toxicity_score=0.1,
                              toxicity_explanation="nothing in it reads as an insult")
 
@@ -24,7 +25,8 @@ def _result(code: str, supported: bool, hate: float = 0.0) -> MegaCallResult:
     scores = AnalyzeResponse(attributeScores={"IDENTITY_ATTACK": _spans(hate), "TOXICITY": _spans(hate)},
                              languages=[code]) if supported else None
     return MegaCallResult(comment_score=ENGLISH_SCORE, language=CommentLanguage(
-        code=code, probability=0.97, supported=supported, english_only=code != "en", attribute_scores=scores))
+        code=code, name=NAMES[code], probability=0.97, supported=supported, english_only=code != "en",
+        attribute_scores=scores))
 
 
 def test_a_flagged_sentence_is_highlighted_and_named_in_the_verdict():
@@ -73,7 +75,8 @@ def _uncertain(threat: float, code: str = "es") -> tuple[str, MegaCallResult]:
         SpanScore(begin=0, end=len(draft), score=Score(value=threat))])
     scores = AnalyzeResponse(attributeScores={"THREAT": spans, "TOXICITY": spans}, languages=["en"])
     return draft, MegaCallResult(comment_score=ENGLISH_SCORE, language=CommentLanguage(
-        code=code, probability=0.78, supported=True, english_only=False, attribute_scores=scores, undetermined=True))
+        code=code, name=NAMES[code], probability=0.78, supported=True, english_only=False, attribute_scores=scores,
+        undetermined=True))
 
 
 def test_a_draft_of_no_certain_language_flagged_by_either_reading_needs_changes():

@@ -60,7 +60,7 @@ def _german() -> MegaCallResult:
                                       "stands out."),
         relevance_check=_relevance(False),
         spam_check=SpamDetectionResult(is_spam=False, confidence=0.99, reasoning="Not spam."),
-        language=CommentLanguage(code="de", probability=0.99, supported=True, english_only=True,
+        language=CommentLanguage(code="de", name="German", probability=0.99, supported=True, english_only=True,
                                  attribute_scores=scores))
 
 

@@ -64,7 +64,8 @@ def _language_section(comment: str, guess: LanguageGuess, score: bool = True) ->
     supported = english or any(code in engine.attribute_languages(name) for name in EXTERNAL_ATTRIBUTES)
     judged = supported and (not english or guess.undetermined)
     scores = _external_section(comment, guess) if score and judged else None
-    return CommentLanguage(code=guess.language, probability=min(1.0, guess.probability), supported=supported,
+    return CommentLanguage(code=guess.language, name=engine.language_name(guess.language),
+                           probability=min(1.0, guess.probability), supported=supported,
                            english_only=not english, attribute_scores=scores, undetermined=guess.undetermined)
 
 
@@ -111,16 +112,22 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         # the tone top, the external section the toxicity top, the others only the embeddings (core/analysis.py).
         # A comment in another language gets its external section from the multilingual judge, which reads none
         # of the English encoder run: that section then runs first, beside the English encoder, not after it.
+        # Its comment score too, when the multilingual judge reads its language (commentscore/languages.py): then
+        # only spam, relevance and the dogwhistle check read the English encoder, its plain layers alone.
         elsewhere = guess.confident and guess.language != "en"
-        needs = (engine.Needs.TONE if body.run_comment_score
+        judged_elsewhere = elsewhere and engine.judged_language(comment) is not None
+        reads_english = (body.run_spam_check or body.run_relevance_check or body.run_dogwhistle_check
+                         or (body.run_comment_score and not judged_elsewhere) or (external_asked and not elsewhere))
+        needs = (engine.Needs.TONE if body.run_comment_score and not judged_elsewhere
                  else engine.Needs.LOGITS if external_asked and not elsewhere else engine.Needs.EMBEDDINGS)
         analysis.needs = max(analysis.needs, needs)
         async with engine_budget(request):  # one budget for every check
-            shared = in_engine(analysis.precompute, needs) if checks > 1 else asyncio.sleep(0)
+            shared = in_engine(analysis.precompute, needs) if checks > 1 and reads_english else asyncio.sleep(0)
             # The checks run one after another in one worker thread beside the encoder's, those that read no
             # encoder output first, so they overlap its run: one thread hand-off per request instead of one per
             # check gave 17% more megacalls per second under 8 clients, the same p50 alone (benchmarks/CHOICES.md).
-            encoder_free = _ENCODER_FREE + (("external",) if elsewhere else ())
+            encoder_free = (_ENCODER_FREE + (("external",) if elsewhere else ())
+                            + (("comment_score",) if judged_elsewhere else ()))
             if guess.undetermined:  # its language section reads the English judge too: after the shared run
                 encoder_free = tuple(name for name in encoder_free if name != "language")
             order = sorted(jobs, key=lambda name: name not in encoder_free)

@@ -2,5 +2,6 @@
 
 from moderation.engine.commentscore.effort import low_effort_probability
 from moderation.engine.commentscore.judge import score_comment, warm_up
+from moderation.engine.commentscore.languages import judged_language, score_in_language
 
-__all__ = ["low_effort_probability", "score_comment", "warm_up"]
+__all__ = ["judged_language", "low_effort_probability", "score_comment", "score_in_language", "warm_up"]

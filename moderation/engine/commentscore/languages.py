@@ -1,0 +1,69 @@
+"""The comment score of a comment written in another language the multilingual judge reads (Spanish, French,
+German, Portuguese, Italian): each sentence judged in that language for threats, attacks on who people are,
+insults, profanity and hostility, a flagged sentence being an objectionable finding; the checks whose models read
+English only (tone, weak arguments, low effort, rewrites) do not read it, and the explanation says so. Never an
+English model's reading of another language (an English read of a civil German comment scored 0.54)."""
+
+from moderation.engine import multilingual
+from moderation.engine.commentscore import score
+from moderation.engine.commentscore.objectionable import severity_of
+from moderation.engine.core.datafile import read_json
+from moderation.engine.core.text import count_words
+from moderation.engine.language import detect_language, language_name
+from moderation.schemas.findings import CommentScore, ModerationCategory, ModerationTolerances, ObjectionablePhrase
+
+_DATA = read_json(__file__, "other_languages.json")
+FLAG: float = _DATA["flag"]
+KINDS = tuple((attribute, ModerationCategory(category)) for attribute, category in _DATA["kinds"])
+_SAY: dict[str, str] = _DATA["sentences"]
+# Without the English effort model, a comment of this many words or more has the substance the rubric starts at 5 for.
+SUBSTANTIVE_WORDS = 9
+
+
+def judged_language(comment: str) -> str | None:
+    """The comment's language when it is confidently one the multilingual judge reads (never English), else None."""
+    guess = detect_language(comment)
+    if guess.confident and guess.language != "en" and guess.language in multilingual.supported_languages():
+        return guess.language
+    return None
+
+
+def _findings(comment: str, language: str) -> tuple[float, list[tuple[str, ModerationCategory, int]]]:
+    """The comment's TOXICITY and, per flagged sentence in reading order, (its verbatim text, the category of its
+    most severe kind, severity)."""
+    scores = multilingual.score_attributes(comment, [attribute for attribute, _ in KINDS], spans=True)
+    best: dict[tuple[int, int], tuple[ModerationCategory, float]] = {}
+    for attribute, category in KINDS:
+        for start, end, value in scores[attribute].spans:
+            if value >= FLAG and (start, end) not in best:
+                best[(start, end)] = (category, value)
+    found = [(comment[start:end], category, severity_of(category, value, comment[start:end]))
+             for (start, end), (category, value) in sorted(best.items())]
+    return scores["TOXICITY"].score, found
+
+
+def _explanation(language: str, toxicity: float, flagged: int) -> str:
+    name = language_name(language)
+    kind = "flagged_one" if flagged == 1 else "flagged_many" if flagged else "hostile" if toxicity >= 0.5 else "civil"
+    return f"{_SAY[kind].format(language=name, score=toxicity, count=flagged)} {_SAY['english_only'].format(language=name)}"
+
+
+def score_in_language(comment: str, language: str, tolerances: ModerationTolerances) -> CommentScore:
+    """The CommentScore of `comment`, written in `language` (judged_language), under the site's tolerances."""
+    toxicity, found = _findings(comment, language)
+    judged_in = _SAY["judged_in"].format(language=language_name(language))
+    inputs = score.RubricInputs(toxicity=toxicity, objectionable_severities=tuple(s for _, _, s in found),
+                                substantive=count_words(comment) >= SUBSTANTIVE_WORDS)
+    severities: dict[ModerationCategory, list[int]] = {}
+    for _, category, severity in found:
+        severities.setdefault(category, []).append(severity)
+    health = score.health(score.quality_score(inputs), severities, tolerances, toxicity)
+    phrases = [ObjectionablePhrase(quoted_objectionable_phrase=text, category=category, severity=severity,
+                                   explanation=f"{_SAY[category.value]} {judged_in}")
+               for text, category, severity in found
+               if score.keeps_finding(getattr(tolerances, category.value), severity)]
+    return CommentScore(objectionable_phrases=phrases, appears_low_effort=False, overall_score=health.overall_score,
+                        toxicity_score=round(min(1.0, max(0.0, toxicity)), 4),
+                        toxicity_explanation=_explanation(language, toxicity, len(found)),
+                        exceeds_tolerance=health.exceeds_tolerance, tolerances=tolerances,
+                        health_score=health.health_score, health_items=health.items)

@@ -1,0 +1,48 @@
+"""The comment score of a comment in another language the multilingual judge reads is that judge's reading, never an
+English model's (commentscore/languages.py)."""
+
+from moderation import engine
+from moderation.engine.commentscore import judged_language
+from moderation.engine.commentscore.languages import FLAG
+from moderation.schemas.findings import ModerationCategory, ModerationTolerances, ToleranceLevel
+
+CIVIL_GERMAN = "Ich finde die Entscheidung falsch, weil viele Familien mit kleinen Kindern das Bad jeden Tag brauchen."
+SPANISH_WISH = "El alcalde no sabe lo que hace. Ojalá que el alcalde se muera pronto, no merece vivir."
+
+
+def test_only_a_confident_language_the_judge_reads_is_judged_in_it():
+    assert judged_language(CIVIL_GERMAN) == "de"
+    assert judged_language(SPANISH_WISH) == "es"
+    assert judged_language("The council closed the pool without asking anyone who swims there.") is None
+    assert judged_language("De nieuwe fietspaden in het centrum zijn een verspilling van belastinggeld.") is None
+
+
+def test_a_civil_german_comment_is_not_read_as_hostile_english():
+    found = engine.score_comment(CIVIL_GERMAN, None)
+    assert found.toxicity_score < 0.25  # the English models read it as 0.54, "hostile overall"
+    assert not found.objectionable_phrases and not found.negative_tone_phrases and not found.logical_fallacies
+    assert found.overall_score == 5 and not found.exceeds_tolerance
+    assert "German" in found.toxicity_explanation and "English only" in found.toxicity_explanation
+
+
+def test_a_wish_of_harm_in_spanish_is_a_severe_finding_quoted_verbatim():
+    found = engine.score_comment(SPANISH_WISH, None)
+    threats = [p for p in found.objectionable_phrases if p.category is ModerationCategory.THREAT]
+    assert len(threats) == 1 and threats[0].severity >= 3
+    assert threats[0].quoted_objectionable_phrase in SPANISH_WISH
+    assert threats[0].quoted_objectionable_phrase.startswith("Ojalá")
+    assert "(Judged in Spanish.)" in threats[0].explanation
+    assert found.overall_score <= 2 and found.exceeds_tolerance
+    # its score agrees with the attribute scores judged in Spanish (the megacall's language section)
+    scores = engine.score_attributes(SPANISH_WISH, ["TOXICITY", "THREAT"], spans=True, language="es")
+    assert abs(found.toxicity_score - round(scores["TOXICITY"].score, 4)) < 1e-9
+    assert any(value >= FLAG and SPANISH_WISH[start:end] == threats[0].quoted_objectionable_phrase
+               for start, end, value in scores["THREAT"].spans)
+
+
+def test_the_sites_tolerances_apply_as_for_english():
+    # A threat is a floored category: a permissive site still gets it; turned-off items are left out.
+    relaxed = ModerationTolerances(insult=ToleranceLevel.OFF)
+    found = engine.score_comment(SPANISH_WISH, None, tolerances=relaxed)
+    assert any(p.category is ModerationCategory.THREAT for p in found.objectionable_phrases)
+    assert "insult" not in found.health_items
