@@ -41,6 +41,15 @@ def agree(unsigned, signed, tokenizer) -> bool:
                for text in PROBES)
 
 
+def weights_setting() -> str:
+    """MODERATION_INT8_WEIGHTS: auto (signed where the probe agrees on a CPU with the dot-product kernel), unsigned or
+    signed."""
+    setting = os.environ.get("MODERATION_INT8_WEIGHTS", "auto").strip().lower()
+    if setting not in {"auto", "unsigned", "signed"}:
+        raise ValueError(f"MODERATION_INT8_WEIGHTS={setting!r}: use auto, unsigned or signed")
+    return setting
+
+
 def choose(path: Path, tokenizer, options) -> tuple[bool, object | None]:
     """Whether this process runs the int8 graph at `path` with signed weights (see the module's docstring), and the
     session the choice already made with `options` (None when none was needed to choose)."""
@@ -48,9 +57,7 @@ def choose(path: Path, tokenizer, options) -> tuple[bool, object | None]:
 
     from moderation.engine.core.graft import built, has_unsigned_weights, open_session, per_row_scales
 
-    setting = os.environ.get("MODERATION_INT8_WEIGHTS", "auto").strip().lower()
-    if setting not in {"auto", "unsigned", "signed"}:
-        raise ValueError(f"MODERATION_INT8_WEIGHTS={setting!r}: use auto, unsigned or signed")
+    setting = weights_setting()
     if setting == "unsigned" or setting == "auto" and not has_dot_product():
         return False, None
     model = onnx.load(str(path))

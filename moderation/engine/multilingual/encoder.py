@@ -17,6 +17,9 @@ WEIGHTS_FILE = "e5-small-q4.bin"
 # The fine-tuned top layers (float16 tensors by the packed names; `python -m moderation.engine.training multilingual`):
 # they replace the package's 4-bit ones in the graph. Absent: the package's weights alone.
 TUNED = Path(__file__).resolve().parent / "models" / "tuned_layers.npz"
+# Per input channel of each linear layer, the factor moved from its input into its weight before both are quantised
+# to int8 (graph.py; `python -m moderation.engine.training.multilingual.smooth`). Absent: none moved.
+SMOOTHING = Path(__file__).resolve().parent / "models" / "smoothing.npz"
 
 
 def weights_path() -> Path:
@@ -41,6 +44,14 @@ def tuned_layers(path: Path = TUNED) -> dict[str, np.ndarray]:
     return out
 
 
+def smoothing(path: Path = SMOOTHING) -> dict[str, np.ndarray]:
+    """The smoothing factors by weight name, float32 ({} when there are none)."""
+    if not path.exists():
+        return {}
+    with np.load(path) as stored:
+        return {name: stored[name].astype(np.float32) for name in stored.files}
+
+
 def packed_delta(tensors: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     """What tuned_layers reads back: each matrix as int8 rows scaled by their largest value, the rest float16."""
     out = {}
@@ -55,10 +66,15 @@ def packed_delta(tensors: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     return out
 
 
-def fingerprint(path: Path = TUNED) -> str:
-    """Which weights the encoder runs: 'base', or a digest of the tuned delta (training caches key on it)."""
+def fingerprint(path: Path = TUNED, smooth: Path = SMOOTHING) -> str:
+    """Which graph the encoder runs (training caches key on it): int8, the tuned delta's digest or 'base', and the
+    smoothing factors' digest when there are some."""
     import hashlib
-    return "base" if not path.exists() else hashlib.sha1(path.read_bytes()).hexdigest()[:12]
+
+    def digest(file: Path) -> str:
+        return hashlib.sha1(file.read_bytes()).hexdigest()[:12]
+
+    return "int8-" + (digest(path) if path.exists() else "base") + (f"-{digest(smooth)}" if smooth.exists() else "")
 
 
 def normalised(vectors: np.ndarray) -> np.ndarray:
@@ -72,7 +88,7 @@ class MultilingualEncoder:
     @instance_cached
     def engine(self):
         from moderation.engine.multilingual.onnx_encoder import OnnxE5
-        return OnnxE5(weights_path(), tuned_layers())
+        return OnnxE5(weights_path(), tuned_layers(), smoothing())
 
     def __init__(self) -> None:
         self._cache = BoundedCache(_CACHE_BYTES, name="multilingual.sentence_states")

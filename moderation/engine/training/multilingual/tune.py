@@ -34,12 +34,13 @@ def lower_states(model: PackedModel, texts: list[str], first: int = FIRST) -> li
     """Each text's states after layer `first` − 1, (pieces + 2, hidden) float16, from the runtime's graph."""
     import onnxruntime as ort
 
-    from moderation.engine.multilingual.graph import build
+    from moderation.engine.multilingual.graph import FUSION_OFF, build
 
     reader = OnnxE5(weights_path())  # the runtime's tokenizer and token embeddings
     options = ort.SessionOptions()
     options.intra_op_num_threads = 2
-    session = ort.InferenceSession(build(model, last=first), sess_options=options, providers=["CPUExecutionProvider"])
+    session = ort.InferenceSession(build(model, last=first), sess_options=options, providers=["CPUExecutionProvider"],
+                                   disabled_optimizers=FUSION_OFF)
     out, started = [], time.time()
     for index, text in enumerate(texts):
         embedded = reader.embedded(reader.ids(text)[:MAX_PIECES])
