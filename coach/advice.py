@@ -10,6 +10,8 @@ def advice(finding: Finding, shown: list[Finding] = ()) -> str:
     if finding.rewrite:
         return ""
     words = copy()
+    if finding.read_by == "multilingual":  # judged in another language: no rewrite was tried, none is claimed
+        return words["other_language"]
     if any(other.rewrite and finding.quote and finding.quote in (other.replaces or other.quote) for other in shown):
         return words["covered"]
     text = words["fallacy_advice"].get(finding.title) if finding.kind == "fallacy" else None

@@ -37,3 +37,9 @@ def test_spam_and_off_topic_never_show_a_good_score():
     assert shown_score(result, [Finding("spam", "Buy now", "Spam.")]) == 1
     assert shown_score(result, [Finding("offtopic", "Football", "Off topic.")]) == 2
     assert shown_score(result, [Finding("tone", "Sure", "x")]) == 4
+
+
+def test_a_sentence_judged_in_another_language_claims_no_rewrite_was_tried():
+    found = Finding("objectionable", "Diese Leute sind Abschaum.", "x", read_by="multilingual")
+    said = advice(found)
+    assert "English only" in said and "No rewrite passed" not in said
