@@ -36,9 +36,14 @@ def _prose(words: int = 3600, limit: int = LIMIT) -> str:
 
 
 def _german(sentence_end: str) -> str:
-    """German sentences (the multilingual judge's path) up to the limit, each ended by `sentence_end`."""
+    """German sentences (the multilingual judge's path) up to the limit, each ended by `sentence_end` and numbered,
+    so none repeats (the multilingual encoder caches each sentence's states, as the English one does)."""
     sentences = [line.rstrip(".") for line in GERMAN]
-    return _fill("".join(s + sentence_end for s in sentences))[:LIMIT]
+    out, number = [], 0
+    while sum(map(len, out)) < LIMIT:
+        number += 1
+        out.append(f"{sentences[number % len(sentences)]} (Nummer {number}){sentence_end}")
+    return "".join(out)[:LIMIT]
 
 
 def _short(sentences: int, characters: int) -> str:
