@@ -122,11 +122,12 @@ def detect_llm(comment: str) -> LlmDetectResult:
 
 
 def score_comment(comment: str, article: ArticleContext | None, reply_to: str | None = None,
-                  tolerances: ModerationTolerances | None = None) -> CommentScore:
-    """The coach's feedback: fallacies, objectionable phrases, tone, effort, 1–5 score, toxicity."""
+                  tolerances: ModerationTolerances | None = None, guess=None) -> CommentScore:
+    """The coach's feedback: fallacies, objectionable phrases, tone, effort, 1–5 score, toxicity (`guess`: the
+    comment's language detection when the caller has it)."""
     from moderation.engine.commentscore import score_comment as _score
     from moderation.engine.commentscore import score_in_language
-    language = judged_language(comment)
+    language = judged_language(comment, guess)
     if language is not None:  # judged in its own language: the English models do not read it
         budget.check("the comment score")
         return score_in_language(comment, language, tolerances or ModerationTolerances())
@@ -184,11 +185,11 @@ def attribute_languages(attribute: str) -> frozenset[str]:
 ENGLISH_ONLY = frozenset({"en"})
 
 
-def judged_language(comment: str) -> str | None:
+def judged_language(comment: str, guess=None) -> str | None:
     """The comment's language when it is confidently one the multilingual judge reads, not English (its comment score
-    is then judged in it); None otherwise."""
+    is then judged in it); None otherwise (`guess`: its detection when the caller has it)."""
     from moderation.engine.commentscore import judged_language as _judged
-    return _judged(comment)
+    return _judged(comment, guess)
 
 
 def language_name(code: str) -> str:

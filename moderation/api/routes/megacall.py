@@ -87,7 +87,8 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
     async with track_usage(session, caller, "megacall") as writes:
         jobs = {}
         if body.run_comment_score:
-            jobs["comment_score"] = (engine.score_comment, comment, article, body.reply_to_comment, body.tolerances)
+            jobs["comment_score"] = (engine.score_comment, comment, article, body.reply_to_comment, body.tolerances,
+                                     guess)
         if body.run_spam_check:
             recent = await in_worker(fingerprints.recent, session, caller.account_id, RECENT_FINGERPRINTS)
             jobs["spam_check"] = (engine.check_spam, comment, article, recent)
@@ -115,7 +116,7 @@ async def megacall(request: Request, caller: Caller = Depends(caller_for("megaca
         # Its comment score too, when the multilingual judge reads its language (commentscore/languages.py): then
         # only spam, relevance and the dogwhistle check read the English encoder, its plain layers alone.
         elsewhere = guess.confident and guess.language != "en"
-        judged_elsewhere = elsewhere and engine.judged_language(comment) is not None
+        judged_elsewhere = engine.judged_language(comment, guess) is not None
         reads_english = (body.run_spam_check or body.run_relevance_check or body.run_dogwhistle_check
                          or (body.run_comment_score and not judged_elsewhere) or (external_asked and not elsewhere))
         needs = (engine.Needs.TONE if body.run_comment_score and not judged_elsewhere

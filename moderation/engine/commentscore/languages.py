@@ -9,7 +9,7 @@ from moderation.engine.commentscore import score
 from moderation.engine.commentscore.objectionable import severity_of
 from moderation.engine.core.datafile import read_json
 from moderation.engine.core.text import count_words
-from moderation.engine.language import detect_language, language_name
+from moderation.engine.language import LanguageGuess, detect_language, language_name
 from moderation.schemas.findings import CommentScore, ModerationCategory, ModerationTolerances, ObjectionablePhrase
 
 _DATA = read_json(__file__, "other_languages.json")
@@ -20,9 +20,10 @@ _SAY: dict[str, str] = _DATA["sentences"]
 SUBSTANTIVE_WORDS = 9
 
 
-def judged_language(comment: str) -> str | None:
-    """The comment's language when it is confidently one the multilingual judge reads (never English), else None."""
-    guess = detect_language(comment)
+def judged_language(comment: str, guess: LanguageGuess | None = None) -> str | None:
+    """The comment's language when it is confidently one the multilingual judge reads (never English), else None
+    (`guess`: the comment's detection when the caller has it)."""
+    guess = guess or detect_language(comment)
     if guess.confident and guess.language != "en" and guess.language in multilingual.supported_languages():
         return guess.language
     return None

@@ -9,6 +9,7 @@ choice is confirmed at start-up: both kinds run a few probe texts and must agree
 MODERATION_INT8_WEIGHTS: auto (default), unsigned, or signed (forced, skipping the probe)."""
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -34,11 +35,23 @@ def _outputs(session, tokenizer, text: str) -> list[np.ndarray]:
     return session.run(None, feeds)
 
 
-def agree(unsigned, signed, tokenizer) -> bool:
-    """Whether two sessions give the same outputs, bit for bit, on every probe text."""
-    return all(all(np.array_equal(a, b) for a, b in zip(_outputs(unsigned, tokenizer, text),
-                                                        _outputs(signed, tokenizer, text), strict=True))
-               for text in PROBES)
+def pick(make: Callable[[bool], object], probe: Callable[[object], list[list[np.ndarray]]]) -> tuple[bool, object | None]:
+    """(whether to run signed weights, the session chosen) by the setting, the CPU and `probe`'s outputs of both
+    sessions, which must agree bit for bit; `make(signed)` builds a session. (False, None) when no session was
+    needed to choose."""
+    if not may_sign():
+        return False, None
+    signed = make(True)
+    if weights_setting() == "signed":
+        return True, signed
+    unsigned = make(False)
+    return (True, signed) if agree(probe(unsigned), probe(signed)) else (False, unsigned)
+
+
+def agree(first: list[list[np.ndarray]], second: list[list[np.ndarray]]) -> bool:
+    """Whether two sessions' outputs on the probes are the same, bit for bit."""
+    return all(all(np.array_equal(a, b) for a, b in zip(mine, theirs, strict=True))
+               for mine, theirs in zip(first, second, strict=True))
 
 
 def weights_setting() -> str:
@@ -50,6 +63,12 @@ def weights_setting() -> str:
     return setting
 
 
+def may_sign() -> bool:
+    """Whether signed weights are worth a probe here: forced, or `auto` on a CPU with the dot-product kernel."""
+    setting = weights_setting()
+    return setting == "signed" or setting == "auto" and has_dot_product()
+
+
 def choose(path: Path, tokenizer, options) -> tuple[bool, object | None]:
     """Whether this process runs the int8 graph at `path` with signed weights (see the module's docstring), and the
     session the choice already made with `options` (None when none was needed to choose)."""
@@ -57,15 +76,11 @@ def choose(path: Path, tokenizer, options) -> tuple[bool, object | None]:
 
     from moderation.engine.core.graft import built, has_unsigned_weights, open_session, per_row_scales
 
-    setting = weights_setting()
-    if setting == "unsigned" or setting == "auto" and not has_dot_product():
+    if not may_sign():
         return False, None
     model = onnx.load(str(path))
     if not has_unsigned_weights(model):
         return False, None
     per_row = per_row_scales(model)
-    signed = open_session(built(model, signed=True), options, per_row)
-    if setting == "signed":
-        return True, signed
-    unsigned = open_session(str(path), options, per_row)
-    return (True, signed) if agree(unsigned, signed, tokenizer) else (False, unsigned)
+    return pick(lambda signed: open_session(built(model, signed=True) if signed else str(path), options, per_row),
+                lambda session: [_outputs(session, tokenizer, text) for text in PROBES])

@@ -39,21 +39,10 @@ class OnnxE5:
             return ort.InferenceSession(build(self._model, tuned, signed=signed, smooth=smooth), sess_options=options,
                                         providers=["CPUExecutionProvider"], disabled_optimizers=FUSION_OFF)
 
-        self._session = self._chosen(session)
-
-    def _chosen(self, session):
-        """The session with signed int8 weights where this CPU sums their products exactly, as for the English
-        encoder (core/kernels.py: the setting, the CPU's dot-product kernel, probes that must agree bit for bit)."""
-        setting = kernels.weights_setting()
-        if setting == "unsigned" or setting == "auto" and not kernels.has_dot_product():
-            return session(False)
-        signed = session(True)
-        if setting == "signed":
-            return signed
-        unsigned = session(False)
+        # Signed int8 weights where this CPU sums their products exactly, as for the English encoder (core/kernels.py).
         probes = [{"embeddings": self.embedded(self.ids(text)[:self._window])} for text in kernels.PROBES]
-        agree = all(np.array_equal(signed.run(None, feed)[0], unsigned.run(None, feed)[0]) for feed in probes)
-        return signed if agree else unsigned
+        _, chosen = kernels.pick(session, lambda made: [made.run(None, feed) for feed in probes])
+        self._session = chosen or session(False)
 
     def ids(self, text: str) -> list[int]:
         """The pieces of `text` as the encoder reads it ("query: " before it)."""
