@@ -15,6 +15,7 @@ from moderation.engine.toxicity.derogation import DISCLAIMED_GROUP, DISCLAIMER, 
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import slurs
 from moderation.engine.toxicity.normalise import normalise
+from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
 from moderation.engine.toxicity.threats import MAX_MATCHES, person_aimed_at, personal_threats
@@ -22,7 +23,7 @@ from moderation.engine.toxicity.vocabulary import group_adjectives
 
 __all__ = ["PRONOUN_REASON", "RuleHit", "SentenceRules", "sentence_analysis", "sentence_hits"]
 
-PRONOUN_REASON = "demeans the people it talks about"
+PRONOUN_REASON = FAMILY["pronoun_derogation"]
 # Pattern families that need a group or a pronoun in the sentence.
 _NEEDS_TARGET = frozenset({"dehum", "attribute", "emotion", "negated_positive", "implicit", "hostile_command", "no_member"})
 # Families whose hateful meaning is carried by a negation ("... do not belong", "no ... can be ...").
@@ -34,13 +35,6 @@ _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute"
              ("threat", "threat_should", 0.9), ("threat", "threat_hope", 0.8),
              ("threat", "threat_hands", 0.9), ("threat", "threat_policy", 0.9), ("insult", "insult", 0.85),
              ("identity_attack", "hostile_command", 0.85), ("identity_attack", "no_member", 0.85))
-_REASONS = {"dehum": "compares {g} to vermin or filth", "attribute": "ascribes a negative trait to all {g}",
-            "emotion": "expresses hatred or disgust for {g}", "negated_positive": "denies {g} worth or rights",
-            "implicit": "demeans {g}", "threat_do": "threatens violence", "threat_should": "calls for violence",
-            "threat_hope": "wishes violence or removal", "threat_hands": "threatens violence",
-            "threat_policy": "endorses violence against a group", "insult": "insults the reader",
-            "pronoun_derogation": PRONOUN_REASON, "hostile_command": "tells {g} to get out or go away",
-            "no_member": "denies that any of {g} can be worth anything"}
 _MENTION = re.compile(r"\b(?:the word|the term|the slur|words like|word)\s*[\"'“‘]?$")
 _ADDRESSED = re.compile(r"\b(?:you|ya|u)\b")
 
@@ -97,24 +91,24 @@ def sentence_analysis(sentence: str) -> SentenceRules:
     hits.extend(personal_threats(norm, s.scope, hits, cancelled))
     if (back := GO_BACK.search(text)) and (kept := s.scope.kept(back.start(), back.end(), 0.85, cancelled)):
         hits.append(hit(norm, back.start(), back.end(), "identity_attack", kept[0], "",
-                        "tells someone to leave for where they or their family came from", kept[1]))
+                        HIT["go_back"], kept[1]))
     hits.extend(_disclaimed(s, cancelled))
     if ((turned := harsh_word_turned_on_person(text)) and not any(h.kind == "insult" for h in hits)
             and (kept := s.scope.kept(*turned, 0.8, cancelled))):
-        hits.append(hit(norm, *turned, "insult", kept[0], "", "says the same of the reader as of the idea", kept[1]))
+        hits.append(hit(norm, *turned, "insult", kept[0], "", HIT["turned_on_person"], kept[1]))
     hits.extend(_slurs(s, cancelled))
     for match in pats["profanity"].finditer(text):
-        hits.append(hit(norm, match.start(), match.end(), "profanity", 0.7, "", "a swear word"))
+        hits.append(hit(norm, match.start(), match.end(), "profanity", 0.7, "", HIT["profanity"]))
     for match in pats["sexual"].finditer(text):
-        hits.append(hit(norm, match.start(), match.end(), "sexual", 0.6, "", "sexual language"))
+        hits.append(hit(norm, match.start(), match.end(), "sexual", 0.6, "", HIT["sexual"]))
     group_named = bool(s.first_group)
     attacked = any(h.kind in ("identity_attack", "threat", "insult") for h in hits)
     if group_named and not attacked and SUPPORTIVE.search(text):
-        cancelled.append("speaks up for or well of a group")
+        cancelled.append(SET_ASIDE["supportive"])
     if not attacked and EQUAL_WORTH.search(text):
-        cancelled.append("affirms equal worth")
+        cancelled.append(SET_ASIDE["equal_worth"])
     if not attacked and pats["negated_violence"].search(text):
-        cancelled.append("negated")
+        cancelled.append(SET_ASIDE["negated"])
     if not attacked and ideas:
         cancelled.append(IDEA_CRITICISM)
     return SentenceRules(tuple(hits), tuple(cancelled), group_named)
@@ -130,10 +124,10 @@ def _slurs(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
         term = re.sub(r"\s+", " ", match.group())
         group, reclaimable, homonym = slurs()[term]
         if homonym and homonym_context(text, term):
-            cancelled.append("a harmless sense of the word")
+            cancelled.append(SET_ASIDE["harmless_sense"])
             continue
         if _MENTION.search(text, max(0, match.start() - 40), match.start()):
-            cancelled.append("the slur is mentioned, not used")
+            cancelled.append(SET_ASIDE["mentioned"])
             continue
         if hostile is None:  # the same for every slur of the sentence
             contempt = bool(pats["hostile"].search(text))
@@ -177,7 +171,7 @@ def _disclaimed(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
     if not (kept := s.scope.kept(match.start(), end, 0.6, cancelled, negation_is_the_attack=True)):
         return []
     return [hit(s.norm, match.start(), end, "identity_attack", kept[0], group,
-                f"disclaims prejudice, then generalises about {group}", kept[1])]
+                HIT["disclaimed"].format(group=group), kept[1])]
 
 
 def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentence,
@@ -202,11 +196,11 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         # A body part in the threat ("break his leg") names the person it is aimed at.
         if not target_group and name != "threat_hands" and not person_aimed_at(s.text, match.start(key) if key else start):
             return []  # "murder this burger", "kill the lights", "cut the police budget": aimed at no one
-        kind_reason = f"threatens {target_group}" if target_group else _REASONS[name]
+        kind_reason = HIT["threat_at_group"].format(group=target_group) if target_group else FAMILY[name]
     else:
         if kind == "identity_attack" and not target_group:
             return []
-        kind_reason = _REASONS[name].format(g=target_group or "someone")
+        kind_reason = FAMILY[name].format(g=target_group or "someone")
     if name == "insult" and key and pats["group"].search(s.text, start, match.start(key)):
         return []  # "calling women disgusting": the word is said of a group, the identity rules judge it
     span_start, span_end = start, end

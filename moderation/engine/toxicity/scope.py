@@ -8,11 +8,12 @@ flag, so the model's reading of the sentence decides. Patterns run on the normal
 import re
 
 from moderation.engine.toxicity.counter import RHETORICAL, patterns
+from moderation.engine.toxicity.reasons import SET_ASIDE
 from moderation.engine.toxicity.vocabulary import listed
 
 # A damped hit's strength: under the flag (0.5), so a reported claim is no finding of the rules' own.
 DAMPED = 0.45
-REPORTED = "reported: someone else's words, not the writer's"
+REPORTED = SET_ASIDE["reported"]
 
 _QUOTED = re.compile(r"\"[^\"]+\"|“[^”]+”|‘[^’]+’|(?<!\w)'[^']+'(?!\w)")
 # A negation inside the hit's own words ("are not vermin", "I'm not going to say …").
@@ -93,29 +94,29 @@ def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = F
     before = RHETORICAL.sub(" ", norm[max(0, start - 30):start])[-14:]
     inside = norm[start:end]
     if not negation_is_the_attack and (pats["negator"].search(before) or _NEGATED_INSIDE.search(inside)):
-        return "negated"
+        return SET_ASIDE["negated"]
     if _OTHERS_HATRED_BEFORE.search(before) and _OTHERS_HATRED.match(inside):
-        return "describes someone else's hatred"
+        return SET_ASIDE["others_hatred"]
     if scope.ends_before(_SAYING_BEFORE, start) and (condemned or re.match(r"\s*saying|\s*claiming", norm)):
-        return "reported in order to condemn it"
+        return SET_ASIDE["condemned"]
     if _OPPOSITE_BEFORE.search(norm[max(0, start - 60):end].rsplit(" ", 1)[0] + " ") or _OPPOSITE.search(inside):
-        return "negated"
+        return SET_ASIDE["negated"]
     if _NO_BEFORE.search(before) or _STOPPED.search(inside):
-        return "negated"
+        return SET_ASIDE["negated"]
     if scope.ends_before(_DISBELIEF_BEFORE, start):
-        return "negated"
+        return SET_ASIDE["negated"]
     if scope.ends_before(_POSTING_BEFORE, start):
-        return "reported in order to condemn it"
+        return SET_ASIDE["condemned"]
     quoted = scope.inside_quotes(start, end)
     if quoted and (pats["report"].search(outside) or condemned
                    or "?" in outside or _SPEAKER.search(outside)):
-        return "quoted to report or condemn it"
+        return SET_ASIDE["quoted"]
     # Quotation marks alone are no report: tweets quote the writer's own words, and scare quotes still use a slur.
     # A question asks for agreement with what people say ("wouldn't most people say …?"), it reports nothing.
     reported = not norm.rstrip().endswith("?") and scope.ends_before(_THIRD_PARTY_BEFORE, start)
     if condemned and (reported or _REPORTING.search(norm, 0, start)):
-        return "reported in order to condemn it"
+        return SET_ASIDE["condemned"]
     if scope.against_harm_before(start):
-        return "speaks against the harm"
+        return SET_ASIDE["against_harm"]
     return REPORTED if reported else ""
 

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.normalise import Normalised
+from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import INTIMIDATION, WISH_OF_HARM
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
@@ -71,13 +72,12 @@ def personal_threats(norm: Normalised, scope: Scope, found: list[RuleHit], cance
     """Wishes of illness or death at a person, and intimidation (knowing where they live, waiting outside)."""
     out = []
     taken = [(h.start, h.end) for h in found if h.kind == "threat"]
-    for pattern, score, reason in ((WISH_OF_HARM, 0.9, "wishes illness or death on someone"),
-                                   (INTIMIDATION, 0.85, "intimidates: says they know where someone is or will come for them")):
+    for pattern, score, reason in ((WISH_OF_HARM, 0.9, HIT["wish_of_harm"]), (INTIMIDATION, 0.85, HIT["intimidation"])):
         for n, match in enumerate(pattern.finditer(norm.text)):
             if n == MAX_MATCHES:
                 break
             if _NEGATED.search(match.group()):
-                cancelled.append("negated")
+                cancelled.append(SET_ASIDE["negated"])
                 continue  # "I hope you don't get sick", "I'll never find you"
             if not (kept := scope.kept(match.start(), match.end("k"), score, cancelled)):
                 continue  # "I never said I hope you get sick", "she wrote 'I know where you live', which is vile"
