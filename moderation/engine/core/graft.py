@@ -80,7 +80,9 @@ PER_ROW_FUSION = "MatMulIntegerToFloatFusion"  # reads one activation scale per 
 def per_row_scales(model) -> bool:
     """Whether the ONNX `model` quantises activations per token (training/finetune/per_row.py): its sessions must
     run without PER_ROW_FUSION."""
-    return any(init.name == "per_row_zero_point" for init in model.graph.initializer)
+    from moderation.engine.core.per_token import ZERO_POINT
+
+    return any(init.name == ZERO_POINT for init in model.graph.initializer)
 
 
 def open_session(source, options, per_row: bool):

