@@ -14,6 +14,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from moderation.core.logsafe import escaped
 from moderation.core.metrics import metrics
+from moderation.engine.core.datafile import read_json
 
 log = logging.getLogger("moderation.api")
 
@@ -139,17 +140,8 @@ class CompatErrorBody(BaseModel):
     error: CompatErrorDetail
 
 
-_DESCRIPTIONS = {
-    400: "Bad or missing parameters, malformed JSON, wrong types, or an unknown article context",
-    401: "Missing or wrong X-User-Email / X-API-Key (or a key sent in the query string)",
-    402: "The plan does not include this operation, or the account is not active",
-    408: "The request body did not arrive within the body-read timeout",
-    413: "Request body over the size limit",
-    415: "Unsupported request content type or fetched document type",
-    429: "Plan rate limit exceeded; see the Retry-After header",
-    500: "Unexpected server error",
-    503: "The request's engine work ran out of its time budget, or the database was busy; see Retry-After",
-}
+# What each error status means, as the OpenAPI description says it (data/statuses.json).
+_DESCRIPTIONS = {int(code): text for code, text in read_json(__file__, "statuses.json")["statuses"].items()}
 
 
 def error_responses(*codes: int, compat: bool = False) -> dict:
