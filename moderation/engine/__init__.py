@@ -127,12 +127,18 @@ def score_comment(comment: str, article: ArticleContext | None, reply_to: str | 
     comment's language detection when the caller has it)."""
     from moderation.engine.commentscore import score_comment as _score
     from moderation.engine.commentscore import score_in_language
+    guess = guess or detect_language(comment)
     language = judged_language(comment, guess)
     if language is not None:  # judged in its own language: the English models do not read it
         budget.check("the comment score")
         return score_in_language(comment, language, tolerances or ModerationTolerances())
+    also = None
+    if guess.undetermined:  # no certain language: the multilingual judge reads it too, the higher kept per sentence
+        from moderation.engine.commentscore.languages import uncertain_reading
+        budget.check("the other-language reading")
+        also = uncertain_reading(comment, guess)
     return _score(_analysed(comment, "the comment score"), article, reply_to, tolerances or ModerationTolerances(),
-                  generative=generative_backend())
+                  generative=generative_backend(), also=also)
 
 
 def generative_backend():

@@ -190,7 +190,7 @@ def test_every_answer_says_the_comments_language_and_judges_other_languages_in_t
     assert data["external"]["attributeScores"] == {} and data["external"]["detectedLanguages"] == ["nl"]
 
 
-def test_a_comment_of_no_certain_language_is_read_both_ways_and_says_so(client):
+def test_a_comment_of_no_certain_language_is_read_both_ways_and_says_so(client, article_id):
     # Issue 39 item 3 in the coach's answer: a short Spanish wish of harm the detector cannot place is not passed as
     # English; the English checks still run (it may be English), and the language section says it was read both ways.
     threat = "Ojalá alguien les dé una paliza"
@@ -204,6 +204,14 @@ def test_a_comment_of_no_certain_language_is_read_both_ways_and_says_so(client):
     assert with_external["language"]["attribute_scores"] == with_external["external"]  # one reading, not two
     sure = client.post("/megacall", json={"comment": COMMENT, "run_spam_check": True}).json()["language"]
     assert not sure["undetermined"] and sure["attribute_scores"] is None
+    # its comment score, in the megacall and alone, holds the threat the second reading found, and says why
+    scored = client.post("/megacall", json={"comment": threat, "article_context_id": article_id,
+                                            "run_comment_score": True}).json()["comment_score"]
+    alone = client.post("/commentscore", json={"comment": threat, "article_context_id": article_id}).json()
+    for score in (scored, alone):
+        phrases = score["objectionable_phrases"]
+        assert [(p["quoted_objectionable_phrase"], p["category"]) for p in phrases] == [(threat, "threat")]
+        assert "not certain, most likely Spanish" in phrases[0]["explanation"] and score["overall_score"] <= 2
 
 
 def test_a_comment_in_another_language_is_scored_in_it_without_the_english_tone_layers(client, article_id,

@@ -50,6 +50,8 @@ def _said_of_a_thing(issue: Issue, text: str) -> bool:
 def explain_objectionable(issue: Issue, text: str = "") -> str:
     """Why this phrase is objectionable and what to do instead, naming the phrase (`text`: the comment, to tell a
     word said of a thing from one said of a person)."""
+    if "read_in" in issue.slots:  # read in another language: its reading says why (commentscore/languages.py)
+        return issue.slots["read_in"]
     reason = issue.slots.get("reason", "").strip().rstrip(".")
     quote = _cited(issue.quote)
     if "as a whole" in reason:  # the toxicity judge flagged the sentence, not a word in it

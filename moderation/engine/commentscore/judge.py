@@ -6,10 +6,11 @@ sentence rewritten is assessed again and must have fewer findings and no more to
 for an objectionable phrase).
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from moderation.engine import fallacies, relevance, toxicity
 from moderation.engine.commentscore import cards, effort, score, tone_model
+from moderation.engine.commentscore.languages import OTHER_READING
 from moderation.engine.commentscore.explain import explain_objectionable, explain_tone, explain_toxicity
 from moderation.engine.commentscore.objectionable import objectionable_issues
 from moderation.engine.commentscore.tone import contempt_for_things, tone_issues
@@ -106,11 +107,26 @@ def _severities(found: Assessment) -> dict[ModerationCategory, list[int]]:
     return out
 
 
+def _with_second_reading(found: Assessment, also: tuple[float, list[Issue]] | None) -> Assessment:
+    """`found` with a second reading's findings on sentences none of its own findings touch, and the higher
+    toxicity of the two."""
+    if also is None:
+        return found
+    toxicity, issues = also
+    mine = found.objectionable + found.tone + found.fallacies
+    added = [i for i in issues if not any(o.start < i.end and i.start < o.end for o in mine)]
+    return replace(found, objectionable=sorted(found.objectionable + added, key=lambda i: i.start),
+                   toxicity=max(found.toxicity, toxicity))
+
+
 def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: str | None,
-                  tolerances: ModerationTolerances, rewriter: Rewriter | None = None, generative=None) -> CommentScore:
+                  tolerances: ModerationTolerances, rewriter: Rewriter | None = None, generative=None,
+                  also: tuple[float, list[Issue]] | None = None) -> CommentScore:
     """The CommentScore of a comment under the site's tolerances (`generative`: an optional backend whose
-    rewrites are tried first and verified like the offline ones)."""
-    found = assess(analysis, reply_to, tolerances.logical_fallacy is ToleranceLevel.ZERO_TOLERANCE)
+    rewrites are tried first and verified like the offline ones; `also`: a second reading of a comment of no
+    certain language, its toxicity and findings, each kept where no English finding covers its sentence)."""
+    english = assess(analysis, reply_to, tolerances.logical_fallacy is ToleranceLevel.ZERO_TOLERANCE)
+    found = _with_second_reading(english, also)
     inputs = score.RubricInputs(
         toxicity=found.toxicity,
         objectionable_severities=tuple(i.severity for i in found.objectionable),
@@ -126,7 +142,8 @@ def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: 
     def kept(issue: Issue) -> bool:
         return score.keeps_finding(getattr(tolerances, issue.category.value), issue.severity)
 
-    verified = sentence_rewrites(analysis, found, lambda again: assess(again, reply_to), rewriter, generative)
+    # Rewrites mend what the English reading found; a sentence only the second reading flags gets none.
+    verified = sentence_rewrites(analysis, english, lambda again: assess(again, reply_to), rewriter, generative)
 
     given: set[int] = set()
 
@@ -134,7 +151,7 @@ def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: 
         """The sentence's rewrites, on the first card of that sentence only (never two cards with one text);
         `suggested_rewrite` is the first of `suggested_rewrites`, for clients that read one."""
         sentence = sentence_of(analysis, issue)
-        if sentence is None or sentence.start in given or sentence.start not in verified:
+        if issue.label == OTHER_READING or sentence is None or sentence.start in given or sentence.start not in verified:
             return {"suggested_rewrite": "", "rewrite_replaces": ""}
         given.add(sentence.start)
         suggestions, replaces, explanation = verified[sentence.start]

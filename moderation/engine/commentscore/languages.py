@@ -9,6 +9,7 @@ from moderation.engine.commentscore import score
 from moderation.engine.commentscore.objectionable import severity_of
 from moderation.engine.core.datafile import read_json
 from moderation.engine.core.text import count_words
+from moderation.engine.core.types import Issue
 from moderation.engine.language import LanguageGuess, detect_language, language_name
 from moderation.schemas.findings import CommentScore, ModerationCategory, ModerationTolerances, ObjectionablePhrase
 
@@ -29,18 +30,34 @@ def judged_language(comment: str, guess: LanguageGuess | None = None) -> str | N
     return None
 
 
-def _findings(comment: str, language: str) -> tuple[float, list[tuple[str, ModerationCategory, int]]]:
-    """The comment's TOXICITY and, per flagged sentence in reading order, (its verbatim text, the category of its
-    most severe kind, severity)."""
+def _findings(comment: str) -> tuple[float, list[tuple[int, int, ModerationCategory, int]]]:
+    """The comment's TOXICITY and, per flagged sentence in reading order, (start, end, the category of its most
+    severe kind, severity)."""
     scores = multilingual.score_attributes(comment, [attribute for attribute, _ in KINDS], spans=True)
     best: dict[tuple[int, int], tuple[ModerationCategory, float]] = {}
     for attribute, category in KINDS:
         for start, end, value in scores[attribute].spans:
             if value >= FLAG and (start, end) not in best:
                 best[(start, end)] = (category, value)
-    found = [(comment[start:end], category, severity_of(category, value, comment[start:end]))
+    found = [(start, end, category, severity_of(category, value, comment[start:end]))
              for (start, end), (category, value) in sorted(best.items())]
     return scores["TOXICITY"].score, found
+
+
+def uncertain_reading(comment: str, guess: LanguageGuess) -> tuple[float, list[Issue]]:
+    """For a comment of no certain language (`guess.undetermined`), read also by the multilingual judge: its
+    TOXICITY and an objectionable Issue per sentence it flags, whose explanation says the language was not certain
+    (the English reading keeps its own findings; the caller keeps the higher toxicity)."""
+    toxicity, found = _findings(comment)
+    likely = _SAY["most_likely"].format(language=language_name(guess.language)) if guess.language != "und" else ""
+    said = _SAY["uncertain"].format(likely=likely)
+    return toxicity, [Issue(start, end, comment[start:end], category, OTHER_READING, severity,
+                            slots={"read_in": f"{_SAY[category.value]} {said}"})
+                      for start, end, category, severity in found]
+
+
+# The label of a finding only the multilingual judge read, in a comment of no certain language.
+OTHER_READING = "read in another language"
 
 
 def _explanation(language: str, toxicity: float, flagged: int) -> str:
@@ -51,7 +68,8 @@ def _explanation(language: str, toxicity: float, flagged: int) -> str:
 
 def score_in_language(comment: str, language: str, tolerances: ModerationTolerances) -> CommentScore:
     """The CommentScore of `comment`, written in `language` (judged_language), under the site's tolerances."""
-    toxicity, found = _findings(comment, language)
+    toxicity, spans = _findings(comment)
+    found = [(comment[start:end], category, severity) for start, end, category, severity in spans]
     judged_in = _SAY["judged_in"].format(language=language_name(language))
     inputs = score.RubricInputs(toxicity=toxicity, objectionable_severities=tuple(s for _, _, s in found),
                                 substantive=count_words(comment) >= SUBSTANTIVE_WORDS)

@@ -46,3 +46,29 @@ def test_the_sites_tolerances_apply_as_for_english():
     found = engine.score_comment(SPANISH_WISH, None, tolerances=relaxed)
     assert any(p.category is ModerationCategory.THREAT for p in found.objectionable_phrases)
     assert "insult" not in found.health_items
+
+
+SHORT_SPANISH_WISH = "Ojalá alguien les dé una paliza"  # too short for a certain language: best guess Spanish
+
+
+def test_a_comment_of_no_certain_language_is_read_by_both_judges_the_finding_says_so():
+    # Issue 39 item 3: an uncertain guess that is not English is never judged as English alone.
+    guess = engine.detect_language(SHORT_SPANISH_WISH)
+    assert guess.undetermined and guess.language == "es"
+    found = engine.score_comment(SHORT_SPANISH_WISH, None)
+    threats = [p for p in found.objectionable_phrases if p.category is ModerationCategory.THREAT]
+    assert [p.quoted_objectionable_phrase for p in threats] == [SHORT_SPANISH_WISH]
+    assert "not certain, most likely Spanish" in threats[0].explanation and not threats[0].suggested_rewrite
+    assert found.overall_score <= 2 and found.exceeds_tolerance
+    # the higher toxicity of the two readings: the multilingual one here (the English read it as 0.16)
+    scores = engine.score_attributes(SHORT_SPANISH_WISH, ["TOXICITY"], language="es")
+    assert abs(found.toxicity_score - round(scores["TOXICITY"].score, 4)) < 1e-9
+    assert SHORT_SPANISH_WISH in found.toxicity_explanation
+
+
+def test_a_civil_comment_of_no_certain_language_keeps_the_english_reading():
+    text = "Ok gracias, good article"
+    guess = engine.detect_language(text)
+    found = engine.score_comment(text, None)
+    assert not found.objectionable_phrases and found.toxicity_score < 0.5
+    assert guess.undetermined  # both judges read it; neither invents a finding
