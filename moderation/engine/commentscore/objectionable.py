@@ -4,6 +4,7 @@ from bisect import bisect_left, insort
 
 from moderation.engine import toxicity
 from moderation.engine.toxicity.lexicon import insult_spans, names_called
+from moderation.engine.commentscore.said_of_people import contempt_spans
 from moderation.engine.commentscore.verdicts import verdict_spans
 from moderation.engine.rewrite.clauses import name_calling_spans
 from moderation.engine.core.text import said_of_oneself
@@ -80,26 +81,30 @@ _NAME_CALLING_SCORE = 0.5  # calling someone names is a clear finding even where
 def _insults_the_judge_left(analysis: Analysis, found: list[Issue]) -> list[Issue]:
     """Insults in sentences the judge gives no phrase for: the insult words of a sentence it scores as hostile ("The
     mayor is a moron."), else insult nouns said of someone ("The board are a bunch of clowns who …"), where its model
-    is weak on third-person name-calling. Either is a put-down the coach should point at."""
+    is weak on third-person name-calling, and phrases said of a person that read as contempt alone (said_of_people).
+    Each is a put-down the coach should point at."""
     out = []
     starts = sorted(i.start for i in found)
-    for sentence, score in zip(analysis.sentences, toxicity.sentence_scores(analysis)):
+    for sentence, toxic in zip(analysis.sentences, toxicity.sentence_scores(analysis)):
         first = bisect_left(starts, sentence.start)
         if first < len(starts) and starts[first] < sentence.end:
             continue  # the judge found a phrase in this sentence
-        spans = insult_spans(sentence.text) if score >= _HOSTILE_SENTENCE else []
-        reason = "a put-down of a person"
+        spans = insult_spans(sentence.text) if toxic >= _HOSTILE_SENTENCE else []
+        found_here = [(a, b, toxic, "a put-down of a person") for a, b in spans]
         if not spans:
             called = name_calling_spans(sentence.text)
             # The lexicon's name-calling nouns add the names the phrase shapes above do not know ("crybabies").
             called += [(a, b) for a, b in names_called(sentence.text) if not any(a < d and c < b for c, d in called)]
             # Contempt words said of people ("the committee is useless", "clueless management"): the same put-down.
             called += [(a, b) for a, b in verdict_spans(sentence.text) if not any(a < d and c < b for c, d in called)]
-            spans, score, reason = sorted(called), max(score, _NAME_CALLING_SCORE), "name-calling"
-        for start, end in spans:
+            found_here = [(a, b, max(toxic, _NAME_CALLING_SCORE), "name-calling") for a, b in sorted(called)]
+            # Contempt said of a person, read by meaning (said_of_people.py): phrases the word lists do not know.
+            found_here += [(a, b, value, "a put-down of a person") for a, b, value in contempt_spans(sentence.text, toxic)
+                           if not any(a < d and c < b for c, d in called)]
+        for start, end, value, reason in found_here:
             if said_of_oneself(sentence.text[:start]):
                 continue  # "I felt stupid for not reading it" puts no one else down
             start, end = sentence.start + start, sentence.start + end
             out.append(Issue(start, end, analysis.text[start:end], ModerationCategory.INSULT, "insult",
-                             severity_of(ModerationCategory.INSULT, score), score, {"reason": reason}))
+                             severity_of(ModerationCategory.INSULT, value), value, {"reason": reason}))
     return out
