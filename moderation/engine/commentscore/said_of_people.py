@@ -10,6 +10,7 @@ the bar the phrase is an insult finding. A phrase that names a group people belo
 from moderation.engine.core.datafile import read_json
 from moderation.engine.core.embedder import probing
 from moderation.engine.core.parse import parse
+from moderation.engine.toxicity.lexicon import identity_words
 
 _DATA = read_json(__file__, "said_of_people.json")
 GATE: float = _DATA["gate"]
@@ -69,12 +70,15 @@ def contempt_spans(sentence: str, toxicity: float) -> list[tuple[int, int, float
     from moderation.engine.core.analysis import Analysis
     from moderation.engine.toxicity import judge
     out = []
+    groups = identity_words()
     for span in _said_of_people(parse(sentence)):
+        if any(token.lower_ in groups for token in span):
+            continue  # "He is gay" is no insult, whatever "You are gay." reads as (0.66); hate is the identity judge's
         start, end = span.start_char, span.end_char
         with probing():
             read = judge.scores(Analysis(_FRAME.format(phrase=sentence[start:end])))
         if any(rules.group_mentioned for rules in read.rules):
-            continue  # "You are gay." is no insult the coach may call one; hate is the identity judge's
+            continue  # a group named in more words than one ("white people")
         score = read.comment("INSULT")
         if score >= BAR:
             out.append((start, end, round(score, 3)))

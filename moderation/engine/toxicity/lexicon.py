@@ -81,3 +81,14 @@ def names_called(text: str) -> list[tuple[int, int]]:
                 and (_singular(m.group(0)) not in _LITERAL_TOO or _NAME_ENDS.match(lowered, m.end()))):
             out.append(m.span())
     return out
+
+
+_GENERIC = frozenset({"people", "person", "men", "the"})  # words of group names that name no group alone
+
+
+@lru_cache(maxsize=1)
+def identity_words() -> frozenset[str]:
+    """Single words that name a group people belong to ("gay", "white", "muslim", "refugees"): the group
+    adjectives and every word of the group names but the generic ones."""
+    words = {w for name in lexicon()["groups"] for w in name.lower().split()} - _GENERIC
+    return frozenset(words | {w.lower() for w in lexicon()["group_adjectives"]})
