@@ -10,7 +10,7 @@ the bar the phrase is an insult finding. A phrase that names a group people belo
 from moderation.engine.core.datafile import read_json
 from moderation.engine.core.embedder import probing
 from moderation.engine.core.parse import parse
-from moderation.engine.toxicity.lexicon import identity_words
+from moderation.engine.toxicity.lexicon import identity_words, mild_swearing, word_regex
 
 _DATA = read_json(__file__, "said_of_people.json")
 GATE: float = _DATA["gate"]
@@ -62,9 +62,11 @@ def _said_of_people(doc) -> list:
     return found
 
 
-def contempt_spans(sentence: str, toxicity: float) -> list[tuple[int, int, float]]:
+def contempt_spans(sentence: str, toxicity: float, without: tuple[tuple[int, int], ...] = ()) -> list[tuple[int, int, float]]:
     """(start, end, INSULT probability) in `sentence` of each phrase said of a person that reads as contempt when
-    said to one; none when the sentence's toxicity is under the gate (the parse is not read)."""
+    said to one; none when the sentence's toxicity is under the gate (the parse is not read). The phrase is read
+    without its swear words ("a bloody genius" is read "a genius") and without the spans `without` (findings the
+    caller already has in it)."""
     if toxicity < GATE:
         return []
     from moderation.engine.core.analysis import Analysis
@@ -75,8 +77,13 @@ def contempt_spans(sentence: str, toxicity: float) -> list[tuple[int, int, float
         if any(token.lower_ in groups for token in span):
             continue  # "He is gay" is no insult, whatever "You are gay." reads as (0.66); hate is the identity judge's
         start, end = span.start_char, span.end_char
+        swearing = word_regex("profanity")  # a swear word is its own finding, or accepted: not what is read here
+        words = " ".join(t.text for t in span if not any(a <= t.idx < b for a, b in without)
+                         and not swearing.fullmatch(t.lower_) and t.lower_ not in mild_swearing())
+        if not words:
+            continue
         with probing():
-            read = judge.scores(Analysis(_FRAME.format(phrase=sentence[start:end])))
+            read = judge.scores(Analysis(_FRAME.format(phrase=words)))
         if any(rules.group_mentioned for rules in read.rules):
             continue  # a group named in more words than one ("white people")
         score = read.comment("INSULT")

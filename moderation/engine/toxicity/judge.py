@@ -222,13 +222,15 @@ def offending_phrases(analysis: Analysis) -> list[Phrase]:
     return _shortest(sorted(found.values(), key=lambda p: (p.start, p.end)))
 
 
+WHOLE_SENTENCE = "the sentence as a whole reads as hostile"  # the reason of a phrase that is its whole sentence
+
+
 def _hostile_sentence_phrases(text: str, offset: int, score: float) -> list[Phrase]:
     """A hostile sentence no rule explains: its insult words when it has any ("Only an idiot would …" points at
     "idiot", not at the whole sentence), else the sentence as a whole."""
     words = [Phrase(offset + start, offset + end, text[start:end], "insult", round(score, 3), "name-calling")
              for start, end in insult_spans(text)]
-    return words or [Phrase(offset, offset + len(text), text, "harassment", round(score, 3),
-                            "the sentence as a whole reads as hostile")]
+    return words or [Phrase(offset, offset + len(text), text, "harassment", round(score, 3), WHOLE_SENTENCE)]
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:

@@ -92,3 +92,9 @@ def identity_words() -> frozenset[str]:
     adjectives and every word of the group names but the generic ones."""
     words = {w for name in lexicon()["groups"] for w in name.lower().split()} - _GENERIC
     return frozenset(words | {w.lower() for w in lexicon()["group_adjectives"]})
+
+
+@lru_cache(maxsize=1)
+def mild_swearing() -> frozenset[str]:
+    """Swear words a site at its standard level accepts ("damn", "bloody"): a minor finding at most."""
+    return frozenset(lexicon()["mild_swearing"])
