@@ -217,8 +217,7 @@ def forget(comment: str) -> None:
 
 def sentence_cache_counts(purpose: str = "comment") -> tuple[int, int]:
     """(hits, lookups) of the English encoder's sentence cache in this process so far, for comments' own sentences
-    for rewrite candidates' re-checks (`purpose` "rewrite") or for phrases re-read alone ("probe"): speed benchmarks,
-    batch summaries."""
+    or for rewrite candidates' re-checks (`purpose` "rewrite"): speed benchmarks, batch summaries."""
     from moderation.engine.core.embedder import get_embedder
     hits, lookups = get_embedder().counts[purpose]
     return hits, lookups

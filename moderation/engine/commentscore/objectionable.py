@@ -3,9 +3,7 @@
 from bisect import bisect_left, insort
 
 from moderation.engine import toxicity
-from moderation.engine.toxicity.judge import WHOLE_SENTENCE
 from moderation.engine.toxicity.lexicon import insult_spans, mild_swearing, names_called
-from moderation.engine.commentscore.said_of_people import contempt_spans
 from moderation.engine.commentscore.verdicts import verdict_spans
 from moderation.engine.rewrite.clauses import name_calling_spans
 from moderation.engine.core.text import said_of_oneself
@@ -55,40 +53,8 @@ def to_issue(phrase: Phrase) -> Issue | None:
 def objectionable_issues(analysis: Analysis) -> list[Issue]:
     """Objectionable phrases found by the toxicity judge, in text order, overlaps resolved by score."""
     issues = [issue for phrase in toxicity.offending_phrases(analysis) if (issue := to_issue(phrase))]
-    issues = [named for issue in issues for named in _named_in_hostile_sentence(issue)]
-    issues = _name_calling_with_swearing(analysis, issues)
     issues += _insults_the_judge_left(analysis, issues)
     return _without_overlaps(sorted(issues, key=lambda i: (-i.severity, -i.score, i.start)))
-
-
-def _named_in_hostile_sentence(issue: Issue) -> list[Issue]:
-    """A sentence the judge reads as hostile as a whole: the phrases said of a person in it that read as contempt
-    alone (said_of_people.py), each an insult with the sentence's severity; else the sentence, as it was."""
-    if issue.slots.get("reason") != WHOLE_SENTENCE:
-        return [issue]
-    return [Issue(issue.start + start, issue.start + end, issue.quote[start:end], ModerationCategory.INSULT, "insult",
-                  issue.severity, max(issue.score, value), {"reason": "a put-down of a person"})
-            for start, end, value in contempt_spans(issue.quote, issue.score)] or [issue]
-
-
-def _name_calling_with_swearing(analysis: Analysis, issues: list[Issue]) -> list[Issue]:
-    """A sentence whose only findings are swear words: a phrase said of a person in it that reads as contempt alone
-    without them ("a fucken nerd" read "a nerd"; "a bloody genius" read "a genius" is none) is an insult and
-    replaces the swear words it holds."""
-    out = [i for i in issues]
-    for sentence, toxic in zip(analysis.sentences, toxicity.sentence_scores(analysis)):
-        inside = [i for i in issues if sentence.start <= i.start and i.end <= sentence.end]
-        if not inside or any(i.category is not ModerationCategory.PROFANITY for i in inside):
-            continue
-        swearing = tuple((i.start - sentence.start, i.end - sentence.start) for i in inside)
-        for start, end, value in contempt_spans(sentence.text, toxic, swearing):
-            start, end = sentence.start + start, sentence.start + end
-            held = [i for i in inside if start <= i.start and i.end <= end]
-            out = [i for i in out if i not in held]
-            out.append(Issue(start, end, analysis.text[start:end], ModerationCategory.INSULT, "insult",
-                             max([severity_of(ModerationCategory.INSULT, value)] + [i.severity for i in held]),
-                             value, {"reason": "a put-down of a person"}))
-    return out
 
 
 def _without_overlaps(ranked: list[Issue]) -> list[Issue]:
@@ -113,8 +79,7 @@ _NAME_CALLING_SCORE = 0.5  # calling someone names is a clear finding even where
 def _insults_the_judge_left(analysis: Analysis, found: list[Issue]) -> list[Issue]:
     """Insults in sentences the judge gives no phrase for: the insult words of a sentence it scores as hostile ("The
     mayor is a moron."), else insult nouns said of someone ("The board are a bunch of clowns who …"), where its model
-    is weak on third-person name-calling, and phrases said of a person that read as contempt alone (said_of_people).
-    Each is a put-down the coach should point at."""
+    is weak on third-person name-calling. Either is a put-down the coach should point at."""
     out = []
     starts = sorted(i.start for i in found)
     for sentence, toxic in zip(analysis.sentences, toxicity.sentence_scores(analysis)):
@@ -130,9 +95,6 @@ def _insults_the_judge_left(analysis: Analysis, found: list[Issue]) -> list[Issu
             # Contempt words said of people ("the committee is useless", "clueless management"): the same put-down.
             called += [(a, b) for a, b in verdict_spans(sentence.text) if not any(a < d and c < b for c, d in called)]
             found_here = [(a, b, max(toxic, _NAME_CALLING_SCORE), "name-calling") for a, b in sorted(called)]
-            # Contempt said of a person, read by meaning (said_of_people.py): phrases the word lists do not know.
-            found_here += [(a, b, value, "a put-down of a person") for a, b, value in contempt_spans(sentence.text, toxic)
-                           if not any(a < d and c < b for c, d in called)]
         for start, end, value, reason in found_here:
             if said_of_oneself(sentence.text[:start]):
                 continue  # "I felt stupid for not reading it" puts no one else down

@@ -48,7 +48,7 @@ def tokenizer_path():
 
 
 # Why the encoder is asked, for its cache counts: a comment's own sentences ("comment"), or a rewrite candidate being
-# re-checked, whose unchanged sentences the same request has just encoded ("rewrite"), or a probe (`probing`).
+# re-checked, whose unchanged sentences the same request has just encoded ("rewrite").
 _PURPOSE: ContextVar[str] = ContextVar("encoder_purpose", default="comment")
 
 
@@ -56,17 +56,6 @@ _PURPOSE: ContextVar[str] = ContextVar("encoder_purpose", default="comment")
 def rechecking() -> Iterator[None]:
     """Count the encoder's lookups inside the block as a rewrite's re-check (same thread)."""
     token = _PURPOSE.set("rewrite")
-    try:
-        yield
-    finally:
-        _PURPOSE.reset(token)
-
-
-@contextmanager
-def probing() -> Iterator[None]:
-    """Count the encoder's lookups inside the block as a probe: a phrase of the comment re-read alone in a fixed frame
-    (commentscore/said_of_people.py), whose common frames ("You are wrong.") other comments have asked before."""
-    token = _PURPOSE.set("probe")
     try:
         yield
     finally:
@@ -157,7 +146,7 @@ class Embedder:
         self._lazy_lock = threading.Lock()  # the sessions made on first need (wide, tone-less)
         self._toxicity_only = None  # the graft without its tone top (core/graft.py), made on first need
         # Texts asked for and those answered without a run (cache, or a repeat in the call), by purpose (_PURPOSE).
-        self.counts: dict[str, list[int]] = {"comment": [0, 0], "rewrite": [0, 0], "probe": [0, 0]}
+        self.counts: dict[str, list[int]] = {"comment": [0, 0], "rewrite": [0, 0]}
         self._count_lock = threading.Lock()
 
     def _open(self, path: Path, wide: bool = False, tone: bool = True):

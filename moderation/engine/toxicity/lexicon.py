@@ -83,17 +83,6 @@ def names_called(text: str) -> list[tuple[int, int]]:
     return out
 
 
-_GENERIC = frozenset({"people", "person", "men", "the"})  # words of group names that name no group alone
-
-
-@lru_cache(maxsize=1)
-def identity_words() -> frozenset[str]:
-    """Single words that name a group people belong to ("gay", "white", "muslim", "refugees"): the group
-    adjectives and every word of the group names but the generic ones."""
-    words = {w for name in lexicon()["groups"] for w in name.lower().split()} - _GENERIC
-    return frozenset(words | {w.lower() for w in lexicon()["group_adjectives"]})
-
-
 @lru_cache(maxsize=1)
 def mild_swearing() -> frozenset[str]:
     """Swear words a site at its standard level accepts ("damn", "bloody"): a minor finding at most."""
