@@ -178,7 +178,10 @@ def score_comment(analysis: Analysis, article: ArticleContext | None, reply_to: 
 
 
 def warm_up() -> None:
-    """Load the fallacy, toxicity and tone models, and embed the content-free prototypes."""
+    """Load the fallacy, toxicity and tone models and the parser the rewrites read, and embed the content-free
+    prototypes."""
+    from moderation.engine.core import parse
+    parse.warm_up()
     fallacies.warm_up()
     toxicity.warm_up()
     tone_model.warm_up()

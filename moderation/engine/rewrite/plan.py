@@ -1,13 +1,14 @@
 """Candidate rewrites of one sentence for all the findings in it, best first, each with the point it must keep.
 
 Order: fallacy shapes (recast around the conclusion), sentence shapes (the point sits in a known place; shapes.py,
-plain_shapes.py), clause rewriting (drop the clauses that attack people, judge things in plain words), the
+plain_shapes.py), the attack's whole phrase removed as the parse finds it (attack.py), clause rewriting (drop the clauses that attack people, judge things in plain words), the
 word-level rules (rules.py), then other wordings of each (variants.py). The caller verifies each candidate and offers the first that passes.
 """
 
 import re
 
 from moderation.engine.core.types import Issue
+from moderation.engine.rewrite.attack import without_attack
 from moderation.engine.rewrite.base import Rewriter
 from moderation.engine.rewrite.clauses import clause_rewrite, judged_plainly
 from moderation.engine.rewrite.fallacy_shapes import fallacy_rewrite, softened_sweep
@@ -52,6 +53,16 @@ def _sarcastic(issue: Issue) -> bool:
     return issue.category is ModerationCategory.DISMISSIVE_TONE and issue.label == "sarcasm"
 
 
+def _attack_quotes(sentence: str, issues: list[Issue]) -> list[str]:
+    """The words in `sentence` that attack (insults, swearing, put-downs; a tone finding's cue when it quotes its
+    whole sentence); none when a sarcastic sentence is among them (its words mean the opposite)."""
+    if any(_sarcastic(i) for i in issues):
+        return []
+    quotes = [i.quote for i in issues if i.category in _PHRASES and i.category is not ModerationCategory.IDENTITY_ATTACK]
+    quotes += [i.slots.get("cue") or i.quote for i in issues if i.category is ModerationCategory.DISMISSIVE_TONE]
+    return [q for q in quotes if q and q.strip() != sentence.strip() and q in sentence]
+
+
 def candidates(sentence: str, offset: int, issues: list[Issue], rewriter: Rewriter | None = None) -> list[tuple[str, str]]:
     """(rewrite, point) pairs for `sentence` (which starts at `offset` in the comment) and its findings."""
     if not issues or not has_good_faith_version(issues):
@@ -63,6 +74,10 @@ def candidates(sentence: str, offset: int, issues: list[Issue], rewriter: Rewrit
             if found:
                 out.append(found)
     out += shape_rewrites(sentence) + shape_rewrites(sentence, PLAIN_SHAPES)
+    # The attack's whole phrase from the parse (a vocative, an appositive, an adjective of contempt, a jab clause).
+    attacked = _attack_quotes(sentence, issues)
+    if attacked and (removed := without_attack(sentence, attacked)):
+        out.append((removed, removed))  # what the parse kept is the point: the rest was the attack's phrase
     # Put-downs the detectors quoted inside a longer sentence ("Stop whining about the parking, the shops …").
     drop = tuple(i.slots.get("cue") or i.quote for i in issues
                  if i.category is ModerationCategory.DISMISSIVE_TONE and (i.slots.get("cue") or i.quote != sentence)

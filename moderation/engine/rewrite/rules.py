@@ -63,7 +63,7 @@ _WHAT_KIND = re.compile(r"\bwhat (?:kind|sort|type) of\s+(?:(?:absolute|complete
 _ENDS_CLAUSE = re.compile(r"(?<!\s)\s*+(?:[.!?;:,]|$)")
 
 
-def _tidy(sentence: str) -> str:
+def tidy(sentence: str) -> str:
     """Collapse the gaps a removal leaves and restore a capital letter and end punctuation."""
     s = re.sub(r"\s{2,}", " ", sentence)
     s = re.sub(r"(?<!\s)\s++([,.!?;:])", r"\1", s)
@@ -132,7 +132,7 @@ def soften(sentence: str) -> str:
         out = re.sub(pattern, repl, out, flags=re.I)
     for pattern, repl in _COMMANDS:
         out = re.sub(pattern, repl, out, flags=re.I)
-    return _tidy(_SARCASM.sub("", out))
+    return tidy(_SARCASM.sub("", out))
 
 
 # A closing tag that shuts the question ("…, there is no other option", "…, it's obvious"): a rewrite that offers
@@ -157,11 +157,11 @@ def _fallacy(sentence: str, issue: Issue) -> str:
         if s["y"].strip().lower() in ("it", "this", "that"):
             # "X, and everyone knows it": the appeal is a tag after the claim; the claim stands without it.
             tag = re.escape(s["cue"]) + (r"\s*" + re.escape(s["y"].strip()) if not s["cue"].endswith(s["y"].strip()) else "")
-            return _tidy(re.sub(rf",?\s*(?:and\s+)?{tag}", "", sentence))
-        return _tidy(sentence.replace(s["cue"], "I think " + re.sub(r"^\s*that\s+", "", s["y"].strip())))
+            return tidy(re.sub(rf",?\s*(?:and\s+)?{tag}", "", sentence))
+        return tidy(sentence.replace(s["cue"], "I think " + re.sub(r"^\s*that\s+", "", s["y"].strip())))
     if issue.label == "false dilemma" and s.get("x") and s.get("y") and s.get("cue_word"):
         options = f"I see two main possibilities, though there may be others: {s['x']}, or {s['y']}"
-        return _tidy(sentence.replace(s["cue"], options))
+        return tidy(sentence.replace(s["cue"], options))
     if issue.label == "slippery slope" and s.get("x") and s.get("y"):
         hedged = re.sub(r"\bwill\b", "could", s["y"].strip())
         if hedged != s["y"].strip():
@@ -169,13 +169,13 @@ def _fallacy(sentence: str, issue: Issue) -> str:
             # The cue captured the connector ("next thing you know"): it goes, "I worry that" takes its place.
             step = sentence.rfind(s["step"], 0, start) if s.get("step") and start > 0 else -1
             if step >= 0:
-                return _tidy(sentence[:step] + "I worry that " + hedged + sentence[start + len(s["y"]):])
+                return tidy(sentence[:step] + "I worry that " + hedged + sentence[start + len(s["y"]):])
     if issue.label == "whataboutism" and s.get("y"):
         # "I'd also like to ask about Y" needs no verb to agree with Y ("the consultants … also deserves" would not).
-        return _tidy(f"That is worth answering; separately, I'd also like to ask about {s['y'].rstrip('?')}.")
+        return tidy(f"That is worth answering; separately, I'd also like to ask about {s['y'].rstrip('?')}.")
     if issue.label == "faulty generalization" and s.get("x"):
         softened = soften(sentence)
-        return softened if softened != _tidy(sentence) else ""
+        return softened if softened != tidy(sentence) else ""
     return ""  # the commenter's intent is not clear enough to put words in their mouth
 
 

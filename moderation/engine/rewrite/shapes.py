@@ -8,7 +8,7 @@ and the words of the original that carry the point (which the rewrite must keep)
 import re
 from collections.abc import Callable
 
-from moderation.engine.rewrite.verify import ANIMAL, ATTACK_WORDS, INSULT_NOUN
+from moderation.engine.rewrite.verify import ATTACK_WORDS, INSULT_NOUN
 from moderation.engine.rewrite.words import mock_praise
 
 # A shape gives one (rewrite, point), or a list of them when one wording may trip a judge the other does not.
@@ -277,12 +277,6 @@ SHAPES: tuple[tuple[re.Pattern, Shape], ...] = (
     (re.compile(r"^(?:(?:(?:oh,? )?(?:yeah,? right|sure|oh please|right)),? (?:like|as if)|as if) "
                 r"(?P<x>[^,;]{4,}?\b(?:is|are|was|were|'s|'re)? ?(?:going to|gonna|will|would|could|can|ever)\b[^,;]{3,})$", _I),
      _doubted),
-    # Names called between a subject and what it does: "<S> are a bunch of <insult>s who <VP>" → "<S> <VP>".
-    (re.compile(rf"^(?P<s>(?:the|these|those|our|my|his|her|their|this|that|all) [\w' -]{{2,40}}?|"
-                rf"(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){{0,3}})) (?:is|are|was|were) "
-                rf"(?:just |nothing but )?(?:a (?:bunch|pack|load|gang|shower) of |an? |such )?(?:\w+ ){{0,2}}"
-                rf"(?:{INSULT_NOUN}|{ANIMAL}|tyrants?|bull(?:y|ies)|dictators?|snobs?|bigots?|jobsworths?) "
-                rf"(?:who|that) (?P<vp>(?!is\b|are\b|was\b|were\b)\w.{{6,}})$", _I), what_they_do),
     (re.compile(r"^(?:(?:it'?s|isn'?t it) )?funny how (?P<x>.{8,}?)(?:,? (?:isn'?t it|eh|huh))?$", _I), _noticed),
     # Blame put on the reader's group: the problem they are blamed for is the point ("People like you are the reason X").
     (re.compile(r"^(?:people like you|you people|you lot|your lot|you and your (?:kind|friends|lot))(?: are| is|'re) "

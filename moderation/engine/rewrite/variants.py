@@ -33,9 +33,10 @@ def variants(text: str) -> tuple[str, ...]:
     if ATTACK_WORDS.search(text) and (plain := plainly(text, things=False)) != text:
         out.append(plain)
     if _SWEEP.search(text) and text.endswith("."):
-        if not _OWN_VIEW.match(text):
-            sweep_first = _SWEEP.fullmatch(text.split(" ", 1)[0])  # "Nobody is …" → "In my experience, nobody is …"
-            out.append(f"In my experience, {text[:1].lower() + text[1:] if sweep_first else lowered(text)}")
+        sweep_first = _SWEEP.fullmatch(text.split(" ", 1)[0])  # "Nobody is …" → "In my experience, nobody is …"
+        after = text[:1].lower() + text[1:] if sweep_first else lowered(text)
+        if not _OWN_VIEW.match(text) and not after[:1].isupper():  # a capital kept mid-sentence may be no name
+            out.append(f"In my experience, {after}")
         if (soft := softened_sweep(text)) != text:  # "I've noticed that X always …" softens too
             out.append(soft)
     return tuple(out)
