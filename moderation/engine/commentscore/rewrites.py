@@ -25,7 +25,7 @@ from moderation.engine.rewrite.grammar import grammar_problems
 from moderation.engine.rewrite.keep import lost
 from moderation.engine.rewrite.leftovers import leftovers
 from moderation.engine.rewrite.order import pick, smallest_change_first
-from moderation.engine.rewrite.plan import candidates, has_good_faith_version, point_of
+from moderation.engine.rewrite.plan import candidates, has_good_faith_version, parsed_candidates, point_of
 from moderation.engine.rewrite.verify import ATTACK_WORDS, content_words, text_problems
 from moderation.schemas.findings import ModerationCategory
 
@@ -164,8 +164,12 @@ def sentence_rewrites(analysis: Analysis, found, assess: Assess, rewriter: Rewri
             # The operator configured the backend to be preferred: its verified answer stays first, as before.
             explanation = answer.explanation if generative.explanations and explanation_ok(answer.explanation) else ""
             options.insert(0, (answer.rewrite, point_of(sentence.text, issues), explanation))
-        chosen = pick(options, lambda o: _in_time() and passes(analysis, sentence, issues, found, o[0], o[1], assess,
-                                                               hidden))
+        def verified(option) -> bool:
+            return _in_time() and passes(analysis, sentence, issues, found, option[0], option[1], assess, hidden)
+
+        # The parse's candidate only when nothing else passed: it costs a parse, and a shape says more where one fits.
+        chosen = pick(options, verified) or pick([(t, p, "") for t, p in parsed_candidates(sentence.text, issues)],
+                                                 verified)
         if chosen:
             # The backend's explanation is of its own rewrite: it goes on the card only when that rewrite is first.
             out[start] = (tuple(o[0] for o in chosen), sentence.text, chosen[0][2])
