@@ -130,7 +130,12 @@ def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple
     # A draft of no certain language was also read by the multilingual judge: a sentence it flags that no English
     # finding already covers is a card too (a short threat in Spanish is not passed as English).
     covered = [(f.start, f.end) for f in found if f.kind == "objectionable" and f.located]
-    found += [f for f in _read_in_other_languages(draft, result) if not any(s < f.end and f.start < e for s, e in covered)]
+    other = _read_in_other_languages(draft, result)
+    found += [f for f in other if not any(s < f.end and f.start < e for s, e in covered)]
+    # The service's comment score reads such a draft both ways too (no rewrite for what only the other reading
+    # flags): its finding on a sentence the other reading flagged says so, and no rewrite was tried for it.
+    found = [replace(f, read_by="multilingual") if f.kind == "objectionable" and not f.rewrite and f.located and any(
+        o.start < f.end and f.start < o.end for o in other) else f for f in found]
     for sentence, topics in banned_sentences:
         found.append(_placed(draft, "banned", sentence, "This sentence is about a banned topic: " + ", ".join(topics) + ".",
                              title=", ".join(topics)))

@@ -64,5 +64,6 @@ def test_a_draft_of_no_certain_language_is_not_passed_as_english(coach_page):
     assert any(UNCERTAIN in text for text in _highlights(page)), _highlights(page)
     card = page.locator('.finding-card[data-kind="objectionable"]').first.locator("xpath=..").inner_text()
     assert "not certain, most likely Spanish" in card, card
+    assert "No rewrite passed" not in card, card  # none was tried: suggestions are written in English only
     if SHOTS:
         page.screenshot(path=os.path.join(SHOTS, "coach-uncertain.png"), full_page=True)
