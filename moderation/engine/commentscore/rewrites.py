@@ -168,8 +168,9 @@ def sentence_rewrites(analysis: Analysis, found, assess: Assess, rewriter: Rewri
             return _in_time() and passes(analysis, sentence, issues, found, option[0], option[1], assess, hidden)
 
         # The parse's candidate only when nothing else passed: it costs a parse, and a shape says more where one fits.
-        chosen = pick(options, verified) or pick([(t, p, "") for t, p in parsed_candidates(sentence.text, issues)],
-                                                 verified)
+        chosen = pick(options, verified)
+        if not chosen and _in_time():  # (a parse costs a few ms: not once the rewrites' share of the budget is spent)
+            chosen = pick([(t, p, "") for t, p in parsed_candidates(sentence.text, issues)], verified)
         if chosen:
             # The backend's explanation is of its own rewrite: it goes on the card only when that rewrite is first.
             out[start] = (tuple(o[0] for o in chosen), sentence.text, chosen[0][2])
