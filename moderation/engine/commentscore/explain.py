@@ -5,6 +5,7 @@ import re
 from moderation.engine.core.datafile import read_json
 from moderation.engine.core.types import Issue
 from moderation.engine.rewrite.verify import INSULT_NOUN
+from moderation.engine.toxicity.judge import WHOLE_SENTENCE
 from moderation.schemas.findings import ModerationCategory
 
 _EXPLANATIONS = read_json(__file__, "explanations.json")
@@ -54,7 +55,7 @@ def explain_objectionable(issue: Issue, text: str = "") -> str:
         return issue.slots["read_in"]
     reason = issue.slots.get("reason", "").strip().rstrip(".")
     quote = _cited(issue.quote)
-    if "as a whole" in reason:  # the toxicity judge flagged the sentence, not a word in it
+    if reason == WHOLE_SENTENCE:  # the toxicity judge flagged the sentence, not a word in it
         return _SAY["hostile_whole"].format(quote=quote)
     if _said_of_a_thing(issue, text):
         return _SAY["said_of_a_thing"].format(quote=quote)

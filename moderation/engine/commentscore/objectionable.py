@@ -82,23 +82,23 @@ def _insults_the_judge_left(analysis: Analysis, found: list[Issue]) -> list[Issu
     is weak on third-person name-calling. Either is a put-down the coach should point at."""
     out = []
     starts = sorted(i.start for i in found)
-    for sentence, toxic in zip(analysis.sentences, toxicity.sentence_scores(analysis)):
+    for sentence, score in zip(analysis.sentences, toxicity.sentence_scores(analysis)):
         first = bisect_left(starts, sentence.start)
         if first < len(starts) and starts[first] < sentence.end:
             continue  # the judge found a phrase in this sentence
-        spans = insult_spans(sentence.text) if toxic >= _HOSTILE_SENTENCE else []
-        found_here = [(a, b, toxic, "a put-down of a person") for a, b in spans]
+        spans = insult_spans(sentence.text) if score >= _HOSTILE_SENTENCE else []
+        reason = "a put-down of a person"
         if not spans:
             called = name_calling_spans(sentence.text)
             # The lexicon's name-calling nouns add the names the phrase shapes above do not know ("crybabies").
             called += [(a, b) for a, b in names_called(sentence.text) if not any(a < d and c < b for c, d in called)]
             # Contempt words said of people ("the committee is useless", "clueless management"): the same put-down.
             called += [(a, b) for a, b in verdict_spans(sentence.text) if not any(a < d and c < b for c, d in called)]
-            found_here = [(a, b, max(toxic, _NAME_CALLING_SCORE), "name-calling") for a, b in sorted(called)]
-        for start, end, value, reason in found_here:
+            spans, score, reason = sorted(called), max(score, _NAME_CALLING_SCORE), "name-calling"
+        for start, end in spans:
             if said_of_oneself(sentence.text[:start]):
                 continue  # "I felt stupid for not reading it" puts no one else down
             start, end = sentence.start + start, sentence.start + end
             out.append(Issue(start, end, analysis.text[start:end], ModerationCategory.INSULT, "insult",
-                             severity_of(ModerationCategory.INSULT, value), value, {"reason": reason}))
+                             severity_of(ModerationCategory.INSULT, score), score, {"reason": reason}))
     return out

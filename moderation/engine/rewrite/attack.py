@@ -8,9 +8,9 @@ keeps the writer's point. A name said as the whole claim ("X is a clown who prom
 what the relative clause says it did ("X promised Y"). Nothing is removed when the attack is the whole sentence.
 """
 
-from moderation.engine.core.parse import parse
 import re
 
+from moderation.engine.core.parse import parse
 from moderation.engine.rewrite.rules import tidy
 from moderation.engine.rewrite.verify import INSULT_NOUN
 
@@ -40,7 +40,7 @@ def _span(token) -> tuple[int, int]:
 
 
 def _outside(doc, first: int, last: int, found: set[int]) -> bool:
-    """Whether no finding token lies outside doc[first:last] but the rest still holds words."""
+    """Whether doc[first:last] holds every finding token and the rest of the sentence still holds words."""
     rest = [t for t in doc if not first <= t.i < last and not t.is_punct]
     return bool(rest) and not any(i < first or i >= last for i in found)
 
@@ -69,8 +69,7 @@ def _unit(doc, found: set[int]):
     node = top
     while True:
         first, last = _span(node)
-        whole = all(first <= i < last for i in found)
-        if whole and node.dep_ != "ROOT" and _outside(doc, first, last, found):
+        if node.dep_ != "ROOT" and _outside(doc, first, last, found):
             if node.i in found and node.dep_ in _MODIFIERS and node.head.tag_.startswith(("NN", "JJ")) and (
                     node.i < node.head.i or _set_off(doc, first, last)) and not _NAME.fullmatch(node.text):
                 return first, last, node  # "truly inspired" leadership, "pathetic" puppet, "a reform, pathetic."
@@ -94,7 +93,7 @@ def _named_claim(doc, found: set[int]) -> str:
         clause = next((c for c in name.children if c.dep_ == "relcl"), None)
         if clause is None or any(clause.left_edge.i <= i for i in found if i > name.i):
             continue
-        pronoun = clause.doc[clause.left_edge.i]
+        pronoun = doc[clause.left_edge.i]
         if not (pronoun.lower_ in _RELATIVE and pronoun.dep_ in ("nsubj", "nsubjpass") and pronoun.head.i == clause.i):
             continue  # "a clown whose ideas …": the clause does not say what the person did
         did = doc[pronoun.i + 1:clause.right_edge.i + 1].text

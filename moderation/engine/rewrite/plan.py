@@ -71,9 +71,8 @@ def _attack_quotes(sentence: str, issues: list[Issue]) -> list[str]:
 def parsed_candidates(sentence: str, issues: list[Issue]) -> list[tuple[str, str]]:
     """The sentence without the attack's whole phrase as its dependency parse finds it (a vocative, an appositive, an
     adjective of contempt, a jab clause): tried when no candidate of `candidates` passed, since a parse costs a few
-    milliseconds. What the parse kept is the point: the rest was the attack's phrase."""
-    if not issues or not has_good_faith_version(issues):
-        return []
+    milliseconds. What the parse kept is the point: the rest was the attack's phrase. (The caller has checked that the
+    findings have a good-faith version, as for `candidates`.)"""
     attacked = _attack_quotes(sentence, issues)
     removed = without_attack(sentence, attacked) if attacked else ""
     return [(removed, removed)] if removed else []
