@@ -1,8 +1,10 @@
 """Fetch a topic URL without server-side request forgery: vetted, pinned addresses on every hop, hard limits."""
 
+import json
 import ssl
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 import certifi
 import httpx
@@ -14,6 +16,10 @@ from moderation.core.metrics import metrics
 from moderation.documents.model import Document, FetchError, UnsupportedMediaType
 from moderation.documents.sniff import parse_content_type
 from moderation.documents.sources import document_from_bytes
+
+# What each refusal says (its "_about" note is never looked up). Read here, not by engine.core.datafile: the coach
+# imports this package for uploads and never the engine.
+_SAY: dict[str, str] = json.loads((Path(__file__).resolve().parent / "data" / "fetch_errors.json").read_text("utf-8"))
 
 USER_AGENT = "moderation-topic-fetcher/0.2 (+https://github.com/; article context for comment moderation)"
 ACCEPT = "text/html,application/xhtml+xml,text/markdown,text/plain;q=0.9,application/pdf;q=0.9,*/*;q=0.1"
@@ -60,43 +66,40 @@ def fetch_body(url: str, settings: Settings) -> Body:
             except FetchError as error:
                 if hop == 0:
                     raise
-                raise FetchError(f"the page redirected to {_shown(current)}, but {error}", error.reason) from error
+                raise _failed("redirect_then", error.reason, url=_shown(current), error=error) from error
             try:
                 if response.status_code in REDIRECT_CODES:
                     location = response.headers.get("location", "").strip()
                     if not location:
-                        raise FetchError(f"the server answered {_status(response)} without a Location to follow",
-                                         "status")
+                        raise _failed("redirect_without_location", "status", status=_status(response))
                     current = parse_url(_joined(current, location))
                     continue
                 if response.status_code >= 300:
-                    raise FetchError(f"the server answered {_status(response)}", "status")
+                    raise _failed("status", "status", status=_status(response))
                 data = _read_capped(response, settings, deadline)
                 return Body(url=current, data=data, content_type_header=response.headers.get("content-type", ""))
             except httpx.TimeoutException as error:
                 limit = settings.fetch_total_timeout
-                raise FetchError(f"timed out reading from {current.host} (limit {limit:g} s)", "timeout") from error
+                raise _failed("read_timeout", "timeout", host=current.host, limit=limit) from error
             except httpx.HTTPError as error:
-                raise FetchError(f"the download from {current.host} failed: {error or type(error).__name__}",
-                                 "connect") from error
+                raise _failed("download_failed", "connect", host=current.host, error=error or type(error).__name__) from error
             finally:
                 response.close()
-    raise FetchError(f"too many redirects (more than {settings.fetch_max_redirects})", "redirects")
+    raise _failed("too_many_redirects", "redirects", limit=settings.fetch_max_redirects)
 
 
 def parse_url(url: str) -> httpx.URL:
     """A URL we are willing to fetch: absolute http or https with a host name."""
     if not isinstance(url, str) or not url.strip():
-        raise FetchError("the URL is empty", "invalid_url")
+        raise _failed("empty", "invalid_url")
     try:
         parsed = httpx.URL(url.strip())
     except (httpx.InvalidURL, TypeError, ValueError) as error:
-        raise FetchError(f"the URL is not valid: {error}", "invalid_url") from error
+        raise _failed("invalid", "invalid_url", error=error) from error
     if parsed.scheme not in ("http", "https"):
-        raise FetchError(f"only http and https URLs can be fetched, not {parsed.scheme or 'a relative URL'}",
-                         "invalid_url")
+        raise _failed("scheme", "invalid_url", scheme=parsed.scheme or _SAY["relative"])
     if not parsed.host:
-        raise FetchError("the URL has no host name", "invalid_url")
+        raise _failed("no_host", "invalid_url")
     return parsed
 
 
@@ -105,8 +108,7 @@ def vetted_addresses(url: httpx.URL, settings: Settings, deadline: float) -> lis
     host = url.raw_host.decode("ascii")
     # The rule, never the lookup's answer, and one message whether the name is missing or private: either
     # difference would map the intranet for the caller (the metrics still tell "dns" from "private_address").
-    refused = (f"{url.host} is not a public address: private address refused; "
-               "set MODERATION_FETCH_ALLOW_PRIVATE=true to allow intranet addresses")
+    refused = _SAY["private"].format(host=url.host)
     try:
         found = addresses.resolve(host, url.port or _default_port(url), _remaining(deadline, url))
     except addresses.ResolveError as error:
@@ -139,13 +141,12 @@ def _get_pinned(client: httpx.Client, url: httpx.URL, settings: Settings, deadli
         except httpx.ConnectError as error:
             failures.append(_connect_failure(error))
         except httpx.TimeoutException as error:
-            raise FetchError(f"timed out waiting for {url.host} to answer "
-                             f"(limit {settings.fetch_total_timeout:g} s for the whole fetch)", "timeout") from error
+            raise _failed("answer_timeout", "timeout", host=url.host, limit=settings.fetch_total_timeout) from error
         except httpx.HTTPError as error:
-            raise FetchError(f"the request to {url.host} failed: {error or type(error).__name__}", "connect") from error
+            raise _failed("request_failed", "connect", host=url.host, error=error or type(error).__name__) from error
         except (httpx.InvalidURL, ValueError, TypeError) as error:  # a redirect's Location httpx cannot send
-            raise FetchError(f"the URL is not valid: {error}", "invalid_url") from error
-    raise FetchError(f"could not connect to {url.host}: {'; '.join(dict.fromkeys(failures))}", "connect")
+            raise _failed("invalid", "invalid_url", error=error) from error
+    raise _failed("no_connection", "connect", host=url.host, failures="; ".join(dict.fromkeys(failures)))
 
 
 def _read_capped(response: httpx.Response, settings: Settings, deadline: float) -> bytes:
@@ -153,14 +154,14 @@ def _read_capped(response: httpx.Response, settings: Settings, deadline: float) 
     limit = settings.fetch_max_bytes
     declared = response.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > limit:
-        raise FetchError(f"the document is too large ({int(declared)} bytes; the limit is {limit} bytes)", "too_large")
+        raise _failed("too_large", "too_large", size=int(declared), limit=limit)
     data = bytearray()
     # Raw bytes as they arrive, decoded here with a running cap: httpx would inflate each chunk whole first.
     for chunk in encoding.decoded(response.iter_raw(), response.headers.get("content-encoding", ""), limit):
         data += chunk
         if time.monotonic() > deadline:
-            raise FetchError(f"timed out reading from {response.request.headers.get('host')} "
-                             f"(limit {settings.fetch_total_timeout:g} s)", "timeout")
+            raise _failed("read_timeout", "timeout", host=response.request.headers.get("host"),
+                          limit=settings.fetch_total_timeout)
     return bytes(data)
 
 
@@ -169,14 +170,14 @@ def _joined(current: httpx.URL, location: str) -> str:
     try:
         return str(current.join(location))
     except (httpx.InvalidURL, ValueError, TypeError) as error:
-        raise FetchError(f"the page redirected to a URL that is not valid: {error}", "invalid_url") from error
+        raise _failed("redirect_invalid", "invalid_url", error=error) from error
 
 
 def _remaining(deadline: float, url: httpx.URL) -> float:
     """Seconds left before the total deadline; a FetchError when none are."""
     remaining = deadline - time.monotonic()
     if remaining <= 0:
-        raise FetchError(f"timed out fetching from {url.host}", "timeout")
+        raise _failed("fetch_timeout", "timeout", host=url.host)
     return remaining
 
 
@@ -188,6 +189,11 @@ def _connect_failure(error: httpx.ConnectError) -> str:
     if "CERTIFICATE" in text.upper() or "SSL" in text.upper():
         return f"the secure connection failed ({text})"
     return text or "connection failed"
+
+
+def _failed(key: str, reason: str, **values) -> FetchError:
+    """The FetchError saying the case `key` of data/fetch_errors.json, its fields filled in."""
+    return FetchError(_SAY[key].format(**values), reason)
 
 
 def _shown(url: httpx.URL) -> str:
