@@ -69,3 +69,32 @@ def test_the_embedder_cache_is_keyed_by_digest():
     assert np.array_equal(first, again)
     cache = get_embedder()._cache
     assert all(len(key) == 16 for key in cache._items) and cache.bytes <= cache.max_bytes
+
+
+def test_a_record_is_counted_with_what_its_fields_hold():
+    from dataclasses import dataclass
+
+    from moderation.engine.core.cache import size_of
+
+    @dataclass(frozen=True)
+    class Record:
+        hits: tuple
+        note: str
+
+    empty, full = Record((), ""), Record(tuple(range(1000)), "x" * 10_000)
+    assert size_of(full) > size_of(empty) + 10_000 + 1000 * 8
+
+
+def test_the_estimate_of_an_entry_is_close_to_the_memory_it_takes():
+    """50,000 small entries: the cache's own byte count within a quarter of what Python allocated for them."""
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        cache, before = BoundedCache(10**9), tracemalloc.get_traced_memory()[0]
+        for index in range(50_000):
+            cache.put(digest(index), float(index))
+        added = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert 0.75 * added <= cache.bytes <= 1.25 * added, (cache.bytes, added)
