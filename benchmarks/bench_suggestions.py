@@ -4,8 +4,8 @@ Usage: .venv/bin/python -m benchmarks.bench_suggestions [--show] [--dev | --vali
 The drafts (benchmarks/sets/data/rude_heldout*.tsv) were written by hand for issue 26 (see DATA below for which were
 read before which change); nothing trains on them. A suggestion keeps the point when every word or phrase of the row's `keep` column is in it (a word by
 its stem, so "closing" keeps "closed"); it passes every judge when the draft with it in place has no objectionable,
-tone or fallacy finding, no coded language and toxicity under 0.5; it is broken when the gate's grammar check would
-refuse any of the alternatives a card offers (it never should: the gate runs before anything is offered).
+tone or fallacy finding, no coded language and toxicity under 0.5; it is broken when the gate's grammar checks (the rules and
+the parse's, rewrite/edits.py) would refuse any of the alternatives a card offers (it never should: the gate runs before anything is offered).
 """
 
 import csv
@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from moderation import engine
+from moderation.engine.rewrite.edits import edit_problems
 from moderation.engine.rewrite.grammar import grammar_problems
 from moderation.engine.rewrite.verify import stem
 
@@ -73,7 +74,7 @@ def run(which: str = "2", show: bool = False) -> dict:
         offered += bool(suggestions)
         several += any(len(c.suggested_rewrites) > 1 for c in cards)
         offered_alternatives += len(alternatives)
-        broken += any(grammar_problems(a) for _, a in alternatives)
+        broken += any(grammar_problems(a) or edit_problems(b, a) for b, a in alternatives)
         ok = bool(suggestions) and _kept(row["keep"], after) and _clean(after)
         good += ok
         if show:

@@ -21,6 +21,7 @@ from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.core.types import Issue
 from moderation.engine.fallacies import fallacy_issues
 from moderation.engine.rewrite import Rewriter, apply_rewrite
+from moderation.engine.rewrite.edits import edit_problems
 from moderation.engine.rewrite.grammar import grammar_problems
 from moderation.engine.rewrite.keep import lost
 from moderation.engine.rewrite.leftovers import leftovers
@@ -92,7 +93,10 @@ def _passes(analysis: Analysis, sentence: Span, issues: list[Issue], found, rewr
            for issue in again.objectionable + again.tone + again.fallacies + again.held):
         return False
     weight, before = _weight(again), _weight(found)
-    return weight < before or weight < before + hidden.severity(sentence, found)  # the detectors run only if needed
+    if not (weight < before or weight < before + hidden.severity(sentence, found)):  # the detectors run only if needed
+        return False
+    # Last, on a candidate every judge passed: the parse says whether a word it removed left its phrase behind.
+    return not edit_problems(sentence.text, rewrite)
 
 
 def _coded(rewrite: str) -> bool:

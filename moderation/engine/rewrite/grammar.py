@@ -55,6 +55,9 @@ _RULES: tuple[tuple[str, re.Pattern], ...] = (
     # "What a excuse" (the adjective between went), ", than you look" (the comparative went), "Are, or do you …"
     # (the question's complement went), "Another roadworks season on the ring road." (a noun phrase, no verb).
     ("a before a vowel", re.compile(r"\b(?-i:[Aa]) (?!one\b|once\b|eu|uni|use|usu|ur)[aeiou]\w*", re.I)),
+    # "an useless", "an man": the adjective an article stood before went (a capital may be an initialism: "an MP").
+    ("an before a consonant", re.compile(r"\b(?-i:[Aa]n) (?:(?!h(?:our|onest|onou?r|eir))(?-i:[b-df-hj-np-tv-z])|"
+                                         r"(?:one|once)\b|eu|uni|use|usu)", re.I)),
     ("than with no comparative", re.compile(r"[,;]\s*than\b", re.I)),
     ("an auxiliary before a break", re.compile(r"^(?:are|is|do|does|did|was|were|have|has|can|will|would)\s*[,;]", re.I)),
     ("another with no verb", re.compile(r"^(?:yet )?another\b(?![^.!?]*\b(?:is|are|was|were|has|have|had|will|would|can|"

@@ -25,6 +25,8 @@ from moderation.engine.rewrite.grammar import grammar_problems
     "About the trees, the school needs the extra classrooms.",
     "On the school board cut the music lessons.",
     "I don't think the parking charges is a good idea.",
+    "The treasurer is an useless accountant.",
+    "You're an man who never listens.",
 ])
 def test_broken_sentences_are_refused(sentence):
     assert grammar_problems(sentence), sentence
@@ -33,6 +35,7 @@ def test_broken_sentences_are_refused(sentence):
 @pytest.mark.parametrize("sentence", [
     "I doubt this will work, because removing parking did not work well everywhere else.",
     "I know who you are.",
+    "It took an hour and an honest answer from an MP.",
     "I think this plan from the council is misguided.",
     "The seeds need water.",
     "I doubt the council will finish the repairs by June.",

@@ -1,0 +1,19 @@
+"""The dependency parse (core/parse.py): plain words that outlive the call, and a vocabulary that does not grow with
+the new text a service parses for months."""
+
+from moderation.engine.core import parse
+
+
+def test_words_are_plain_data_with_heads_and_dependencies():
+    found = parse.words("The council closed the pool.")
+    assert [w.text for w in found] == ["The", "council", "closed", "the", "pool", "."]
+    closed = found[2]
+    assert closed.dep == "ROOT" and closed.head == closed.i and found[1].head == closed.i and found[1].dep == "nsubj"
+    assert found[-1].punct and found[4].tag.startswith("NN")
+
+
+def test_new_strings_are_freed_after_the_parse():
+    vocabulary = parse._PARSER.pipeline.vocab.strings
+    before = len(vocabulary)
+    parse.words("Zyxqwvort blorfings gronkled the snarfwidget at Plimbleton-under-Wock.")
+    assert len(vocabulary) == before
