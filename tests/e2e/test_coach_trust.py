@@ -201,8 +201,9 @@ def test_compat_spans_coloured_by_score_full_names_and_choices_kept(page):
     _open(page, "Compat scores", lambda: page.get_by_role("heading", name="Compat scores"))
     expect(page.get_by_label("Comment")).to_have_value("The lane looks fine. You are a pathetic idiot though, and a liar.")
     chosen = page.get_by_test_id("stButtonGroup").locator("button[aria-pressed='true'], button[aria-checked='true'], button[data-selected]")
-    names = " ".join(chosen.all_inner_texts())
-    assert "ATTACK_ON_AUTHOR" in names and "TOXICITY" in names, names
+    # Waited for, not read once: on a loaded machine the pills render a moment after the comment box.
+    for name in ("ATTACK_ON_AUTHOR", "TOXICITY"):
+        expect(chosen.filter(has_text=name).first).to_be_visible()
 
 
 def test_banned_topics_show_real_similarities_list_scores_and_a_full_export(page, tmp_path):
