@@ -53,6 +53,10 @@ WISH_OF_HARM = re.compile(
     r"(?:[\w']+\s+){0,3}?(?P<k>(?:breaks?|snaps?|tears?|shatters?)\s+(?:his|her|their|your|its)\s+(?:\w+\s+)?"
     r"(?:legs?|necks?|arms?|backs?|knees?|ankles?|skull|jaw|spine)|(?:get|gets|got|catch|catches|develop|develops)\s+(?:\w+\s+)?(?:cancer|aids|covid|ebola|"
     r"a (?:tumou?r|disease|stroke|heart attack))|(?:get|gets|be|is)\s+(?:hit|run over|crushed|killed|mauled)\s+by|"
+    # A passive wish of violence ("hope she gets raped", "hope the mayor gets stabbed"): the person was named before
+    # the act, where the threat families look after it. Words a match or a game also uses ("beaten", "killed",
+    # "crushed") are not in the list.
+    rf"(?:get|gets|got|getting|be|is|are|was|were)\s+(?:\w+ly\s+)?(?:{listed('harm_participles')})\b|"
     r"(?:die|dies|drop dead|croak|choke|burn|rot|suffer|bleed out|drown)\b)")
 # Intimidation: the speaker says they know where a person is, watch them, or will come to them.
 INTIMIDATION = re.compile(

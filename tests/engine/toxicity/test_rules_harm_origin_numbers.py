@@ -1,4 +1,4 @@
-"""Rules for a wish of injury at a named person, "go back where you came from", contracted negations."""
+"""Rules for a wish of injury at a named person (said actively or in the passive), "go back where you came from", contracted negations."""
 
 import pytest
 
@@ -11,6 +11,8 @@ def _kinds(text: str) -> list[str]:
 
 @pytest.mark.parametrize("text, kind", [
     ("I really hope the goalkeeper snaps his ankle on Saturday.", "threat"),
+    ("I hope the treasurer gets stabbed on his way home.", "threat"),  # a passive wish: the person named first
+    ("Honestly I hope she gets brutally assaulted.", "threat"),
     ("I'll smash his nose if he parks there again.", "threat"),
     ("Why don't you go back where you came from?", "identity_attack"),
     ("They should go back to their own country.", "identity_attack"),
@@ -26,6 +28,10 @@ def test_attacks_are_found(text, kind):
     "Break a leg at the concert tonight!",
     "My grandmother could never go back to where she came from, and she missed it.",
     "The club doesn't want to hurt its fans with another price rise.",
+    "I hope nobody gets hurt.",  # no one wished harm
+    "I hope the driver wasn't hurt in the crash.",
+    "I hope they get beaten in the cup final on Saturday.",  # a game
+    "I hope he gets a shot at the title next year.",
 ])
 def test_look_alikes_are_not(text):
     assert not [k for k in _kinds(text) if k in ("threat", "identity_attack")]
