@@ -18,7 +18,7 @@ from moderation.engine.toxicity.normalise import normalise
 from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
-from moderation.engine.toxicity.threats import MAX_MATCHES, person_aimed_at, personal_threats
+from moderation.engine.toxicity.threats import MAX_MATCHES, passive_at_person, person_aimed_at, personal_threats
 from moderation.engine.toxicity.vocabulary import group_adjectives
 
 __all__ = ["PRONOUN_REASON", "RuleHit", "SentenceRules", "sentence_analysis", "sentence_hits"]
@@ -194,7 +194,9 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     if name.startswith("threat"):
         target_group = s.first_group.group() if s.first_group else ""
         # A body part in the threat ("break his leg") names the person it is aimed at.
-        if not target_group and name != "threat_hands" and not person_aimed_at(s.text, match.start(key) if key else start):
+        aimed = (name == "threat_hands" or (key and passive_at_person(target, groups[key]))
+                 or person_aimed_at(s.text, match.start(key) if key else start))
+        if not target_group and not aimed:
             return []  # "murder this burger", "kill the lights", "cut the police budget": aimed at no one
         kind_reason = HIT["threat_at_group"].format(group=target_group) if target_group else FAMILY[name]
     else:

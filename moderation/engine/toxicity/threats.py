@@ -22,6 +22,18 @@ _NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b")
 MAX_MATCHES = 8
 
 
+# Passive violence said of one person that is no call for violence: removal from office, prison.
+_NOT_VIOLENCE_FOR_ONE = frozenset({"be removed", "be deported", "be locked up", "be destroyed"})
+
+
+def passive_at_person(subject: str, violence: str) -> bool:
+    """Whether a call for violence in the passive ("… should be shot") falls on its subject, a person: then the
+    subject is whom it would be done to, and no person need follow the violent words."""
+    violence = " ".join(violence.split())
+    return (violence.startswith("be ") and violence not in _NOT_VIOLENCE_FOR_ONE
+            and bool(_PERSON.search(subject)))
+
+
 def person_aimed_at(text: str, start: int = 0) -> bool:
     """A person or people in the clause starting at `start`, other than as the owner of a thing ("cut the police
     budget, so you …" aims at no one: the "you" belongs to the next clause)."""
@@ -49,8 +61,10 @@ def patterns() -> dict[str, re.Pattern]:
             rf"hanging)\s++(?:(?:a|an|any|all|the|every)\s++)?){group}[^.!?;]{{0,30}}?(?:should(?: not|"
             rf"n't) be (?:illegal|a crime|punished)|should be (?:legal|allowed|decriminali[sz]ed|encouraged|"
             rf"rewarded)|is (?:fine|ok|okay|justified|a good thing)){e}"),
+        # The subject may be a group, a pronoun or "the/those … <person>" ("those councillors should be shot").
         "threat_should": re.compile(
-            rf"{b}(?P<g>{target}){e}{gap}{b}(?:should|must|need to|ought to|deserve to|deserves to|deserve|will|"
+            rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?"
+            rf"{listed('threat_persons')}){e}{gap}{b}(?:should|must|need to|ought to|deserve to|deserves to|deserve|will|"
             rf"shall|are going to|have to|better|can all|can go){e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
             rf"really\s++|fucking\s++)*(?P<k>{violent}|dumped|thrown away|binned|fuck off|go to hell){e}"),
         "threat_hope": re.compile(

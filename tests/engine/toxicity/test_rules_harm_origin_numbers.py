@@ -13,6 +13,8 @@ def _kinds(text: str) -> list[str]:
     ("I really hope the goalkeeper snaps his ankle on Saturday.", "threat"),
     ("I hope the treasurer gets stabbed on his way home.", "threat"),  # a passive wish: the person named first
     ("Honestly I hope she gets brutally assaulted.", "threat"),
+    ("Those councillors should be shot for this.", "threat"),  # a call for violence in the passive: on its subject
+    ("He should be hanged for what he did to the park.", "threat"),
     ("I'll smash his nose if he parks there again.", "threat"),
     ("Why don't you go back where you came from?", "identity_attack"),
     ("They should go back to their own country.", "identity_attack"),
@@ -32,6 +34,9 @@ def test_attacks_are_found(text, kind):
     "I hope the driver wasn't hurt in the crash.",
     "I hope they get beaten in the cup final on Saturday.",  # a game
     "I hope he gets a shot at the title next year.",
+    "The mayor should be removed from office.",  # removal from office is no violence
+    "You should kill it on stage tonight!",  # the subject does it: an idiom, not a call
+    "Those photos should be shot in daylight.",  # no person
 ])
 def test_look_alikes_are_not(text):
     assert not [k for k in _kinds(text) if k in ("threat", "identity_attack")]
