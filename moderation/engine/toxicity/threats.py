@@ -22,6 +22,9 @@ _NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b")
 MAX_MATCHES = 8
 
 
+# Public roles as the subject of a passive call ("the mayor should be shot"); not looked for after an active verb,
+# where "beat … the judge" and "just killed our president" were reports and idioms in real comments.
+_ROLE = re.compile(rf"\b{listed('public_roles')}\b")
 # Passive violence said of one person that is no call for violence: removal from office, prison.
 _NOT_VIOLENCE_FOR_ONE = frozenset({"be removed", "be deported", "be locked up", "be destroyed"})
 
@@ -31,7 +34,7 @@ def passive_at_person(subject: str, violence: str) -> bool:
     subject is whom it would be done to, and no person need follow the violent words."""
     violence = " ".join(violence.split())
     return (violence.startswith("be ") and violence not in _NOT_VIOLENCE_FOR_ONE
-            and bool(_PERSON.search(subject)))
+            and bool(_PERSON.search(subject) or _ROLE.search(subject)))
 
 
 def person_aimed_at(text: str, start: int = 0) -> bool:
@@ -64,7 +67,8 @@ def patterns() -> dict[str, re.Pattern]:
         # The subject may be a group, a pronoun or "the/those … <person>" ("those councillors should be shot").
         "threat_should": re.compile(
             rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?"
-            rf"{listed('threat_persons')}){e}{gap}{b}(?:should|must|need to|ought to|deserve to|deserves to|deserve|will|"
+            rf"(?:{listed('threat_persons')}|{listed('public_roles')})){e}{gap}{b}(?:should|must|need to|ought to|"
+            rf"deserve to|deserves to|deserve|will|"
             rf"shall|are going to|have to|better|can all|can go){e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
             rf"really\s++|fucking\s++)*(?P<k>{violent}|dumped|thrown away|binned|fuck off|go to hell){e}"),
         "threat_hope": re.compile(
