@@ -16,7 +16,7 @@ _PERSON = re.compile(rf"\b(?:{listed('threat_persons')}|\w+ers)\b")
 # What people own or run: "the police budget", "teachers' pay" name a thing, not the people. Read right after a
 # person word, never from inside a whitespace run (a scan over a long run stays linear).
 _OWNED_THING = re.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
-_CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while)\s")
+_CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while|when|if|unless|until|after|before|once)\s")
 _NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b")
 # Matches of one pattern looked at per sentence: a sentence of a thousand threats is no worse for the thousandth.
 MAX_MATCHES = 8

@@ -15,6 +15,7 @@ def _kinds(text: str) -> list[str]:
     ("Honestly I hope she gets brutally assaulted.", "threat"),
     ("Those councillors should be shot for this.", "threat"),  # a call for violence in the passive: on its subject
     ("He should be hanged for what he did to the park.", "threat"),
+    ("I'll kill you when I see you.", "threat"),  # the person in the verb's own clause, before "when"
     ("I'll smash his nose if he parks there again.", "threat"),
     ("Why don't you go back where you came from?", "identity_attack"),
     ("They should go back to their own country.", "identity_attack"),
@@ -31,6 +32,7 @@ def test_attacks_are_found(text, kind):
     "My grandmother could never go back to where she came from, and she missed it.",
     "The club doesn't want to hurt its fans with another price rise.",
     "I hope nobody gets hurt.",  # no one wished harm
+    "I hope nobody gets hurt when they knock the old mill down.",  # "they" belongs to the next clause
     "I hope the driver wasn't hurt in the crash.",
     "I hope they get beaten in the cup final on Saturday.",  # a game
     "I hope he gets a shot at the title next year.",
