@@ -93,7 +93,7 @@ def test_one_check_button_dismissals_per_draft_and_whole_phrase_highlights(page)
     from playwright.sync_api import expect
 
     _open(page, "Coach", lambda: page.get_by_role("heading", name="Comment coach"))
-    assert page.get_by_role("button", name="Check", exact=True).count() == 1
+    expect(page.get_by_role("button", name="Check", exact=True)).to_have_count(1)  # waited for: drawn after the heading
     expect(page.get_by_role("button", name="Check account")).to_be_visible()
     editor = _editor(page)
 
