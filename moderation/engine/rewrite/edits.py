@@ -2,7 +2,7 @@
 
 The grammar rules (grammar.py) are patterns of breaks; a removed phrase head is not a pattern of words. On real
 comments the word-level rules dropped a swear word or an insult that headed its phrase and left the rest: "I
-couldnt give a slight about …", "Don't with …", "X is the ultimate." (benchmarks/CHOICES.md). Here the two texts
+don't give a single about …", "Don't with …", "X is the ultimate." (benchmarks/CHOICES.md). Here the two texts
 are aligned word by word and the parses say what a removed word governed and what its head still has.
 """
 
@@ -12,15 +12,15 @@ from moderation.engine.core.parse import Word, words
 
 MAX_CHARS = 1000  # a longer sentence is left to the grammar rules (a parse grows with its length)
 SHORT = 3  # a replacement of at most this many words on each side edits the sentence; a longer one restates it
-# Kept words that cannot stand without the word they hung on: "a slight [fuck]", "your [cock]", "do n't [fuck]".
+# Kept words that cannot stand without the word they hung on: "a single [damn]", "your [crap]", "do n't [screw]".
 _NEEDS_HEAD = frozenset({"det", "predet", "amod", "poss", "nummod", "quantmod", "compound", "advmod", "neg", "aux",
                          "auxpass", "prt", "case", "mark", "prep", "agent", "nmod"})
-# What a clause needs, by family: a removed one must have been replaced in the suggestion ("gives [a shit]" → "gives").
+# What a clause needs, by family: a removed one must have been replaced in the suggestion ("gives [a damn]" → "gives").
 # A direct object is not among them: a trailing vocative reads as one ("… cited, you moron"), and a verb left without
 # its object mostly still reads ("I'll report"); a preposition left without its object never does.
 _OBJECTS = frozenset({"pobj", "attr", "acomp", "dative", "oprd"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl"})
-_FAMILY = {**dict.fromkeys(_OBJECTS | {"dobj", "ccomp", "xcomp", "pcomp", "prep"}, "object"),  # "be [slutty] with me"
+_FAMILY = {**dict.fromkeys(_OBJECTS | {"dobj", "ccomp", "xcomp", "pcomp", "prep"}, "object"),  # "be [nasty] with me"
            **dict.fromkeys(_SUBJECTS | {"csubj", "csubjpass"}, "subject")}
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative"})  # noun slots a short replacement must fill
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
@@ -37,7 +37,7 @@ def _noun(word: Word) -> bool:
 def _replaced(parse: tuple[Word, ...], reparse: tuple[Word, ...], old: list[Word], new: list[Word],
               kept: set[int]) -> str:
     """What is wrong with putting `new` in place of `old` (both short), or "" (`kept`: the original's kept words)."""
-    # "batshit" → "bats …": a word of two letters or more, three or more letters cut off (not "worked" → "work")
+    # "bullshit" → "bull …": a word of two letters or more, three or more letters cut off (not "worked" → "work")
     cut = next(((o, n) for o in old for n in new
                 if len(_key(n)) >= 2 and len(_key(o)) >= len(_key(n)) + 3 and _key(o).startswith(_key(n))), None)
     if cut:
@@ -46,7 +46,7 @@ def _replaced(parse: tuple[Word, ...], reparse: tuple[Word, ...], old: list[Word
     head = next((w for w in old if w.head not in inside or w.head == w.i), old[0])
     inside = {w.i for w in new}
     placed = next((w for w in new if w.head not in inside or w.head == w.i), new[0])
-    # A noun slot: the noun was a subject or an object, or its determiner or possessive stays ("Putin's [bitch]").
+    # A noun slot: the noun was a subject or an object, or its determiner or possessive stays ("the mayor's [stooge]").
     slot = head.dep in _ARGUMENTS or any(w.head == head.i and w.i in kept and w.dep in ("det", "poss") for w in parse)
     # An adjective on a kept noun leaves the slot filled ("What a [joke of a] timetable" → "What a disappointing …").
     modifies = placed.head != placed.i and _noun(reparse[placed.head])
@@ -65,10 +65,10 @@ def _problems(before: tuple[Word, ...], after: tuple[Word, ...], gone: set[int],
     for i in sorted(gone):
         word = before[i]
         children = [c for c in before if c.head == i and c.i != i and c.i in kept]
-        # A kept compound noun takes the removed head's place ("a fake truther [bitch]"), and its modifiers with it.
+        # A kept compound noun takes the removed head's place ("a fake expert [clown]"), and its modifiers with it.
         takes_over = any(c.dep == "compound" and _noun(c) for c in children)
-        # A demonstrative left reads as a pronoun, with the noun's prepositional phrase ("This [bitch] is …", "those
-        # [clowns] in the depot"), unless the noun's participle stayed too ("these [women] blaming others").
+        # A demonstrative left reads as a pronoun, with the noun's prepositional phrase ("This [idiot] is …", "those
+        # [clowns] in the depot"), unless the noun's participle stayed too ("these [fools] blaming others").
         pronoun = any(_key(c) in _DEMONSTRATIVES for c in children) and not any(c.dep == "acl" for c in children)
         left = [c for c in children if c.dep in _NEEDS_HEAD and c.tag != "PRP"  # "You [morons] voted": a pronoun
                 and not (pronoun and (_key(c) in _DEMONSTRATIVES or c.dep == "prep"))

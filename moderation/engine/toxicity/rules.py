@@ -194,9 +194,8 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     if name.startswith("threat"):
         target_group = s.first_group.group() if s.first_group else ""
         # A body part in the threat ("break his leg") names the person it is aimed at.
-        aimed = (name == "threat_hands" or (key and passive_at_person(target, groups[key]))
-                 or person_aimed_at(s.text, match.start(key) if key else start))
-        if not target_group and not aimed:
+        if not target_group and not (name == "threat_hands" or (key and passive_at_person(target, groups[key]))
+                                     or person_aimed_at(s.text, match.start(key) if key else start)):
             return []  # "murder this burger", "kill the lights", "cut the police budget": aimed at no one
         kind_reason = HIT["threat_at_group"].format(group=target_group) if target_group else FAMILY[name]
     else:
