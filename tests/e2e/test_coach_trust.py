@@ -250,4 +250,4 @@ def test_banned_topics_show_real_similarities_list_scores_and_a_full_export(page
     rows = list(csvlib.DictReader(exported.splitlines()))
     similarities = [float(r["similarity: taxes"]) for r in rows]
     assert similarities.count(0.24) <= 1 and len(set(similarities)) == len(similarities)  # measured, not clamped
-    assert page.get_by_text("precision and recall of the list as a whole").count() == 1
+    expect(page.get_by_text("precision and recall of the list as a whole")).to_have_count(1)

@@ -6,9 +6,11 @@ parser run (a sentence of 15 words parses in about a millisecond); the small ent
 "Brexit" as a person).
 """
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
-from threading import Lock
+from threading import RLock
 
 from moderation.engine.core.cached import instance_cached
 
@@ -18,7 +20,8 @@ _UNUSED = ["lemmatizer", "senter", "attribute_ruler", "ner"]  # the tags are rea
 
 @dataclass(frozen=True)
 class Word:
-    """One token of a parse as plain data: its position, text, Penn tag, dependency and head's position."""
+    """One token of a parse as plain data: its position, text, Penn tag, dependency, head's position and where its
+    characters start."""
 
     i: int
     text: str
@@ -26,41 +29,42 @@ class Word:
     dep: str
     head: int
     punct: bool
+    idx: int = 0
 
 
 class _Parser:
-    """One pipeline per process; a lock around each call (the pipeline is not documented as thread-safe)."""
+    """One pipeline per process; a lock around each call (the pipeline is not documented as thread-safe). Every parse
+    runs in a memory zone: the strings new text adds to the vocabulary are freed when it ends, so a service that parses
+    new text for months keeps its vocabulary as loaded."""
 
     def __init__(self) -> None:
-        self._lock = Lock()
+        self._lock = RLock()
 
     @instance_cached
     def pipeline(self):
         import spacy
         return spacy.load(PACKAGE, exclude=_UNUSED)
 
-    def parse(self, text: str):
-        with self._lock:  # the first call loads the pipeline under it too
-            return self.pipeline(text)
+    @contextmanager
+    def parsed(self, text: str) -> Iterator:
+        with self._lock, self.pipeline.memory_zone():  # the first call loads the pipeline under the lock too
+            yield self.pipeline(text)
 
     def words(self, text: str) -> tuple[Word, ...]:
-        with self._lock:
-            nlp = self.pipeline
-            # The strings a text adds to the pipeline's vocabulary are freed when the zone ends: a service that parses
-            # new text for months keeps its vocabulary as loaded.
-            with nlp.memory_zone():
-                return tuple(Word(t.i, t.text, t.tag_, t.dep_, t.head.i, t.is_punct or t.is_space) for t in nlp(text))
+        with self.parsed(text) as doc:
+            return tuple(Word(t.i, t.text, t.tag_, t.dep_, t.head.i, t.is_punct or t.is_space, t.idx) for t in doc)
 
 
 _PARSER = _Parser()
 
 
-def parse(text: str):
-    """The spaCy Doc of `text`: tokens with `.tag_` (Penn tags), `.dep_`, `.head`, `.children`, `.subtree`."""
-    return _PARSER.parse(text)
+def parsed(text: str):
+    """`with parsed(text) as doc:` the spaCy Doc of `text` (tokens with `.tag_`, `.dep_`, `.head`, `.children`,
+    `.subtree`), valid inside the block only: its new strings are freed when the block ends."""
+    return _PARSER.parsed(text)
 
 
-@lru_cache(maxsize=64)  # a sentence is compared with each of its candidates in turn
+@lru_cache(maxsize=64)  # a sentence is compared with each of its candidates in turn; a threat rule's checks share one
 def words(text: str) -> tuple[Word, ...]:
     """The parse of `text` as plain words (nothing of the pipeline kept)."""
     return _PARSER.words(text)
@@ -68,4 +72,4 @@ def words(text: str) -> tuple[Word, ...]:
 
 def warm_up() -> None:
     """Load the pipeline at start-up so the first comment does not wait for it (about a second)."""
-    parse("Warm up the parser, Dave.")
+    words("Warm up the parser, Dave.")

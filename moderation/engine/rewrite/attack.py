@@ -10,7 +10,7 @@ what the relative clause says it did ("X promised Y"). Nothing is removed when t
 
 import re
 
-from moderation.engine.core.parse import parse
+from moderation.engine.core.parse import parsed
 from moderation.engine.rewrite.rules import tidy
 from moderation.engine.rewrite.verify import INSULT_NOUN
 
@@ -116,7 +116,12 @@ def _named_claim(doc, found: set[int]) -> str:
 
 def _remove_one(sentence: str, start: int, end: int) -> str:
     """`sentence` without the whole phrase the characters start:end belong to ("" when none can go)."""
-    doc = parse(sentence)
+    with parsed(sentence) as doc:
+        return _removed(doc, start, end)
+
+
+def _removed(doc, start: int, end: int) -> str:
+    """The parsed sentence without the whole phrase the characters start:end belong to ("" when none can go)."""
     found = {t.i for t in doc if start < t.idx + len(t.text) and t.idx < end}
     if not found:
         return ""

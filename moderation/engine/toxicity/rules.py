@@ -18,7 +18,8 @@ from moderation.engine.toxicity.normalise import normalise
 from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
-from moderation.engine.toxicity.threats import MAX_MATCHES, passive_at_person, person_aimed_at, personal_threats
+from moderation.engine.toxicity.threats import (MAX_MATCHES, described, passive_at_person, person_aimed_at,
+                                                personal_threats)
 from moderation.engine.toxicity.vocabulary import group_adjectives
 
 __all__ = ["PRONOUN_REASON", "RuleHit", "SentenceRules", "sentence_analysis", "sentence_hits"]
@@ -89,6 +90,11 @@ def sentence_analysis(sentence: str) -> SentenceRules:
                 continue  # "you know, the plan is stupid": the harsh word is said of the plan
             hits.extend(_from_match(match, kind, name, score, s, cancelled))
     hits.extend(personal_threats(norm, s.scope, hits, cancelled))
+    if any(h.kind == "threat" for h in hits):
+        kept = [h for h in hits if h.kind != "threat" or not described(sentence, h)]
+        if len(kept) < len(hits):
+            cancelled.append(SET_ASIDE["described"])  # "I hope the woman who was stabbed gets justice"
+            hits = kept
     if (back := GO_BACK.search(text)) and (kept := s.scope.kept(back.start(), back.end(), 0.85, cancelled)):
         hits.append(hit(norm, back.start(), back.end(), "identity_attack", kept[0], "",
                         HIT["go_back"], kept[1]))

@@ -4,6 +4,7 @@ group, threats at a person's body, wishes of illness and intimidation. Patterns 
 import re
 from functools import lru_cache
 
+from moderation.engine.core.parse import Word, words
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.normalise import Normalised
@@ -12,7 +13,9 @@ from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import INTIMIDATION, WISH_OF_HARM
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
 
-# Someone a threat can be aimed at (without a group being named).
+# Someone a threat can be aimed at (without a group being named); a word ending in "-ers" only where it is a noun
+# ("voters", not "recovers", `_people`).
+_PERSONS = frozenset(lexicon()["threat_persons"])
 _PERSON = re.compile(rf"\b(?:{listed('threat_persons')}|\w+ers)\b")
 # What people own or run: "the police budget", "teachers' pay" name a thing, not the people. Read right after a
 # person word, never from inside a whitespace run (a scan over a long run stays linear).
@@ -42,7 +45,46 @@ def person_aimed_at(text: str, start: int = 0) -> bool:
     """A person or people in the clause starting at `start`, other than as the owner of a thing ("cut the police
     budget, so you …" aims at no one: the "you" belongs to the next clause)."""
     end = m.start() if (m := _CLAUSE_END.search(text, start)) else len(text)
-    return any(not _OWNED_THING.match(text, p.end(), end) for p in _PERSON.finditer(text, start, end))
+    return any(not _OWNED_THING.match(text, p.end(), end) and _people(text, p)
+               for p in _PERSON.finditer(text, start, end))
+
+
+def _people(text: str, found: re.Match) -> bool:
+    """A person word from the list, or a word ending in "-ers" the parse reads as a noun."""
+    if found.group() in _PERSONS:
+        return True
+    word = next((w for w in words(text) if w.idx == found.start()), None)
+    return word is None or word.tag.startswith("NN")
+
+
+# A clause that says what was done to a person ("the woman who was stabbed", "the man robbed outside the bank")
+# describes them; unless a modal or "to" makes it a wish or a call ("a man who should be shot").
+_DESCRIBING = ("relcl", "acl")
+_WISHING = frozenset({"should", "must", "ought", "will", "'ll", "would", "'d", "shall", "to", "deserves", "deserve",
+                      "needs", "need", "can", "could", "might"})
+_WRITER = frozenset({"i", "we"})
+
+
+def described(sentence: str, hit_: RuleHit) -> bool:
+    """Whether a threat hit's violent words (its last word) stand in a clause that describes a person."""
+    parsed = words(sentence)
+    word = next((w for w in reversed(parsed) if w.idx < hit_.end and not w.punct), None)
+    if word is None:
+        return False
+    seen = 0
+    while word.dep in ("prt", "conj", "xcomp", "agent", "pobj", "prep") and seen < 6:
+        word, seen = parsed[word.head], seen + 1  # "beaten up", "robbed and beaten", "want to kill", "hit by"
+    if word.dep not in _DESCRIBING:
+        return False
+    return not _wished(parsed, word)
+
+
+def _wished(parsed: tuple[Word, ...], verb: Word) -> bool:
+    """A modal, "to" or "deserve" on the describing clause's verb, or the writer as its subject ("a man that I could
+    choke"): it wishes, calls for or means what it names."""
+    return verb.text.lower() in _WISHING or any(
+        w.head == verb.i and (w.dep in ("aux", "auxpass") and w.text.lower() in _WISHING
+                              or w.dep == "nsubj" and w.text.lower() in _WRITER) for w in parsed)
 
 
 @lru_cache(maxsize=1)

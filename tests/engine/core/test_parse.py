@@ -17,3 +17,11 @@ def test_new_strings_are_freed_after_the_parse():
     before = len(vocabulary)
     parse.words("Zyxqwvort blorfings gronkled the snarfwidget at Plimbleton-under-Wock.")
     assert len(vocabulary) == before
+
+
+def test_a_parse_read_in_place_frees_its_strings_too():
+    vocabulary = parse._PARSER.pipeline.vocab.strings
+    before = len(vocabulary)
+    with parse.parsed("Quorblets and vindlesnaps plonked the greebish frumwidget.") as doc:
+        assert [t.dep_ for t in doc][-1] == "punct"
+    assert len(vocabulary) == before
