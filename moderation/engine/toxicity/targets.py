@@ -64,6 +64,11 @@ WISH_OF_HARM = re.compile(
 INTIMIDATION = re.compile(
     r"\b(?P<k>(?:i|we)\s+(?:know|found out|have found|found)\s+where\s+(?:(?:you|u)\s+|your\s+(?:\w+\s+){0,2}?)"
     r"(?:live|lives|work|works|sleep|sleeps|park|parks|go|goes|study|studies|are|is)"
+    # Said of someone else where they can read it, the same veiled threat: a home, not a relative's or a former one.
+    r"|(?:i|we)\s+(?:know|found out|have found|found)\s+(?:exactly\s+)?where\s+"
+    rf"(?:he|she|they|him|(?:the|that|this)\s+(?:[\w-]+\s+)?(?:{listed('threat_persons')}|{listed('public_roles')}|"
+    r"\w+ers)|(?!my\b|our\b|your\b|the\b|that\b|this\b|it\b|"
+    r"everyone\b|everybody\b|people\b)[\w-]+(?:\s+[\w-]+)?)\s+(?:live|lives|sleep|sleeps)\b(?!\s+now\b)"
     r"|(?:i|we)\s+(?:know|have|got)\s+your\s+(?:home\s+)?address"
     r"|(?:i|we)(?:'ll|'m|'re| will| am| are| shall)?\s+(?:be\s+)?(?:waiting|watching|parked|standing)\s+(?:for you\s+)?"
     r"(?:right\s+)?(?:outside|near|by|at|around|across from|in front of)\s+(?:your|ur)\s+\w+"
