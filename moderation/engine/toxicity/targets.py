@@ -67,7 +67,7 @@ INTIMIDATION = re.compile(
     # Said of someone else where they can read it, the same veiled threat: a home, not a relative's or a former one.
     r"|(?:i|we)\s+(?:know|found out|have found|found)\s+(?:exactly\s+)?where\s+"
     rf"(?:he|she|they|him|(?:the|that|this)\s+(?:[\w-]+\s+)?(?:{listed('threat_persons')}|{listed('public_roles')}|"
-    r"\w+ers)|(?!my\b|our\b|your\b|the\b|that\b|this\b|it\b|"
+    r"\w+ers)|(?!you\b|u\b|my\b|our\b|your\b|the\b|that\b|this\b|it\b|"
     r"everyone\b|everybody\b|people\b)[\w-]+(?:\s+[\w-]+)?)\s+(?:live|lives|sleep|sleeps)\b(?!\s+now\b)"
     r"|(?:i|we)\s+(?:know|have|got)\s+your\s+(?:home\s+)?address"
     r"|(?:i|we)(?:'ll|'m|'re| will| am| are| shall)?\s+(?:be\s+)?(?:waiting|watching|parked|standing)\s+(?:for you\s+)?"
