@@ -29,12 +29,15 @@ PRONOUN_REASON = FAMILY["pronoun_derogation"]
 _NEEDS_TARGET = frozenset({"dehum", "attribute", "emotion", "negated_positive", "implicit", "hostile_command", "no_member"})
 # Families whose hateful meaning is carried by a negation ("... do not belong", "no ... can be ...").
 _NEGATION_IS_THE_ATTACK = ("negated_positive", "no_member", "implicit", "hostile_command")
+# Threat families whose match names the person it is aimed at: a body part ("break his leg"), people inside a place.
+_NAMES_ITS_PERSON = ("threat_hands", "threat_inside")
 # (kind, family, strength) in the order the families run.
 _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute", 0.9),
              ("identity_attack", "emotion", 0.9), ("identity_attack", "negated_positive", 0.9),
              ("identity_attack", "implicit", 0.8), ("threat", "threat_do", 0.9),
              ("threat", "threat_should", 0.9), ("threat", "threat_hope", 0.8),
-             ("threat", "threat_hands", 0.9), ("threat", "threat_policy", 0.9), ("insult", "insult", 0.85),
+             ("threat", "threat_hands", 0.9), ("threat", "threat_policy", 0.9), ("threat", "threat_inside", 0.9),
+             ("insult", "insult", 0.85),
              ("identity_attack", "hostile_command", 0.85), ("identity_attack", "no_member", 0.85))
 _MENTION = re.compile(r"\b(?:the word|the term|the slur|words like|word)\s*[\"'“‘]?$")
 _ADDRESSED = re.compile(r"\b(?:you|ya|u)\b")
@@ -200,7 +203,7 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     if name.startswith("threat"):
         target_group = s.first_group.group() if s.first_group else ""
         # A body part in the threat ("break his leg") names the person it is aimed at.
-        if not target_group and not (name == "threat_hands" or (key and passive_at_person(target, groups[key]))
+        if not target_group and not (name in _NAMES_ITS_PERSON or (key and passive_at_person(target, groups[key]))
                                      or person_aimed_at(s.text, match.start(key) if key else start)):
             return []  # "murder this burger", "kill the lights", "cut the police budget": aimed at no one
         kind_reason = HIT["threat_at_group"].format(group=target_group) if target_group else FAMILY[name]

@@ -21,7 +21,7 @@ _PERSON = re.compile(rf"\b(?:{listed('threat_persons')}|\w+ers)\b")
 # person word, never from inside a whitespace run (a scan over a long run stays linear).
 _OWNED_THING = re.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while|when|if|unless|until|after|before|once)\s")
-_NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b")
+_NEGATED = re.compile(r"\b(?:not|never|no|nobody|noone|none)\b|n't\b")
 # Matches of one pattern looked at per sentence: a sentence of a thousand threats is no worse for the thousandth.
 MAX_MATCHES = 8
 
@@ -125,6 +125,14 @@ def patterns() -> dict[str, re.Pattern]:
             rf"you'll regret|(?:snap|break|slit|cut|crush|smash) (?:your|that|this|those|these|their|his|"
             rf"her)[^.!?;]{{0,25}}?(?:neck|throat|skull|face|head|legs?|arms?|bones?|jaw|nose|knees?|teeth|ribs)|"
             rf"keep (?:attacking|hurting|beating|hunting)|death to){e}"),
+        # Violence wished on a place with people inside it ("hope someone torches the offices with him still inside");
+        # a report ("they torched it last night with …") has no wish or call, and "with nobody inside" no person.
+        "threat_inside": re.compile(
+            rf"{b}(?:hope|wish|pray|praying|hoping|should|must|ought to|need to|needs to|let's|lets|time to|love to see|"
+            rf"like to see|want to see|wanna see|i'll|we'll|i will|we will|i'm going to|we're going to|gonna){e}{gap}"
+            rf"{b}(?P<k>{listed('place_violence')}){e}[^.!?;]{{0,60}}?{b}(?:with|while)\s++(?!nobody|no one|none|noone)"
+            rf"(?:[\w'-]+\s++){{1,4}}?(?:(?:is|are|'s|'re)\s++)?(?:all\s++)?(?:still\s++)?"
+            rf"(?:inside|in it|in there|in the building|in the car|on board|asleep){e}"),
         "negated_violence": re.compile(rf"{b}(?:never|not|n't|won't|wouldn't|would never|will never|could never)\s++(?:\w+\s++)?{violent}{e}"),
     }
 
