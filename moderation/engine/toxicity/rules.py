@@ -18,8 +18,8 @@ from moderation.engine.toxicity.normalise import normalise
 from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
-from moderation.engine.toxicity.threats import (MAX_MATCHES, described, passive_at_person, person_aimed_at,
-                                                personal_threats)
+from moderation.engine.toxicity.threats import (MAX_MATCHES, described, not_violence, passive_at_person,
+                                                person_aimed_at, personal_threats)
 from moderation.engine.toxicity.vocabulary import group_adjectives
 
 __all__ = ["PRONOUN_REASON", "RuleHit", "SentenceRules", "sentence_analysis", "sentence_hits"]
@@ -201,6 +201,9 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         if not target_group and kind == "identity_attack":
             kind, score, name = "insult", min(score, 0.7), "pronoun_derogation"
     if name.startswith("threat"):
+        if key and (why := not_violence(s.text, groups[key], match.end(key))):
+            cancelled.append(SET_ASIDE[why])  # "we'll destroy them on Saturday, 3-0", "he deserves to rot in prison"
+            return []
         target_group = s.first_group.group() if s.first_group else ""
         # A body part in the threat ("break his leg") names the person it is aimed at.
         if not target_group and not (name in _NAMES_ITS_PERSON or (key and passive_at_person(target, groups[key]))

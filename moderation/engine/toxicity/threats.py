@@ -65,6 +65,23 @@ _WISHING = frozenset({"should", "must", "ought", "will", "'ll", "would", "'d", "
 _WRITER = frozenset({"i", "we"})
 
 
+# A verb of violence that is also a contest's ("we'll destroy them on Saturday, 3-0"), read so only where the sentence
+# names a contest; "kill", "murder", "shoot" … are never a contest's.
+_CONTEST_VERB = frozenset(lexicon()["contest_verbs"])
+_CONTEST = re.compile(rf"\b(?:{listed('contest_cues')})\b|\b\d{{1,2}}\s*[-–]\s*\d{{1,2}}\b(?!\s*(?:%|years?|people|months?|days?))")
+_PUNISHMENT = re.compile(r"\s+in\s+(?:prison|jail|gaol|(?:a|his|her|their|your)\s+cells?)\b")
+
+
+def not_violence(text: str, verb: str, verb_end: int) -> str:
+    """Why a threat family's violent verb is no violence here ("" when it is): a contest, or rotting in prison."""
+    verb = " ".join(verb.split())
+    if verb in _CONTEST_VERB and _CONTEST.search(text):
+        return "contest"
+    if verb == "rot" and _PUNISHMENT.match(text, verb_end):
+        return "punishment"
+    return ""
+
+
 def described(sentence: str, hit_: RuleHit) -> bool:
     """Whether a threat hit's violent words (its last word) stand in a clause that describes a person."""
     parsed = words(sentence)
@@ -148,6 +165,9 @@ def personal_threats(norm: Normalised, scope: Scope, found: list[RuleHit], cance
             if _NEGATED.search(match.group()):
                 cancelled.append(SET_ASIDE["negated"])
                 continue  # "I hope you don't get sick", "I'll never find you"
+            if why := not_violence(norm.text, match.group("k"), match.end("k")):
+                cancelled.append(SET_ASIDE[why])
+                continue  # "I hope they rot in jail"
             if not (kept := scope.kept(match.start(), match.end("k"), score, cancelled)):
                 continue  # "I never said I hope you get sick", "she wrote 'I know where you live', which is vile"
             found_hit = hit(norm, match.start(), match.end("k"), "threat", kept[0], "", reason, kept[1])
