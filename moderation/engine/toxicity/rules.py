@@ -201,10 +201,10 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         if not target_group and kind == "identity_attack":
             kind, score, name = "insult", min(score, 0.7), "pronoun_derogation"
     if name.startswith("threat"):
-        if key and (why := not_violence(s.text, groups[key], match.end(key))):
+        target_group = s.first_group.group() if s.first_group else ""
+        if key and not target_group and (why := not_violence(s.text, groups[key], match.end(key))):
             cancelled.append(SET_ASIDE[why])  # "we'll destroy them on Saturday, 3-0", "he deserves to rot in prison"
             return []
-        target_group = s.first_group.group() if s.first_group else ""
         # A body part in the threat ("break his leg") names the person it is aimed at.
         if not target_group and not (name in _NAMES_ITS_PERSON or (key and passive_at_person(target, groups[key]))
                                      or person_aimed_at(s.text, match.start(key) if key else start)):

@@ -68,14 +68,16 @@ _WRITER = frozenset({"i", "we"})
 # A verb of violence that is also a contest's ("we'll destroy them on Saturday, 3-0"), read so only where the sentence
 # names a contest; "kill", "murder", "shoot" … are never a contest's.
 _CONTEST_VERB = frozenset(lexicon()["contest_verbs"])
-_CONTEST = re.compile(rf"\b(?:{listed('contest_cues')})\b|\b\d{{1,2}}\s*[-–]\s*\d{{1,2}}\b(?!\s*(?:%|years?|people|months?|days?))")
+_CONTEST = re.compile(rf"\b(?:{listed('contest_cues')})\b(?!\s+over\b)|\b\d{{1,2}}\s*[-–]\s*\d{{1,2}}\b(?!\s*(?:%|years?|people|months?|days?))")
+_ASSAULT = re.compile(r"\s+(?:the\s+)?(?:shit|hell|crap|fuck|life|living daylights|snot)\s+out\s+of\b")  # "beat the … out of"
 _PUNISHMENT = re.compile(r"\s+in\s+(?:prison|jail|gaol|(?:a|his|her|their|your)\s+cells?)\b")
 
 
 def not_violence(text: str, verb: str, verb_end: int) -> str:
-    """Why a threat family's violent verb is no violence here ("" when it is): a contest, or rotting in prison."""
+    """Why a threat family's violent verb is no violence here ("" when it is): a contest, or rotting in prison. (A
+    threat at a group named in the sentence is never a contest's: the caller asks only when none is named.)"""
     verb = " ".join(verb.split())
-    if verb in _CONTEST_VERB and _CONTEST.search(text):
+    if verb in _CONTEST_VERB and _CONTEST.search(text) and not _ASSAULT.match(text, verb_end):
         return "contest"
     if verb == "rot" and _PUNISHMENT.match(text, verb_end):
         return "punishment"

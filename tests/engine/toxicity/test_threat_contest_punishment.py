@@ -29,3 +29,11 @@ def test_a_contest_or_a_punishment_is_no_threat(text):
 ])
 def test_violence_stays_a_threat(text):
     assert _threats(text)
+
+
+@pytest.mark.parametrize("text", [
+    "It's game over for them: let's destroy them all.",  # "game over" names no contest
+    "After the match I'll beat the living daylights out of you.",  # an assault, whatever the occasion
+])
+def test_an_idiom_or_an_assault_is_no_contest(text):
+    assert _threats(text)
