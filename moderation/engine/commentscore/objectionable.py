@@ -4,6 +4,7 @@ from bisect import bisect_left, insort
 
 from moderation.engine import toxicity
 from moderation.engine.toxicity.lexicon import insult_spans, mild_swearing, names_called
+from moderation.engine.toxicity.targets import criticises_idea, idea_spans
 from moderation.engine.commentscore.verdicts import verdict_spans
 from moderation.engine.rewrite.clauses import name_calling_spans
 from moderation.engine.core.text import said_of_oneself
@@ -95,9 +96,13 @@ def _insults_the_judge_left(analysis: Analysis, found: list[Issue]) -> list[Issu
             # Contempt words said of people ("the committee is useless", "clueless management"): the same put-down.
             called += [(a, b) for a, b in verdict_spans(sentence.text) if not any(a < d and c < b for c, d in called)]
             spans, score, reason = sorted(called), max(score, _NAME_CALLING_SCORE), "name-calling"
+        lowered = sentence.text.lower()
+        ideas = idea_spans(lowered) if criticises_idea(lowered) else []
         for start, end in spans:
             if said_of_oneself(sentence.text[:start]):
                 continue  # "I felt stupid for not reading it" puts no one else down
+            if any(a <= start and end == b for a, b in ideas):
+                continue  # "the study was fraud": said of an idea, as the toxicity rules read it
             start, end = sentence.start + start, sentence.start + end
             out.append(Issue(start, end, analysis.text[start:end], ModerationCategory.INSULT, "insult",
                              severity_of(ModerationCategory.INSULT, score), score, {"reason": reason}))
