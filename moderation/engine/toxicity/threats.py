@@ -69,8 +69,8 @@ _WRITER = frozenset({"i", "we"})
 # names a contest; "kill", "murder", "shoot" … are never a contest's.
 _CONTEST_VERB = frozenset(lexicon()["contest_verbs"])
 _CONTEST = re.compile(rf"\b(?:{listed('contest_cues')})\b(?!\s+over\b)|\b\d{{1,2}}\s*[-–]\s*\d{{1,2}}\b(?!\s*(?:%|years?|people|months?|days?))")
-_ASSAULT = re.compile(r"\s+(?:the\s+)?(?:shit|hell|crap|fuck|life|living daylights|snot)\s+out\s+of\b")  # "beat the … out of"
-_PUNISHMENT = re.compile(r"\s+in\s+(?:prison|jail|gaol|(?:a|his|her|their|your)\s+cells?)\b")
+_ASSAULT = re.compile(r"(?<!\s)\s++(?:the\s++)?(?:shit|hell|crap|fuck|life|living daylights|snot)\s+out\s+of\b")  # "beat the … out of"
+_PUNISHMENT = re.compile(r"(?<!\s)\s++in\s++(?:prison|jail|gaol|(?:a|his|her|their|your)\s+cells?)\b")
 
 
 def not_violence(text: str, verb: str, verb_end: int) -> str:

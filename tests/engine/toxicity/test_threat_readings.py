@@ -1,0 +1,144 @@
+"""Threat rules read as a user would (toxicity/threats.py, targets.py, rules.py): violence that describes a person in
+a relative clause is no threat; knowing where a third person lives is intimidation; "nobody" negates a wish; a person
+joined to others by "and"; violence wished on a place with people inside it; a contest's verbs in a sentence about a
+contest and rotting in prison are no threat."""
+
+import pytest
+
+from moderation import engine
+from moderation.engine.toxicity.rules import sentence_analysis
+from moderation.schemas.findings import ModerationCategory
+
+
+def _threats(text: str) -> list[str]:
+    return [text[h.start:h.end] for h in sentence_analysis(text).hits if h.kind == "threat"]
+
+
+# Violence in a relative clause that describes a person.
+DESCRIBED = [
+    "I hope the woman who was stabbed gets justice.",
+    "I hope the man who was shot last night pulls through.",
+    "I hope everyone who was hurt recovers soon.",
+    "Praying for the family of the boy who got hit by that van.",
+    "I hope the girl that was attacked on the towpath is doing better.",
+    "I really hope the officer who was beaten up makes a full recovery.",
+    "I wish the kids who were injured in the fire a speedy recovery.",
+    "I hope the pensioner robbed and beaten outside the bank gets some support.",
+    "We hope the driver who was killed is remembered for his kindness.",
+    "I hope the lad who got stabbed outside the chippy is okay.",
+    "I hope the people who were hurt get proper compensation from the council.",
+    "My thoughts are with the teacher who was assaulted, I hope she recovers.",
+]
+
+AIMED = [
+    "I hope the man who did this gets stabbed.",
+    "I hope the judge who let him off gets shot.",
+    "The thugs who did this should be hanged.",
+    "I hope whoever robbed her gets beaten to a pulp.",
+    "I will kill the idiot who keyed my car.",
+    "I hope the councillors who voted for this get murdered.",
+]
+
+
+@pytest.mark.parametrize("text", DESCRIBED)
+def test_violence_that_describes_a_person_is_no_threat(text):
+    assert not _threats(text)
+
+
+@pytest.mark.parametrize("text", AIMED)
+def test_the_same_words_aimed_at_a_person_are_a_threat(text):
+    assert _threats(text)
+
+
+@pytest.mark.parametrize("text", DESCRIBED[:3])
+def test_a_wish_of_recovery_gets_no_threat_card(text):
+    found = engine.score_comment(text, None)
+    assert not [p for p in found.objectionable_phrases if p.category is ModerationCategory.THREAT]
+
+
+def test_a_wish_of_violence_keeps_its_card():
+    found = engine.score_comment(AIMED[0], None)
+    assert [p for p in found.objectionable_phrases if p.category is ModerationCategory.THREAT]
+
+
+# Knowing where a third person lives.
+@pytest.mark.parametrize("text", [
+    "I know where Hollis lives, and I'm not the only one who's angry.",
+    "We know where the editor lives.",
+    "Keep writing this rubbish, I know exactly where he lives.",
+    "I found out where that councillor sleeps at night.",
+    "We know where Jane Porter lives.",
+])
+def test_knowing_where_someone_else_lives_is_intimidation(text):
+    assert _threats(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I know where my grandmother lives, it's two streets away.",
+    "We know where our neighbours live and we look out for them.",
+    "Do you know where he lives? I owe him a parcel.",
+    "I don't know where she lives.",
+    "I know where the new library is.",
+    "I know where most of the students live: in the halls by the station.",
+    "I know where everyone lives in this village, it's that small.",
+    "We know where the problem lives: in the budget.",
+])
+def test_directions_relatives_and_questions_are_not(text):
+    assert not _threats(text)
+
+
+# A place with people inside it; a person joined by "and"; "nobody".
+@pytest.mark.parametrize("text", [
+    "I hope someone torches the council offices with the mayor still inside.",
+    "Someone should firebomb that office while they're all in there.",
+    "I hope the team bus crashes with every one of them on board.",
+    "Let's burn the town hall down with Hollis inside.",
+    "I hope her and her whole rotten family get murdered.",
+    "I hope you and everyone you love get stabbed.",
+])
+def test_violence_on_people_inside_a_place_or_joined_by_and_is_a_threat(text):
+    assert _threats(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The old mill burned down with nobody inside, thank goodness.",
+    "They torched the warehouse last night with two guards still inside, awful news.",  # a report
+    "I hope the new stadium gets built with the fans in mind.",
+    "Let's blow up the budget meeting with some real questions.",
+    "I hope they win and nobody gets hurt.",
+    "I hope the march goes ahead and none of the kids get hurt.",
+    "I hope the fire crews get there in time, with three families still inside.",
+    "We should smash the record this year with the whole club on board.",
+])
+def test_look_alikes_are_not(text):
+    assert not _threats(text)
+
+
+# A contest, and rotting in prison.
+@pytest.mark.parametrize("text", [
+    "We're going to destroy them on Saturday, 3-0 easy.",
+    "We'll crush them at the polls in May.",
+    "Our lads will thrash them in the derby.",
+    "He deserves to rot in prison for what he did.",
+    "I hope they rot in jail, every one of them.",
+])
+def test_a_contest_or_a_punishment_is_no_threat(text):
+    assert not _threats(text)
+
+
+@pytest.mark.parametrize("text", [
+    "We're going to kill them on Saturday.",  # "kill" is never a contest's verb
+    "I'll stab you after the match.",
+    "Let's destroy them all, the filthy rats.",  # no contest named
+    "After the game I'm going to find you.",  # intimidation stays
+])
+def test_violence_stays_a_threat(text):
+    assert _threats(text)
+
+
+@pytest.mark.parametrize("text", [
+    "It's game over for them: let's destroy them all.",  # "game over" names no contest
+    "After the match I'll beat the living daylights out of you.",  # an assault, whatever the occasion
+])
+def test_an_idiom_or_an_assault_is_no_contest(text):
+    assert _threats(text)
