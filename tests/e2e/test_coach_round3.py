@@ -147,7 +147,7 @@ def test_item6_the_verdict_area(page):
         if count == 0:
             break
         dismiss.first.click()
-        _wait(lambda: dismiss.count() < count, 15)  # a click during a rerun can be dropped: then it is clicked again
+        _wait(lambda: dismiss.count() < count, 5)  # a click during a rerun can be dropped: then it is clicked again
     expect(page.get_by_role("button", name=re.compile(r"Show dismissed \(\d\)"))).to_be_visible()
     verdict = page.locator(".verdict").inner_text()
     _shot(page, "item6-weak-argument-dismissed")

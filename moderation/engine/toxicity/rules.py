@@ -18,8 +18,8 @@ from moderation.engine.toxicity.normalise import normalise
 from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
-from moderation.engine.toxicity.threats import (MAX_MATCHES, described, not_violence, passive_at_person,
-                                                person_aimed_at, personal_threats)
+from moderation.engine.toxicity.senses import described, not_violence
+from moderation.engine.toxicity.threats import MAX_MATCHES, passive_at_person, person_aimed_at, personal_threats
 from moderation.engine.toxicity.vocabulary import group_adjectives
 
 __all__ = ["PRONOUN_REASON", "RuleHit", "SentenceRules", "sentence_analysis", "sentence_hits"]

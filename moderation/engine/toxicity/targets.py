@@ -51,7 +51,7 @@ WISH_OF_HARM = re.compile(
     r"(?:you|u|ya|your (?:\w+\s+)?(?:family|kids?|children|mother|mom|mum|wife|husband)|he|she|they|him|her|them|"
     r"the \w+|that \w+|whoever)\s+"
     # A few words, others joined by "and", or a relative clause that says who the person is ("the judge who let him off
-    # gets shot"); a clause that says what was done to them describes, it wishes nothing (`threats.described`).
+    # gets shot"); a clause that says what was done to them describes, it wishes nothing (`senses.described`).
     r"(?:(?:who|that|and)\s+(?:[\w']+\s+){1,5}?|(?:[\w']+\s+){0,3}?)(?P<k>(?:breaks?|snaps?|tears?|shatters?)\s+(?:his|her|their|your|its)\s+(?:\w+\s+)?"
     r"(?:legs?|necks?|arms?|backs?|knees?|ankles?|skull|jaw|spine)|(?:get|gets|got|catch|catches|develop|develops)\s+(?:\w+\s+)?(?:cancer|aids|covid|ebola|"
     r"a (?:tumou?r|disease|stroke|heart attack))|(?:get|gets|be|is)\s+(?:hit|run over|crushed|killed|mauled)\s+by|"

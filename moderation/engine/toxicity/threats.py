@@ -4,12 +4,13 @@ group, threats at a person's body, wishes of illness and intimidation. Patterns 
 import re
 from functools import lru_cache
 
-from moderation.engine.core.parse import Word, words
+from moderation.engine.core.parse import words
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.normalise import Normalised
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
+from moderation.engine.toxicity.senses import not_violence
 from moderation.engine.toxicity.targets import INTIMIDATION, WISH_OF_HARM
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
 
@@ -55,55 +56,6 @@ def _people(text: str, found: re.Match) -> bool:
         return True
     word = next((w for w in words(text) if w.idx == found.start()), None)
     return word is None or word.tag.startswith("NN")
-
-
-# A clause that says what was done to a person ("the woman who was stabbed", "the man robbed outside the bank")
-# describes them; unless a modal or "to" makes it a wish or a call ("a man who should be shot").
-_DESCRIBING = ("relcl", "acl")
-_WISHING = frozenset({"should", "must", "ought", "will", "'ll", "would", "'d", "shall", "to", "deserves", "deserve",
-                      "needs", "need", "can", "could", "might"})
-_WRITER = frozenset({"i", "we"})
-
-
-# A verb of violence that is also a contest's ("we'll destroy them on Saturday, 3-0"), read so only where the sentence
-# names a contest; "kill", "murder", "shoot" … are never a contest's.
-_CONTEST_VERB = frozenset(lexicon()["contest_verbs"])
-_CONTEST = re.compile(rf"\b(?:{listed('contest_cues')})\b(?!\s+over\b)|\b\d{{1,2}}\s*[-–]\s*\d{{1,2}}\b(?!\s*(?:%|years?|people|months?|days?))")
-_ASSAULT = re.compile(r"(?<!\s)\s++(?:the\s++)?(?:shit|hell|crap|fuck|life|living daylights|snot)\s+out\s+of\b")  # "beat the … out of"
-_PUNISHMENT = re.compile(r"(?<!\s)\s++in\s++(?:prison|jail|gaol|(?:a|his|her|their|your)\s+cells?)\b")
-
-
-def not_violence(text: str, verb: str, verb_end: int) -> str:
-    """Why a threat family's violent verb is no violence here ("" when it is): a contest, or rotting in prison. (A
-    threat at a group named in the sentence is never a contest's: the caller asks only when none is named.)"""
-    verb = " ".join(verb.split())
-    if verb in _CONTEST_VERB and _CONTEST.search(text) and not _ASSAULT.match(text, verb_end):
-        return "contest"
-    if verb == "rot" and _PUNISHMENT.match(text, verb_end):
-        return "punishment"
-    return ""
-
-
-def described(sentence: str, hit_: RuleHit) -> bool:
-    """Whether a threat hit's violent words (its last word) stand in a clause that describes a person."""
-    parsed = words(sentence)
-    word = next((w for w in reversed(parsed) if w.idx < hit_.end and not w.punct), None)
-    if word is None:
-        return False
-    seen = 0
-    while word.dep in ("prt", "conj", "xcomp", "agent", "pobj", "prep") and seen < 6:
-        word, seen = parsed[word.head], seen + 1  # "beaten up", "robbed and beaten", "want to kill", "hit by"
-    if word.dep not in _DESCRIBING:
-        return False
-    return not _wished(parsed, word)
-
-
-def _wished(parsed: tuple[Word, ...], verb: Word) -> bool:
-    """A modal, "to" or "deserve" on the describing clause's verb, or the writer as its subject ("a man that I could
-    choke"): it wishes, calls for or means what it names."""
-    return verb.text.lower() in _WISHING or any(
-        w.head == verb.i and (w.dep in ("aux", "auxpass") and w.text.lower() in _WISHING
-                              or w.dep == "nsubj" and w.text.lower() in _WRITER) for w in parsed)
 
 
 @lru_cache(maxsize=1)

@@ -1,7 +1,7 @@
-"""Threat rules read as a user would (toxicity/threats.py, targets.py, rules.py): violence that describes a person in
-a relative clause is no threat; knowing where a third person lives is intimidation; "nobody" negates a wish; a person
-joined to others by "and"; violence wished on a place with people inside it; a contest's verbs in a sentence about a
-contest and rotting in prison are no threat."""
+"""Threat rules read as a user would (toxicity/threats.py, senses.py, targets.py, rules.py): violence that describes
+a person in a relative clause is no threat; knowing where a third person lives is intimidation; "nobody" negates a
+wish; a person joined to others by "and"; violence wished on a place with people inside it; a contest's verbs in a
+sentence about a contest and rotting in prison are no threat."""
 
 import pytest
 
