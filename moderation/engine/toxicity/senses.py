@@ -11,8 +11,7 @@ from moderation.engine.toxicity.vocabulary import listed
 # A clause that says what was done to a person ("the woman who was stabbed", "the man robbed outside the bank")
 # describes them; unless a modal or "to" makes it a wish or a call ("a man who should be shot").
 _DESCRIBING = ("relcl", "acl")
-_WISHING = frozenset({"should", "must", "ought", "will", "'ll", "would", "'d", "shall", "to", "deserves", "deserve",
-                      "needs", "need", "can", "could", "might"})
+_WISHING = frozenset(lexicon()["wishing_auxiliaries"])
 _WRITER = frozenset({"i", "we"})
 
 
@@ -20,8 +19,9 @@ _WRITER = frozenset({"i", "we"})
 # names a contest; "kill", "murder", "shoot" … are never a contest's.
 _CONTEST_VERB = frozenset(lexicon()["contest_verbs"])
 _CONTEST = re.compile(rf"\b(?:{listed('contest_cues')})\b(?!\s+over\b)|\b\d{{1,2}}\s*[-–]\s*\d{{1,2}}\b(?!\s*(?:%|years?|people|months?|days?))")
-_ASSAULT = re.compile(r"(?<!\s)\s++(?:the\s++)?(?:shit|hell|crap|fuck|life|living daylights|snot)\s+out\s+of\b")  # "beat the … out of"
-_PUNISHMENT = re.compile(r"(?<!\s)\s++in\s++(?:prison|jail|gaol|(?:a|his|her|their|your)\s+cells?)\b")
+# "beat the … out of"; "rot in prison". Read right after the verb, never from inside a whitespace run (linear).
+_ASSAULT = re.compile(rf"(?<!\s)\s++(?:the\s++)?(?:{listed('assault_objects')})\s+out\s+of\b")
+_PUNISHMENT = re.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b")
 
 
 def not_violence(text: str, verb: str, verb_end: int) -> str:
