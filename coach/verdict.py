@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 
 from coach.findings import KINDS, Finding
-from coach.language import ENGLISH_ONLY_CHECKS, draft_language
+from coach.language import ENGLISH_ONLY_CHECKS, draft_language, judged_toxicity
 from moderation.schemas.megacall import MegaCallResult
 
 GOOD_SCORE = 4  # comment scores from which a draft with no findings is called ready
@@ -49,6 +49,10 @@ def verdict_of(result: MegaCallResult, found: list[Finding], dismissed: list[Fin
             problem = "1 objectionable sentence" if count == 1 else f"{count} objectionable sentences"
             return Verdict("changes", f"Needs changes: {problem} (checked in {language.name}) · {unavailable}",
                            (problem,))
+        toxicity = judged_toxicity(result)
+        if toxicity is not None and toxicity >= FLAGGED:  # hostile overall, no single sentence flagged: never "ready"
+            return Verdict("changes", f"Needs changes: reads as hostile overall (checked in {language.name}) — calmer "
+                                      f"words would fix it · {unavailable}", ("hostile",))
         return Verdict("ready", f"No insult, threat or hate found (checked in {language.name}) · {unavailable}", ())
     counts: dict[str, int] = {}
     for finding in found:

@@ -163,7 +163,7 @@ def score_attributes(comment: str, attributes: Sequence[str], spans: bool = Fals
         from moderation.engine.attributes.judge import base_name
         from moderation.engine.multilingual import score_attributes as _multilingual
         budget.check("the attribute scores")
-        found = _multilingual(comment, sorted({base_name(n) for n in attributes}), spans)
+        found = _multilingual(comment, sorted({base_name(n) for n in attributes}), spans, language=language)
         return {name: found[base_name(name)] for name in attributes}
     from moderation.engine.attributes import score_attributes as _score
     results = _score(_analysed(comment, "the attribute scores", Needs.LOGITS), list(attributes), spans)

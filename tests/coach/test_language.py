@@ -49,6 +49,15 @@ def test_a_civil_draft_in_another_language_says_what_was_not_checked():
     assert "weak arguments" in verdict.text and "not available in Spanish" in verdict.text
 
 
+def test_a_draft_hostile_overall_in_another_language_is_never_ready():
+    """No single sentence flagged, but the draft as a whole reads as hostile in its language: as for English."""
+    result = _result("es", True, hate=0.1)
+    result.language.attribute_scores.attributeScores["TOXICITY"].summaryScore.value = 0.62
+    verdict = verdict_of(result, findings_of(DRAFT, result))
+    assert verdict.state == "changes" and "hostile overall (checked in Spanish)" in verdict.text
+    assert "Ready" not in verdict.text and "No insult" not in verdict.text
+
+
 def test_an_unsupported_language_is_never_ready_to_post():
     result = _result("nl", False)
     verdict = verdict_of(result, findings_of("De fietspaden zijn een verspilling van geld.", result))

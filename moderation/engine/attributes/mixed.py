@@ -14,14 +14,14 @@ def _judged(base_names: dict[str, str]) -> set[str]:
     return {name for name in base_names.values() if name in multilingual_attributes()}
 
 
-def foreign_sentences(analysis: Analysis) -> list[int]:
-    """Indexes of the sentences confidently written in a supported language other than English."""
+def foreign_sentences(analysis: Analysis) -> list[tuple[int, str]]:
+    """(index, language) of the sentences confidently written in a supported language other than English."""
     languages = supported_languages()
     found = []
     for index, sentence in enumerate(analysis.sentences):
         guess = detect_language(sentence.text)
         if guess.confident and guess.language in languages:
-            found.append(index)
+            found.append((index, guess.language))
     return found
 
 
@@ -35,9 +35,9 @@ def with_foreign_sentences(analysis: Analysis, results: dict[str, AttributeResul
     if not indexes:
         return results
     out = dict(results)
-    for index in indexes:
+    for index, language in indexes:
         sentence = analysis.sentences[index]
-        scores = multilingual_scores(sentence.text, sorted(judged), spans=False)
+        scores = multilingual_scores(sentence.text, sorted(judged), spans=False, language=language)
         for name, base in base_names.items():
             if base not in scores:
                 continue
@@ -57,7 +57,7 @@ def with_both_readings(text: str, results: dict[str, AttributeResult], base_name
     judged = _judged(base_names)
     if not judged:
         return results
-    scores = multilingual_scores(text, sorted(judged), spans=spans)
+    scores = multilingual_scores(text, sorted(judged), spans=spans, language=detect_language(text).language)
     out = dict(results)
     for name, base in base_names.items():
         if base not in scores:

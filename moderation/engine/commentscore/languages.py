@@ -30,10 +30,11 @@ def judged_language(comment: str, guess: LanguageGuess | None = None) -> str | N
     return None
 
 
-def _findings(comment: str) -> tuple[float, list[tuple[int, int, ModerationCategory, int]]]:
+def _findings(comment: str, language: str) -> tuple[float, list[tuple[int, int, ModerationCategory, int]]]:
     """The comment's TOXICITY and, per flagged sentence in reading order, (start, end, the category of its most
-    severe kind, severity)."""
-    scores = multilingual.score_attributes(comment, [attribute for attribute, _ in KINDS], spans=True)
+    severe kind, severity); `language`: the comment's (or its likeliest)."""
+    scores = multilingual.score_attributes(comment, [attribute for attribute, _ in KINDS], spans=True,
+                                           language=language)
     best: dict[tuple[int, int], tuple[ModerationCategory, float]] = {}
     for attribute, category in KINDS:
         for start, end, value in scores[attribute].spans:
@@ -48,7 +49,7 @@ def uncertain_reading(comment: str, guess: LanguageGuess) -> tuple[float, list[I
     """For a comment of no certain language (`guess.undetermined`), read also by the multilingual judge: its
     TOXICITY and an objectionable Issue per sentence it flags, whose explanation says the language was not certain
     (the English reading keeps its own findings; the caller keeps the higher toxicity)."""
-    toxicity, found = _findings(comment)
+    toxicity, found = _findings(comment, guess.language)
     likely = _SAY["most_likely"].format(language=language_name(guess.language)) if guess.language != "und" else ""
     said = _SAY["uncertain"].format(likely=likely)
     return toxicity, [Issue(start, end, comment[start:end], category, OTHER_READING, severity,
@@ -68,7 +69,7 @@ def _explanation(language: str, toxicity: float, flagged: int) -> str:
 
 def score_in_language(comment: str, language: str, tolerances: ModerationTolerances) -> CommentScore:
     """The CommentScore of `comment`, written in `language` (judged_language), under the site's tolerances."""
-    toxicity, spans = _findings(comment)
+    toxicity, spans = _findings(comment, language)
     found = [(comment[start:end], category, severity) for start, end, category, severity in spans]
     judged_in = _SAY["judged_in"].format(language=language_name(language))
     inputs = score.RubricInputs(toxicity=toxicity, objectionable_severities=tuple(s for _, _, s in found),

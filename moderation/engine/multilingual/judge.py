@@ -11,7 +11,8 @@ from moderation.engine.core.embedder import combine
 from moderation.engine.core.text import Span, sentences
 from moderation.engine.core.types import AttributeResult
 from moderation.engine.multilingual.encoder import encode, means, normalised
-from moderation.engine.multilingual.model import heads
+from moderation.engine.multilingual.model import consistent, heads
+from moderation.engine.multilingual.threats import threat_readings
 
 MAX_SENTENCES = 400  # the API's own cap per comment; the budget checks stop longer work earlier
 
@@ -40,12 +41,14 @@ def comment_vectors(states: np.ndarray, pieces: np.ndarray) -> np.ndarray:
     return vectors
 
 
-def score_attributes(text: str, names: Sequence[str], spans: bool = False) -> dict[str, AttributeResult]:
-    """Probability of each requested attribute (base names), with per-sentence span scores when asked."""
+def score_attributes(text: str, names: Sequence[str], spans: bool = False,
+                     language: str | None = None) -> dict[str, AttributeResult]:
+    """Probability of each requested attribute (base names), with per-sentence span scores when asked; `language`
+    (the comment's, when known) lets the threat rules read it (threats.py)."""
     parts = comment_parts(text)
     vectors = comment_vectors(*means([p.text for p in parts]))
     model = heads()
-    probabilities = model.probabilities(vectors)
+    probabilities = with_threat_rules(model.raw(vectors), [p.text for p in parts], model.attributes, language)
     per_sentence = probabilities[:len(parts)]
     results = {}
     for name in names:
@@ -54,6 +57,19 @@ def score_attributes(text: str, names: Sequence[str], spans: bool = False) -> di
         found = tuple((p.start, p.end, float(per_sentence[i, column])) for i, p in enumerate(parts)) if spans else ()
         results[name] = AttributeResult(summary, found)
     return results
+
+
+def with_threat_rules(raw: np.ndarray, parts: list[str], names: tuple[str, ...], language: str | None) -> np.ndarray:
+    """The heads' raw outputs with each sentence's THREAT read by the rules, then made consistent; where a sentence's
+    reading was held, the whole comment's row says no more than its sentences."""
+    column = names.index("THREAT")
+    count = len(parts)
+    readings, held = threat_readings(parts, raw[:count, column].tolist(), language)
+    out = raw.copy()
+    out[:count, column] = readings
+    if held and len(out) > count:
+        out[count:, column] = np.minimum(out[count:, column], max(readings))
+    return consistent(out, names)
 
 
 def warm_up() -> None:

@@ -23,7 +23,11 @@ class Heads:
 
     def probabilities(self, vectors: np.ndarray) -> np.ndarray:
         """(n, attributes) probabilities for n vectors (made consistent: see `consistent`)."""
-        return consistent(1.0 / (1.0 + np.exp(-(vectors @ self.weights.T + self.biases))), self.attributes)
+        return consistent(self.raw(vectors), self.attributes)
+
+    def raw(self, vectors: np.ndarray) -> np.ndarray:
+        """(n, attributes) probabilities of each head alone, before `consistent`."""
+        return 1.0 / (1.0 + np.exp(-(vectors @ self.weights.T + self.biases)))
 
 
 def consistent(raw: np.ndarray, attributes: tuple[str, ...]) -> np.ndarray:

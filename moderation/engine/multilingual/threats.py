@@ -1,0 +1,122 @@
+"""Threats read by rules in the multilingual judge's languages, and model readings of a threat the sentence
+contradicts set aside (word lists in data/threats.json; benchmarks/CHOICES.md, "Threats read by rules in other
+languages").
+
+A rule reads: violence aimed at the reader or announced by the writer; a wish, a call or a deserving followed by a
+violent word in the same clause (not negated, not in a clause that describes a person); knowing where someone lives;
+a place set on fire with a person inside; a veiled phrase. The THREAT head's reading is held under the flag only
+where the sentence says its violence is no threat: an idiom, a report, a condemnation, a clause that describes a
+victim, a game or a match."""
+
+import re
+from functools import lru_cache
+
+from moderation.engine.core.datafile import read_json
+
+_DATA = read_json(__file__, "threats.json")
+RAISED = 0.9  # a sentence's THREAT when a rule reads a threat in it
+HELD = 0.45  # the most a model reading the sentence contradicts keeps (under the 0.5 flag)
+FRAME_REACH = 60  # characters from a wish or a call to its violent word (about eight words)
+NEGATION_REACH = 20  # characters before a frame or a violent word a negator reaches back
+_CLAUSE_END = re.compile(r"[.!?;:]")
+
+
+def languages() -> frozenset[str]:
+    """Languages the rules read."""
+    return frozenset(_DATA)
+
+
+@lru_cache(maxsize=None)
+def _pattern(language: str, name: str) -> re.Pattern:
+    """One list of one language as a whole-word, case-folded alternation."""
+    return re.compile(rf"(?<!\w)(?:{'|'.join(_DATA[language][name])})(?!\w)", re.IGNORECASE)
+
+
+def _negated(text: str, start: int, language: str) -> bool:
+    """A negator in the few words before `start` (within the clause)."""
+    before = text[max(0, start - NEGATION_REACH):start]
+    return _pattern(language, "negation").search(re.split(r"[,.!?;:]", before)[-1]) is not None
+
+
+def _framed(text: str, language: str) -> bool:
+    """A wish, a call or a deserving with a violent word after it in the same clause, neither negated nor in a clause
+    that describes a person."""
+    violence = list(_pattern(language, "violence").finditer(text))
+    if not violence:
+        return False
+    for frame in _pattern(language, "frames").finditer(text):
+        if _negated(text, frame.start(), language):
+            continue
+        for word in violence:
+            between = text[frame.end():word.start()]
+            if not 0 <= word.start() - frame.end() <= FRAME_REACH or _CLAUSE_END.search(between):
+                continue
+            if _pattern(language, "describing").search(between) or _pattern(language, "negation").search(between):
+                continue
+            return True
+    return False
+
+
+def _inside(text: str, language: str) -> bool:
+    """Fire wished or called on a place with a person in it."""
+    fire = _pattern(language, "fire").search(text)
+    return fire is not None and _pattern(language, "inside").search(text, fire.end()) is not None \
+        and not _negated(text, fire.start(), language)
+
+
+def _without_idioms(text: str, language: str) -> str:
+    """`text` with its everyday violent idioms ("kill time", "die laughing") blanked, offsets kept."""
+    return _pattern(language, "idioms").sub(lambda m: " " * len(m.group()), text)
+
+
+def reading(sentence: str, language: str) -> str:
+    """Which rule reads a threat in `sentence` ("" when none does, or the language has no rules)."""
+    if language not in _DATA:
+        return ""
+    sentence = _without_idioms(sentence, language)
+    for family in ("you", "own", "intimidation"):
+        found = _pattern(language, family).search(sentence)
+        if found is not None and not _negated(sentence, found.start(), language):
+            return family
+    if _pattern(language, "veiled").search(sentence):
+        return "veiled"
+    if _inside(sentence, language):
+        return "inside"
+    return "frame" if _framed(sentence, language) else ""
+
+
+def unsupported(sentence: str, language: str) -> bool:
+    """Whether the sentence contradicts a model reading of a threat: it is about a game, a match, a recipe or
+    surgery; or its violent words are only in everyday idioms ("kill time") or in the past tenses that report ("the
+    man who killed her"), or each is reported, condemned or negated. A sentence with no violent word the lists know
+    is left to the model (a threat in other words is still a threat)."""
+    if language not in _DATA:
+        return False
+    if _pattern(language, "contexts").search(sentence):
+        return True
+    if not (_pattern(language, "violence").search(sentence) or _pattern(language, "past").search(sentence)):
+        return False
+    sentence = _without_idioms(sentence, language)
+    reported = _pattern(language, "reported")
+    past = [(m.start(), m.end()) for m in _pattern(language, "past").finditer(sentence)]
+    return all(_negated(sentence, w.start(), language)
+               or any(a <= w.start() < b for a, b in past)
+               or reported.search(sentence[max(0, w.start() - 25):w.start()]) is not None
+               for w in _pattern(language, "violence").finditer(sentence))
+
+
+def threat_readings(sentences: list[str], model: list[float], language: str | None) -> tuple[list[float], bool]:
+    """Each sentence's THREAT after the rules (raised where one reads a threat, held under the flag where the
+    sentence contradicts the model's reading), and whether any reading was held."""
+    if language not in _DATA:
+        return list(model), False
+    out, held = [], False
+    for text, value in zip(sentences, model):
+        if reading(text, language):
+            out.append(max(value, RAISED))
+        elif value > HELD and unsupported(text, language):
+            out.append(HELD)
+            held = True
+        else:
+            out.append(value)
+    return out, held

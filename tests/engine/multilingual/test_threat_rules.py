@@ -1,0 +1,99 @@
+"""Threat readings by rule in other languages (multilingual/threats.py, issue 39 item 5): each family reads its shape
+and not its near-misses; a reading the sentence contradicts is held under the flag; the coach shows a threat card.
+Sentences written for these tests (in no training file and in neither benchmark threat set)."""
+
+import pytest
+
+from moderation import engine
+from moderation.engine.multilingual.threats import HELD, RAISED, reading, threat_readings, unsupported
+
+READ = [
+    ("es", "Como te pille en el mercado te voy a apuñalar, chivato.", "you"),
+    ("es", "Ojalá alguien le pegue un tiro a ese tertuliano.", "frame"),
+    ("es", "Sabemos dónde vives, periodista de pacotilla.", "intimidation"),
+    ("fr", "Je vais te défoncer à la sortie du conseil municipal.", "you"),
+    ("fr", "Ce préfet mériterait qu'on le pende au balcon.", "frame"),
+    ("fr", "Je sais où tu habites, petit malin.", "intimidation"),
+    ("de", "Ich bring dich um, wenn du noch einmal über meinen Sohn schreibst.", "you"),
+    ("de", "Hoffentlich wird der Landrat bald aufgehängt.", "frame"),
+    ("de", "Wir wissen, wo der Redakteur wohnt.", "intimidation"),
+    ("pt", "Vou te esfaquear na saída da câmara, seu verme.", "you"),
+    ("pt", "Esse delegado merece levar um tiro na cabeça.", "frame"),
+    ("pt", "Alguém devia botar fogo na escola com a diretora lá dentro.", "inside"),
+    ("it", "Ti sgozzo appena esci dal consiglio comunale.", "you"),
+    ("it", "Quell'assessore andrebbe impiccato davanti al comune.", "frame"),
+    ("it", "So dove abiti, caro giornalista.", "intimidation"),
+]
+NOT_READ = [
+    ("es", "No hay que matar a nadie por una opinión."),  # condemned
+    ("es", "Espero que el conductor que atropelló al niño vaya a juicio."),  # described
+    ("es", "Ayer me mataron de risa los chistes del alcalde."),  # idiom, past
+    ("fr", "Il ne faut pas tuer les loups de la montagne."),  # negated
+    ("fr", "Le conseil veut tuer le temps avec ce débat."),  # idiom
+    ("de", "Niemand sollte für einen Zeitungsartikel erschossen werden."),  # condemned
+    ("de", "Ich weiß nicht, wo die Bibliothek jetzt ist."),  # not where someone lives
+    ("pt", "Não sei onde ele mora agora."),  # negated knowledge
+    ("pt", "Vamos matar a saudade no sábado, pessoal."),  # idiom
+    ("it", "Non bisogna uccidere nessuno, nemmeno per rabbia."),  # negated
+    ("it", "Ho passato il pomeriggio ad ammazzare il tempo in biblioteca."),  # idiom
+]
+CONTRADICTED = [
+    ("es", "Anoche en el videojuego maté a veinte zombis."),
+    ("fr", "Le boucher a tué le cochon pour la fête du village."),
+    ("de", "Der Täter hat den Kassierer angeschossen und ist geflohen."),
+    ("pt", "Na receita, bata os ovos e corte a cebola."),
+    ("it", "Spero che il ragazzo ferito ieri sera guarisca presto."),
+]
+
+
+@pytest.mark.parametrize("language, text, family", READ)
+def test_a_threat_shape_is_read(language, text, family):
+    assert reading(text, language) == family
+
+
+@pytest.mark.parametrize("language, text", NOT_READ)
+def test_a_near_miss_is_not_read(language, text):
+    assert reading(text, language) == ""
+
+
+@pytest.mark.parametrize("language, text", CONTRADICTED)
+def test_a_reading_the_sentence_contradicts_is_held(language, text):
+    assert reading(text, language) == "" and unsupported(text, language)
+    assert threat_readings([text], [0.8], language) == ([HELD], True)
+
+
+def test_a_sentence_with_no_violent_word_is_left_to_the_model():
+    """A threat in words the lists do not hold keeps the model's reading (never silence on harm)."""
+    text = "Un día de estos vas a tener un accidente muy feo, ya lo verás."
+    assert not unsupported(text, "es")
+    assert threat_readings([text], [0.7], "es") == ([0.7], False)
+
+
+def test_rules_read_only_their_own_languages_and_english_is_untouched():
+    assert threat_readings(["Te voy a apuñalar."], [0.1], None) == ([0.1], False)
+    assert threat_readings(["Te voy a apuñalar."], [0.1], "en") == ([0.1], False)
+    assert threat_readings(["Te voy a apuñalar."], [0.1], "es") == ([RAISED], False)
+
+
+@pytest.mark.parametrize("language, text, family", READ[::3])
+def test_the_coach_shows_a_threat_card(language, text, family):
+    score = engine.score_comment(text, None)
+    assert "threat" in [p.category.value for p in score.objectionable_phrases], score
+    assert score.overall_score <= 2
+
+
+@pytest.mark.parametrize("language, text", [("es", "Espero que el conductor que atropelló al niño vaya a juicio."),
+                                            ("it", "Spero che il ragazzo ferito ieri sera guarisca presto.")])
+def test_the_coach_shows_no_threat_card_for_a_victim(language, text):
+    score = engine.score_comment(text, None)
+    assert "threat" not in [p.category.value for p in score.objectionable_phrases], score
+
+
+def test_the_external_api_path_scores_a_threat_in_its_language():
+    scores = engine.score_attributes("Wir wissen, wo der Redakteur wohnt.", ["THREAT", "TOXICITY"], language="de")
+    assert scores["THREAT"].score == pytest.approx(RAISED) and scores["TOXICITY"].score == pytest.approx(RAISED)
+
+
+def test_a_threat_sentence_in_another_language_inside_an_english_comment():
+    text = "I read the article about the new road. Sabemos perfectamente dónde vives y a qué hora sales de casa."
+    assert engine.score_attributes(text, ["THREAT"], language="en")["THREAT"].score >= 0.5
