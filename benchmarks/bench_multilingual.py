@@ -12,6 +12,8 @@ import numpy as np
 import pandas as pd
 from sklearn.metrics import roc_auc_score
 
+from moderation import engine
+from moderation.engine.language import detect_language
 from moderation.engine.multilingual.judge import score_attributes
 from moderation.engine.multilingual.model import heads
 from moderation.engine.training.multilingual import data
@@ -87,21 +89,42 @@ def hatecheck(data_dir: Path) -> list[str]:
 
 
 THREATS = Path(__file__).parent / "sets" / "data" / "threats_multilingual.tsv"  # written before issue 39's training
+# Written before any threat rule for other languages existed; measured once before and once after round 1 (CHOICES).
+THREATS_2 = Path(__file__).parent / "sets" / "data" / "threats_multilingual_2.tsv"
+
+
+def _carded(text: str) -> tuple[bool, bool]:
+    """(a threat card, THREAT ≥ 0.5) as the coach and the external API's paths give them for `text`."""
+    guess = detect_language(text)
+    score = engine.score_comment(text, None, guess=guess)
+    language = guess.language if guess.confident else engine.UNDETERMINED
+    threat = engine.score_attributes(text, ["THREAT"], language=language)["THREAT"].score
+    return any(p.category.value == "threat" for p in score.objectionable_phrases), threat >= 0.5
+
+
+def _threat_counts(path: Path) -> dict[str, tuple[int, int, int, int]]:
+    """Per language: threats with a threat card, threats, near-misses flagged (a threat card or THREAT ≥ 0.5),
+    near-misses."""
+    rows = pd.read_csv(path, sep="\t")
+    counts = {}
+    for code, group in rows.groupby("language", sort=False):
+        read = [_carded(text) for text in group["text"]]
+        threat = group["threat"].to_numpy() == 1
+        counts[code] = (sum(card for (card, _), t in zip(read, threat) if t), int(threat.sum()),
+                        sum(card or high for (card, high), t in zip(read, threat) if not t), int((~threat).sum()))
+    return counts
 
 
 def threats() -> list[str]:
-    """The written threat set per language: threats flagged (THREAT or TOXICITY ≥ 0.5, as the coach cards them) and
-    near-misses flagged."""
-    rows = pd.read_csv(THREATS, sep="\t")
-    columns = [heads().attributes.index(name) for name in ("THREAT", "TOXICITY")]
-    flagged = (_probabilities(rows["text"].tolist())[:, columns] >= 0.5).any(axis=1)
-    lines = ["| language | threats flagged | near-misses flagged |", "|---|---|---|"]
-    for code, group in rows.groupby("language", sort=False):
-        mine = flagged[group.index]
-        threat = group["threat"].to_numpy() == 1
-        print(f"{code} threats {mine[threat].sum()}/{threat.sum()} near-misses {mine[~threat].sum()}/{(~threat).sum()}",
-              flush=True)
-        lines.append(f"| {code} | {mine[threat].sum()} / {threat.sum()} | {mine[~threat].sum()} / {(~threat).sum()} |")
+    """The written threat sets per language, as the coach shows them: threats given a threat card, near-misses
+    flagged; set 1 is dev (read many times), set 2 validation."""
+    dev, held = _threat_counts(THREATS), _threat_counts(THREATS_2)
+    lines = ["| language | threats with a threat card, set 1 (dev) | set 2 (validation) | near-misses flagged, "
+             "set 1 (dev) | set 2 (validation) |", "|---|---|---|---|---|"]
+    for code in dev:
+        a, b = dev[code], held[code]
+        print(f"{code} threats {a[0]}/{a[1]} · {b[0]}/{b[1]}; near-misses {a[2]}/{a[3]} · {b[2]}/{b[3]}", flush=True)
+        lines.append(f"| {code} | {a[0]} / {a[1]} | {b[0]} / {b[1]} | {a[2]} / {a[3]} | {b[2]} / {b[3]} |")
     return lines
 
 
@@ -115,6 +138,8 @@ def run(data_dir: Path) -> str:
                       *real_comments(data_dir), "",
                       f"Multilingual HateCheck (test suite, {MHC_SAMPLE} cases per language, fixed sample; one column: "
                       "nothing was tuned on it):", "", *hatecheck(data_dir), "",
-                      "Threats and wishes of harm written per language before the fine-tuning (issue 39), with as many "
-                      "near-miss negatives (idioms, sport, games, cooking, reported or condemned violence):", "",
+                      "Threats and wishes of harm written per language (set 1 before the fine-tuning, set 2 before the "
+                      "threat rules; issue 39), with as many near-miss negatives (idioms, sport, games, cooking, "
+                      "reported or condemned violence), as the coach shows them (a threat card; a near-miss is "
+                      "flagged by a threat card or THREAT ≥ 0.5):", "",
                       *threats()])

@@ -33,6 +33,12 @@ WARM_UP = (
     "They are globalist elites, remember the 14 words and 1488. 88. (((them))) dindu",
     "What about the mayor's own car? Either we ban cars or the planet burns. So you're saying we should do nothing?",
     "I will kill you. Those people are vermin and should be shot. Shut up and go back where you came from.",
+    # one comment per language the multilingual threat rules read, so their lists compile here too
+    "Ojalá alguien le pegue un tiro a ese concejal; sé dónde vive y ayer mató el tiempo en el bar.",
+    "J'espère qu'on le pendra, je sais où tu habites et je vais te tuer, personne ne mérite ça.",
+    "Ich hoffe, jemand bringt den Stadtrat um; wir wissen, wo du wohnst, und die Zeit totschlagen hilft nicht.",
+    "Tomara que alguém taque fogo na câmara com o prefeito lá dentro, eu sei onde você mora.",
+    "Spero che qualcuno ammazzi quel giudice, so dove abiti e non torni a casa stasera.",
 )
 
 

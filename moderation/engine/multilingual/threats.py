@@ -9,7 +9,6 @@ where the sentence says its violence is no threat: an idiom, a report, a condemn
 victim, a game or a match."""
 
 import re
-from functools import lru_cache
 
 from moderation.engine.core.datafile import read_json
 
@@ -26,10 +25,17 @@ def languages() -> frozenset[str]:
     return frozenset(_DATA)
 
 
-@lru_cache(maxsize=None)
-def _pattern(language: str, name: str) -> re.Pattern:
+def _compiled(language: str, name: str) -> re.Pattern:
     """One list of one language as a whole-word, case-folded alternation."""
     return re.compile(rf"(?<!\w)(?:{'|'.join(_DATA[language][name])})(?!\w)", re.IGNORECASE)
+
+
+_PATTERNS = {(language, name): _compiled(language, name) for language, lists in _DATA.items() for name in lists}
+
+
+def _pattern(language: str, name: str) -> re.Pattern:
+    """The compiled list (all are compiled at import: the pattern budget test reads every one)."""
+    return _PATTERNS[(language, name)]
 
 
 def _negated(text: str, start: int, language: str) -> bool:
