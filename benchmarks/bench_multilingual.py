@@ -128,6 +128,28 @@ def threats() -> list[str]:
     return lines
 
 
+INSULTS = Path(__file__).parent / "sets" / "data" / "insults_multilingual.tsv"  # written before the insult rules
+
+
+def insults() -> list[str]:
+    """The written insult set per language, as the coach shows it: insults given an insult card, insults carded an
+    identity attack instead, near-misses given any card (validation: measured once before and once after round 1)."""
+    rows = pd.read_csv(INSULTS, sep="\t")
+    lines = ["| language | insults with an insult card | carded an identity attack | near-misses with any card |",
+             "|---|---|---|---|"]
+    for code, group in rows.groupby("language", sort=False):
+        cards = [[p.category.value for p in engine.score_comment(text, None).objectionable_phrases]
+                 for text in group["text"]]
+        insult = group["insult"].to_numpy() == 1
+        named = sum("insult" in c for c, i in zip(cards, insult) if i)
+        attack = sum("identity_attack" in c for c, i in zip(cards, insult) if i)
+        near = sum(bool(c) for c, i in zip(cards, insult) if not i)
+        print(f"{code} insults {named}/{insult.sum()} (identity attack {attack}); near-misses {near}/{(~insult).sum()}",
+              flush=True)
+        lines.append(f"| {code} | {named} / {insult.sum()} | {attack} | {near} / {(~insult).sum()} |")
+    return lines
+
+
 def run(data_dir: Path) -> str:
     """Both tables."""
     return "\n".join(["## Multilingual judge (es, fr, de, pt, it)", "",
@@ -142,4 +164,7 @@ def run(data_dir: Path) -> str:
                       "threat rules; issue 39), with as many near-miss negatives (idioms, sport, games, cooking, "
                       "reported or condemned violence), as the coach shows them (a threat card; a near-miss is "
                       "flagged by a threat card or THREAT ≥ 0.5):", "",
-                      *threats()])
+                      *threats(), "",
+                      "Insults at a person or officials written per language before the insult rules (issue 39), with "
+                      "as many near-misses sharing their words (literal, the writer, an idea, a title, negated, "
+                      "reported), as the coach shows them:", "", *insults()])

@@ -6,7 +6,7 @@ from moderation.engine.core.types import AttributeResult
 from moderation.engine.language import detect_language
 from moderation.engine.multilingual import attributes as multilingual_attributes
 from moderation.engine.multilingual import score_attributes as multilingual_scores
-from moderation.engine.multilingual import supported_languages
+from moderation.engine.multilingual import supported_languages, uncertain
 
 
 def _judged(base_names: dict[str, str]) -> set[str]:
@@ -57,7 +57,8 @@ def with_both_readings(text: str, results: dict[str, AttributeResult], base_name
     judged = _judged(base_names)
     if not judged:
         return results
-    scores = multilingual_scores(text, sorted(judged), spans=spans, language=detect_language(text).language)
+    scores = multilingual_scores(text, sorted(judged), spans=spans,  # not certain: every language's rules read it
+                                language=uncertain(detect_language(text).language))
     out = dict(results)
     for name, base in base_names.items():
         if base not in scores:

@@ -49,7 +49,7 @@ def uncertain_reading(comment: str, guess: LanguageGuess) -> tuple[float, list[I
     """For a comment of no certain language (`guess.undetermined`), read also by the multilingual judge: its
     TOXICITY and an objectionable Issue per sentence it flags, whose explanation says the language was not certain
     (the English reading keeps its own findings; the caller keeps the higher toxicity)."""
-    toxicity, found = _findings(comment, guess.language)
+    toxicity, found = _findings(comment, multilingual.uncertain(guess.language))  # every language's rules read it
     likely = _SAY["most_likely"].format(language=language_name(guess.language)) if guess.language != "und" else ""
     said = _SAY["uncertain"].format(likely=likely)
     return toxicity, [Issue(start, end, comment[start:end], category, OTHER_READING, severity,

