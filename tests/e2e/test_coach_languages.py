@@ -67,3 +67,26 @@ def test_a_draft_of_no_certain_language_is_not_passed_as_english(coach_page):
     assert "No rewrite passed" not in card, card  # none was tried: suggestions are written in English only
     if SHOTS:
         page.screenshot(path=os.path.join(SHOTS, "coach-uncertain.png"), full_page=True)
+
+
+# Issue 39's drafts as its reporter tried them (item 5: a threat in any language is a card, never a green tick; an
+# insult at councillors is an insult, not an attack on who they are).
+ITALIAN_THREAT = "Spero che qualcuno dia fuoco al municipio con dentro la sindaca"
+SPANISH_INSULT = "Los concejales son unos imbéciles y unos ladrones."
+
+
+@pytest.mark.parametrize("draft, title, name", [(ITALIAN_THREAT, "threat", "threat"),
+                                                (SPANISH_INSULT, "insult", "insult")])
+def test_a_threat_or_an_insult_in_another_language_is_named_on_its_card(coach_page, draft, title, name):
+    page = coach_page
+    from playwright.sync_api import expect
+
+    _write_and_check(page, draft)
+    expect(page.locator(".verdict")).to_contain_text("Needs changes")
+    assert "No insult, threat or hate found" not in page.locator(".verdict").inner_text()
+    cards = page.locator('.finding-card[data-kind="objectionable"]')
+    expect(cards).to_have_count(1)
+    card = cards.first.locator("xpath=..").inner_text()
+    assert title in card.lower() and "identity attack" not in card.lower(), card
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, f"coach-{name}-in-another-language.png"), full_page=True)
