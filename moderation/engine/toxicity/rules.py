@@ -94,7 +94,7 @@ def sentence_analysis(sentence: str) -> SentenceRules:
             hits.extend(_from_match(match, kind, name, score, s, cancelled))
     hits.extend(personal_threats(norm, s.scope, hits, cancelled))
     if any(h.kind == "threat" for h in hits):
-        kept = [h for h in hits if h.kind != "threat" or not described(sentence, h)]
+        kept = [h for h in hits if h.kind != "threat" or h.reason == HIT["veiled"] or not described(sentence, h)]
         if len(kept) < len(hits):
             cancelled.append(SET_ASIDE["described"])  # "I hope the woman who was stabbed gets justice"
             hits = kept

@@ -79,6 +79,9 @@ INTIMIDATION = re.compile(
     r"|(?:i|we)(?:'ll| will)\s+(?:come|show up|turn up|pay a visit|be)\s+(?:to|at|round|around)\s+(?:your|ur)\s+"
     r"(?:house|home|door|doorstep|work|office|place|school|flat|apartment))\b")
 
+# A veiled threat: harm implied, never named ("be a shame if something happened to your car", "watch your back").
+VEILED = re.compile(rf"\b(?P<k>{'|'.join(e for e in lexicon()['veiled_threats'] if not e.startswith('_'))})\b")
+
 
 def criticises_idea(norm: str) -> bool:
     """True when the sentence calls a plan, policy or idea stupid without calling a person anything."""

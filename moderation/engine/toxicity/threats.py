@@ -11,7 +11,7 @@ from moderation.engine.toxicity.normalise import Normalised
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.senses import not_violence
-from moderation.engine.toxicity.targets import INTIMIDATION, WISH_OF_HARM
+from moderation.engine.toxicity.targets import INTIMIDATION, VEILED, WISH_OF_HARM
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
 
 # Someone a threat can be aimed at (without a group being named); a word ending in "-ers" only where it is a noun
@@ -109,20 +109,23 @@ def patterns() -> dict[str, re.Pattern]:
 
 
 def personal_threats(norm: Normalised, scope: Scope, found: list[RuleHit], cancelled: list[str]) -> list[RuleHit]:
-    """Wishes of illness or death at a person, and intimidation (knowing where they live, waiting outside)."""
+    """Wishes of illness or death at a person, intimidation (knowing where they live, waiting outside) and veiled
+    threats ("a shame if something happened to …")."""
     out = []
     taken = [(h.start, h.end) for h in found if h.kind == "threat"]
-    for pattern, score, reason in ((WISH_OF_HARM, 0.9, HIT["wish_of_harm"]), (INTIMIDATION, 0.85, HIT["intimidation"])):
+    for pattern, score, reason in ((WISH_OF_HARM, 0.9, HIT["wish_of_harm"]), (INTIMIDATION, 0.85, HIT["intimidation"]),
+                                   (VEILED, 0.85, HIT["veiled"])):
         for n, match in enumerate(pattern.finditer(norm.text)):
             if n == MAX_MATCHES:
                 break
-            if _NEGATED.search(match.group()):
+            if pattern is not VEILED and _NEGATED.search(match.group()):
                 cancelled.append(SET_ASIDE["negated"])
                 continue  # "I hope you don't get sick", "I'll never find you"
             if why := not_violence(norm.text, match.group("k"), match.end("k")):
                 cancelled.append(SET_ASIDE[why])
                 continue  # "I hope they rot in jail"
-            if not (kept := scope.kept(match.start(), match.end("k"), score, cancelled)):
+            veiled = pattern is VEILED  # its "never" / "no idea" is part of the threat, not a negation of it
+            if not (kept := scope.kept(match.start(), match.end("k"), score, cancelled, negation_is_the_attack=veiled)):
                 continue  # "I never said I hope you get sick", "she wrote 'I know where you live', which is vile"
             found_hit = hit(norm, match.start(), match.end("k"), "threat", kept[0], "", reason, kept[1])
             if any(s < found_hit.end and found_hit.start < e for s, e in taken):
