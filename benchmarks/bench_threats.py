@@ -21,6 +21,7 @@ from moderation.schemas.findings import ModerationCategory, ModerationTolerances
 
 HELD_OUT = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout_2.tsv"
 HELD_OUT_3 = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout_3.tsv"  # issue 38's plain-word set
+VEILED = Path(__file__).resolve().parent / "sets" / "data" / "threats_veiled.tsv"  # written before their rules
 # Issue 38's three drafts (a commenter's, under an article about a council closing a pool): each must get a card.
 DRAFTS = tuple(row["text"] for row in read_tsv(Path(__file__).resolve().parent / "sets" / "data" / "threat_drafts.tsv"))
 _SEVERE = 0.8  # SEVERE_TOXICITY at which the external API's clients flag (Coral Talk's threshold)
@@ -80,6 +81,7 @@ def run(data_dir: Path) -> str:
     """Print and return the threat figures as a markdown section."""
     dev, val = _set_figures(read_tsv(TRAINING)), _set_figures(read_tsv(HELD_OUT))
     set3 = _set_figures(read_tsv(HELD_OUT_3))
+    veiled = _set_figures(read_tsv(VEILED))
     wiki = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
     held = wiki["id"].astype(str).map(is_validation)
     wdev, wval = _wiki_figures(wiki[~held]), _wiki_figures(wiki[held])
@@ -123,6 +125,10 @@ def run(data_dir: Path) -> str:
              f"{set3['threats'][0] * 100:.1f}% |",
              f"| set 3, near-miss negatives falsely flagged (n={set3['negatives'][1]}) | — | "
              f"{set3['negatives'][0] * 100:.1f}% |",
+             f"| veiled threats flagged (n={veiled['threats'][1]}; validation only) | — | "
+             f"{veiled['threats'][0] * 100:.1f}% |",
+             f"| veiled set, near-misses sharing their words falsely flagged (n={veiled['negatives'][1]}) | — | "
+             f"{veiled['negatives'][0] * 100:.1f}% |",
              f"| Wikipedia comments at SEVERE_TOXICITY ≥ 0.8: ours / the external API's | {sdev[0]} / {sdev[1]} | "
              f"{sval[0]} / {sval[1]} |", "",
              "Issue 38's three drafts (THREAT, a threat card, overall score):", "",

@@ -3,9 +3,10 @@ are (word lists in data/insults.json; benchmarks/CHOICES.md, "Insults read by ru
 
 An insult word counts only said of a person: a predicate of the reader or of a person ("the councillor is a …"), a
 vocative between punctuation, an exclamation or a crowd of them ("what a bunch of …"), a noun after "is a", an
-appositive ("the mayor, a …"), "that … of a minister", "these … have closed". Not when negated, said of the writer, reported ("called him a …") or literal (a circus,
-a farm, a film). Where a sentence has such a hit and names no group of people for who they are, the model's
-IDENTITY_ATTACK is held under the flag: an insult at councillors is not an attack on their origin or religion."""
+appositive ("the mayor, a …"), "that … of a minister", "these … have closed". Not when negated, said of the writer,
+reported ("called him a …") or literal (a circus, a farm, a film). Where a sentence has such a hit and names no
+group of people for who they are, the model's IDENTITY_ATTACK is held under the flag: an insult at councillors is
+not an attack on their origin or religion."""
 
 import re
 
@@ -41,7 +42,8 @@ def _frames(language: str) -> dict[str, re.Pattern]:
         "you": rf"(?<!\w)(?:{_any(language, 'copula_you')})\s+(?:\S+\s+){{0,3}}?(?:{insult})(?!\w)",
         "predicate": rf"(?<!\w)(?:{person})(?:\s+\S+){{0,5}}?\s+(?:{_any(language, 'copula')})\s+(?:\S+\s+){{0,3}}?"
                      rf"(?:{insult})(?!\w)",
-        "vocative": rf"(?:^|[,;:!?¡¿—–(])\s*(?:(?:{lead})\s+)?(?:(?!{_ARTICLES}\s)\S+\s+)?(?:{insult})\s*(?=[,.;:!?…)]|$)",
+        "vocative": rf"(?:^|[,;:!?¡¿—–(])\s*(?:(?:{lead})\s+)?(?:(?!{_ARTICLES}\s)\S+\s+)?(?:{insult})"
+                    rf"\s*(?=[,.;:!?…)]|$)",
         "exclamation": rf"(?<!\w)(?:{_any(language, 'exclamation')})\s+(?:(?:{crowd})\s+(?:d(?:e|i|['’])\s*)?)?"
                        rf"(?:\S+\s+)?(?:{insult})(?!\w)",
         "crowd": rf"(?<!\w)(?:{crowd})\s+(?:d(?:e|i|['’])\s*)?(?:\S+\s+)?(?:{insult})(?!\w)",
