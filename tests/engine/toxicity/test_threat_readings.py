@@ -142,3 +142,15 @@ def test_violence_stays_a_threat(text):
 ])
 def test_an_idiom_or_an_assault_is_no_contest(text):
     assert _threats(text)
+
+
+# A punishment done to a body, called for in the passive on a person; the same participles of a thing are no threat.
+@pytest.mark.parametrize("text, threat", [
+    ("The lads who smashed the bus shelter should be flogged.", True),
+    ("I hope the fly-tippers get horsewhipped.", True),
+    ("Every last one of those councillors should be strung up.", True),
+    ("The old bowling green should be flogged off to the highest bidder.", False),
+    ("Bunting was strung up along the high street for the fair.", False),
+])
+def test_a_punishment_done_to_a_body(text, threat):
+    assert bool(_threats(text)) is threat, text
