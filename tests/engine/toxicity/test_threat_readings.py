@@ -147,7 +147,7 @@ def test_an_idiom_or_an_assault_is_no_contest(text):
 # A punishment done to a body, called for in the passive on a person; the same participles of a thing are no threat.
 @pytest.mark.parametrize("text, threat", [
     ("The lads who smashed the bus shelter should be flogged.", True),
-    ("I hope the fly-tippers get horsewhipped.", True),
+    ("I hope the vandals get horsewhipped.", True),
     ("Every last one of those councillors should be strung up.", True),
     ("The old bowling green should be flogged off to the highest bidder.", False),
     ("Bunting was strung up along the high street for the fair.", False),
