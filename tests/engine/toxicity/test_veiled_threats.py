@@ -4,13 +4,8 @@ same words in their innocent sense are not. Sentences written for these tests (n
 import pytest
 
 from moderation import engine
-from moderation.engine.toxicity.rules import sentence_analysis
 from moderation.schemas.findings import ModerationCategory
-
-
-def _threats(text: str) -> list[str]:
-    return [text[h.start:h.end] for h in sentence_analysis(text).hits if h.kind == "threat"]
-
+from tests.engine.toxicity.test_threat_readings import _threats
 
 VEILED = [
     "Be a terrible shame if anything were to happen to your lovely shop.",
