@@ -9,6 +9,7 @@ where the sentence says its violence is no threat: an idiom, a report, a condemn
 victim, a game or a match."""
 
 import re
+from bisect import bisect_left, bisect_right
 
 from moderation.engine.core.datafile import read_json
 
@@ -47,18 +48,18 @@ def _negated(text: str, start: int, language: str) -> bool:
 
 def _framed(text: str, language: str) -> bool:
     """A wish, a call or a deserving with a violent word after it in the same clause, neither negated nor in a clause
-    that describes a person."""
+    that describes a person. Each frame looks only at the violent words within its reach (linear in the text)."""
     violence = list(_pattern(language, "violence").finditer(text))
     if not violence:
         return False
+    starts = [word.start() for word in violence]
     for frame in _pattern(language, "frames").finditer(text):
         if _negated(text, frame.start(), language):
             continue
-        for word in violence:
+        for word in violence[bisect_left(starts, frame.end()):bisect_right(starts, frame.end() + FRAME_REACH)]:
             between = text[frame.end():word.start()]
-            if not 0 <= word.start() - frame.end() <= FRAME_REACH or _CLAUSE_END.search(between):
-                continue
-            if _pattern(language, "describing").search(between) or _pattern(language, "negation").search(between):
+            if _CLAUSE_END.search(between) or _pattern(language, "describing").search(between) \
+                    or _pattern(language, "negation").search(between):
                 continue
             return True
     return False
