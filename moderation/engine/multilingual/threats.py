@@ -22,11 +22,6 @@ ANY = "*"  # a comment of no certain language: every language's rules may read i
 _CLAUSE_END = re.compile(r"[.!?;:]")
 
 
-def languages() -> frozenset[str]:
-    """Languages the rules read."""
-    return frozenset(_DATA)
-
-
 def _compiled(language: str, name: str) -> re.Pattern:
     """One list of one language as a whole-word, case-folded alternation."""
     return re.compile(rf"(?<!\w)(?:{'|'.join(_DATA[language][name])})(?!\w)", re.IGNORECASE)
