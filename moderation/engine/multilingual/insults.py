@@ -39,18 +39,18 @@ def _frames(language: str) -> dict[str, re.Pattern]:
     lead, crowd = _any(language, "vocative_lead"), _any(language, "crowd")
     of = r"(?:de|del|d['’]|von|vom|do|da|dos|das|dello|della|di)"
     shapes = {
-        "you": rf"(?<!\w)(?:{_any(language, 'copula_you')})\s+(?:\S+\s+){{0,3}}?(?:{insult})(?!\w)",
-        "predicate": rf"(?<!\w)(?:{person})(?:\s+\S+){{0,5}}?\s+(?:{_any(language, 'copula')})\s+(?:\S+\s+){{0,3}}?"
+        "you": rf"(?<!\w)(?:{_any(language, 'copula_you')})\s+(?:\S{{1,30}}\s+){{0,3}}?(?:{insult})(?!\w)",
+        "predicate": rf"(?<!\w)(?:{person})(?:\s+\S{{1,30}}){{0,5}}?\s+(?:{_any(language, 'copula')})\s+(?:\S{{1,30}}\s+){{0,3}}?"
                      rf"(?:{insult})(?!\w)",
-        "vocative": rf"(?:^|[,;:!?¡¿—–(])\s*(?:(?:{lead})\s+)?(?:(?!{_ARTICLES}\s)\S+\s+)?(?:{insult})"
+        "vocative": rf"(?:^|[,;:!?¡¿—–(])\s*(?:(?:{lead})\s+)?(?:(?!{_ARTICLES}\s)\S{{1,30}}\s+)?(?:{insult})"
                     rf"\s*(?=[,.;:!?…)]|$)",
         "exclamation": rf"(?<!\w)(?:{_any(language, 'exclamation')})\s+(?:(?:{crowd})\s+(?:d(?:e|i|['’])\s*)?)?"
-                       rf"(?:\S+\s+)?(?:{insult})(?!\w)",
-        "crowd": rf"(?<!\w)(?:{crowd})\s+(?:d(?:e|i|['’])\s*)?(?:\S+\s+)?(?:{insult})(?!\w)",
-        "a_noun": rf"(?<!\w)(?:{_any(language, 'copula')})\s+(?:\S+\s+)?{_INDEFINITE}\s+(?:\S+\s+)?(?:{insult})(?!\w)",
-        "appositive": rf"\w\s*,\s*{_INDEFINITE}\s+(?:\S+\s+)?(?:{insult})(?!\w)",
-        "of": rf"(?<!\w)(?:{_any(language, 'demonstrative')})\s+(?:\S+\s+)?(?:{insult})\s+{of}\s",
-        "subject": rf"(?<!\w)(?:{_any(language, 'demonstrative')})\s+(?:\S+\s+)?(?:{insult})"
+                       rf"(?:\S{{1,30}}\s+)?(?:{insult})(?!\w)",
+        "crowd": rf"(?<!\w)(?:{crowd})\s+(?:d(?:e|i|['’])\s*)?(?:\S{{1,30}}\s+)?(?:{insult})(?!\w)",
+        "a_noun": rf"(?<!\w)(?:{_any(language, 'copula')})\s+(?:\S{{1,30}}\s+)?{_INDEFINITE}\s+(?:\S{{1,30}}\s+)?(?:{insult})(?!\w)",
+        "appositive": rf"\w\s*,\s*{_INDEFINITE}\s+(?:\S{{1,30}}\s+)?(?:{insult})(?!\w)",
+        "of": rf"(?<!\w)(?:{_any(language, 'demonstrative')})\s+(?:\S{{1,30}}\s+)?(?:{insult})\s+{of}\s",
+        "subject": rf"(?<!\w)(?:{_any(language, 'demonstrative')})\s+(?:\S{{1,30}}\s+)?(?:{insult})"
                    rf"(?=\s+(?:{_any(language, 'subject_next')})(?!\w))",
     }
     return {name: re.compile(shape, re.IGNORECASE) for name, shape in shapes.items()}
