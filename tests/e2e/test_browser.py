@@ -164,9 +164,11 @@ def test_demo_to_coach_recheck_accept_undo_and_no_outside_request(coach_url, tmp
         expect(editor.locator(".marker").first).to_be_visible()
         for marker in editor.locator(".marker").all():
             marker.tap()  # touch: a tap opens the card
+            expect(editor.locator(".card").first).to_be_visible()  # drawn before its buttons are read
             accept = editor.locator(".card").get_by_role("button", name="Accept")
             if accept.count() and accept.first.is_enabled():
                 break
+        expect(accept.first).to_be_enabled()
         accept.first.click()
         expect(page.get_by_text("checked the draft again").first).to_be_visible()
         expect(draft).not_to_have_value(RUDE)
