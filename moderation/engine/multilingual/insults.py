@@ -11,7 +11,7 @@ not an attack on their origin or religion."""
 import re
 
 from moderation.engine.core.datafile import read_json
-from moderation.engine.multilingual.threats import ANY
+from moderation.engine.multilingual.threats import ANY, whole_words
 
 _DATA = read_json(__file__, "insults.json")
 RAISED = 0.9  # a sentence's INSULT when a rule reads an insult at a person in it
@@ -56,12 +56,8 @@ def _frames(language: str) -> dict[str, re.Pattern]:
     return {name: re.compile(shape, re.IGNORECASE) for name, shape in shapes.items()}
 
 
-def _word(language: str, name: str) -> re.Pattern:
-    return re.compile(rf"(?<!\w)(?:{_any(language, name)})(?!\w)", re.IGNORECASE)
-
-
 _FRAMES = {language: _frames(language) for language in _DATA}
-_LISTS = {(language, name): _word(language, name) for language in _DATA
+_LISTS = {(language, name): whole_words(_DATA[language][name]) for language in _DATA
           for name in ("insults", "negation", "naming", "literal", "identity", "self")}
 
 

@@ -22,12 +22,13 @@ ANY = "*"  # a comment of no certain language: every language's rules may read i
 _CLAUSE_END = re.compile(r"[.!?;:]")
 
 
-def _compiled(language: str, name: str) -> re.Pattern:
-    """One list of one language as a whole-word, case-folded alternation."""
-    return re.compile(rf"(?<!\w)(?:{'|'.join(_DATA[language][name])})(?!\w)", re.IGNORECASE)
+def whole_words(fragments: list[str]) -> re.Pattern:
+    """A list of regex fragments as one whole-word, case-folded alternation (the insult rules' lists too)."""
+    return re.compile(rf"(?<!\w)(?:{'|'.join(fragments)})(?!\w)", re.IGNORECASE)
 
 
-_PATTERNS = {(language, name): _compiled(language, name) for language, lists in _DATA.items() for name in lists}
+_PATTERNS = {(language, name): whole_words(fragments) for language, lists in _DATA.items()
+             for name, fragments in lists.items()}
 
 
 def _pattern(language: str, name: str) -> re.Pattern:
