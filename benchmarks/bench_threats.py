@@ -22,6 +22,7 @@ from moderation.schemas.findings import ModerationCategory, ModerationTolerances
 HELD_OUT = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout_2.tsv"
 HELD_OUT_3 = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout_3.tsv"  # issue 38's plain-word set
 VEILED = Path(__file__).resolve().parent / "sets" / "data" / "threats_veiled.tsv"  # written before their rules
+WISHED = Path(__file__).resolve().parent / "sets" / "data" / "threats_wished.tsv"  # written before their rules
 # Issue 38's three drafts (a commenter's, under an article about a council closing a pool): each must get a card.
 DRAFTS = tuple(row["text"] for row in read_tsv(Path(__file__).resolve().parent / "sets" / "data" / "threat_drafts.tsv"))
 _SEVERE = 0.8  # SEVERE_TOXICITY at which the external API's clients flag (Coral Talk's threshold)
@@ -82,6 +83,7 @@ def run(data_dir: Path) -> str:
     dev, val = _set_figures(read_tsv(TRAINING)), _set_figures(read_tsv(HELD_OUT))
     set3 = _set_figures(read_tsv(HELD_OUT_3))
     veiled = _set_figures(read_tsv(VEILED))
+    wished = _set_figures(read_tsv(WISHED))
     wiki = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
     held = wiki["id"].astype(str).map(is_validation)
     wdev, wval = _wiki_figures(wiki[~held]), _wiki_figures(wiki[held])
@@ -129,6 +131,10 @@ def run(data_dir: Path) -> str:
              f"{veiled['threats'][0] * 100:.1f}% |",
              f"| veiled set, near-misses sharing their words falsely flagged (n={veiled['negatives'][1]}) | — | "
              f"{veiled['negatives'][0] * 100:.1f}% |",
+             f"| wishes of harm and killing euphemisms flagged (n={wished['threats'][1]}; validation only) | — | "
+             f"{wished['threats'][0] * 100:.1f}% |",
+             f"| their set's near-misses falsely flagged (n={wished['negatives'][1]}) | — | "
+             f"{wished['negatives'][0] * 100:.1f}% |",
              f"| Wikipedia comments at SEVERE_TOXICITY ≥ 0.8: ours / the external API's | {sdev[0]} / {sdev[1]} | "
              f"{sval[0]} / {sval[1]} |", "",
              "Issue 38's three drafts (THREAT, a threat card, overall score):", "",

@@ -30,7 +30,7 @@ def not_violence(text: str, verb: str, verb_end: int) -> str:
     verb = " ".join(verb.split())
     if verb in _CONTEST_VERB and _CONTEST.search(text) and not _ASSAULT.match(text, verb_end):
         return "contest"
-    if verb == "rot" and _PUNISHMENT.match(text, verb_end):
+    if verb in ("rot", "rots") and _PUNISHMENT.match(text, verb_end):
         return "punishment"
     return ""
 

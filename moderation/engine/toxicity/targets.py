@@ -47,19 +47,28 @@ _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re| are| r)?|u r|ur an?|he(?:'s| is)|s
 
 # Wishes that a person falls ill, has an accident or dies ("hope you get sick and die").
 WISH_OF_HARM = re.compile(
-    r"\b(?:i\s+|we\s+)?(?:hope|wish|pray|praying|hoping|can't wait (?:until|till|for))\s+(?:that\s+)?"
-    r"(?:you|u|ya|your (?:\w+\s+)?(?:family|kids?|children|mother|mom|mum|wife|husband)|he|she|they|him|her|them|"
-    r"the \w+|that \w+|whoever)\s+"
+    # A wish opens with "hope", "wish", "pray" … or with "may" at the start of a clause ("may they all rot in hell").
+    r"(?:\b(?:i\s+|we\s+)?(?:hope|wish|pray|praying|hoping|can't wait (?:until|till|for))|(?:^|(?<=[,;:]\s))may)\s+"
+    r"(?:that\s+)?(?:you|u|ya|your (?:\w+\s+)?(?:family|kids?|children|mother|mom|mum|wife|husband)|he|she|they|"
+    # One word after a determiner ("the fly-tippers"), or a whole lot ("every last one of those councillors").
+    r"him|her|them|(?:the|that|this|those|these) [\w-]+|(?:every|each|all)\s+(?:(?:last|single|one|of|the|those|"
+    r"these)\s+){0,4}[\w-]+|whoever)\s+"
     # A few words, others joined by "and", or a relative clause that says who the person is ("the judge who let him off
     # gets shot"); a clause that says what was done to them describes, it wishes nothing (`senses.described`).
     r"(?:(?:who|that|and)\s+(?:[\w']+\s+){1,5}?|(?:[\w']+\s+){0,3}?)(?P<k>(?:breaks?|snaps?|tears?|shatters?)\s+(?:his|her|their|your|its)\s+(?:\w+\s+)?"
     r"(?:legs?|necks?|arms?|backs?|knees?|ankles?|skull|jaw|spine)|(?:get|gets|got|catch|catches|develop|develops)\s+(?:\w+\s+)?(?:cancer|aids|covid|ebola|"
-    r"a (?:tumou?r|disease|stroke|heart attack))|(?:get|gets|be|is)\s+(?:hit|run over|crushed|killed|mauled)\s+by|"
+    r"a (?:tumou?r|disease|stroke|heart attack))|"
+    # "hope they catch something nasty", "hope the fly-tippers get their arms broken"
+    r"(?:get|gets|got|catch|catches|develop|develops)\s+something\s+(?:really\s+|truly\s+)?(?:nasty|horrible|awful|"
+    r"terrible|incurable|terminal|fatal|painful|agonising|agonizing)|(?:get|gets|have|has)\s+(?:his|her|their|your|its)\s+"
+    r"(?:\w+\s+)?(?:legs?|necks?|arms?|backs?|knees?|kneecaps?|ankles?|skulls?|jaws?|spines?|heads?|faces?|teeth|noses?|"
+    r"ribs?|fingers?|hands?)\s+(?:broken|smashed|snapped|kicked\s+in|caved\s+in|bashed\s+in|cut\s+off|chopped\s+off|"
+    r"blown\s+off|ripped\s+off)|(?:get|gets|be|is)\s+(?:hit|run over|crushed|killed|mauled)\s+by|"
     # A passive wish of violence ("hope she gets raped", "hope the mayor gets stabbed"): the person was named before
     # the act, where the threat families look after it. Words a match or a game also uses ("beaten", "killed",
     # "crushed") are not in the list.
     rf"(?:get|gets|got|getting|be|is|are|was|were)\s+(?:\w+ly\s+)?(?:{listed('harm_participles')})\b|"
-    r"(?:die|dies|drop dead|croak|choke|burn|rot|suffer|bleed out|drown)\b)")
+    r"(?:burns?|rots?)\s+in\s+hell|(?:die|dies|drops? dead|croaks?|choke|burn|rots?(?!\s+away)|suffer|bleed out|drown)\b)")
 # Intimidation: the speaker says they know where a person is, watch them, or will come to them.
 INTIMIDATION = re.compile(
     r"\b(?P<k>(?:i|we)\s+(?:know|found out|have found|found)\s+where\s+(?:(?:you|u)\s+|your\s+(?:\w+\s+){0,2}?)"

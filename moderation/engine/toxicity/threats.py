@@ -34,12 +34,30 @@ _ROLE = re.compile(rf"\b{listed('public_roles')}\b")
 _NOT_VIOLENCE_FOR_ONE = frozenset(lexicon()["not_violence_for_one"])
 
 
+# A body of people ("the whole board"): a passive call falls on its members only when it names violence to a body.
+_BODY = re.compile(rf"\b{listed('bodies_of_people')}\b")
+_BODILY = frozenset(e for e in lexicon()["bodily_punishments"] if not e.startswith("_"))
+
+
 def passive_at_person(subject: str, violence: str) -> bool:
-    """Whether a call for violence in the passive ("… should be shot") falls on its subject, a person: then the
-    subject is whom it would be done to, and no person need follow the violent words."""
+    """Whether a call for violence in the passive ("… should be shot") falls on its subject, a person or a body of
+    people ("the whole cabinet should be tarred and feathered", not "the council should be wiped out at the polls"):
+    then the subject is whom it would be done to, and no person need follow the violent words."""
     violence = " ".join(violence.split())
     return (violence.startswith("be ") and violence not in _NOT_VIOLENCE_FOR_ONE
-            and bool(_PERSON.search(subject) or _ROLE.search(subject)))
+            and bool(_PERSON.search(subject) or _ROLE.search(subject)
+                     or violence in _BODILY and _BODY.search(subject)))
+
+
+def _person_slot() -> str:
+    """A person a euphemism or a deserving names: a pronoun, "the lot of them", or a determiner before a person word,
+    a role or a body of people ("that planning officer", "the fly-tippers", "every litter-lout")."""
+    person = (rf"(?:(?:[a-z]+-)?(?:{listed('threat_persons')}|{listed('public_roles')}|{listed('bodies_of_people')})"
+              r"|[\w-]+ers)")
+    return (r"(?:him|her|them|you|u|ya|(?:the|all)\s++lot\s++of\s++(?:them|you|'em)"
+            r"|(?:all|each|every\s++(?:last\s++|single\s++)?one)\s++of\s++(?:them|you|(?:those|these|the)\s++[\w-]+)"
+            r"|(?:the|that|this|those|these|your|their|our|his|her|every|each)\s++(?:[\w-]+\s++){0,2}?"
+            rf"{person}(?![\w-]))")
 
 
 def person_aimed_at(text: str, start: int = 0) -> bool:
@@ -63,6 +81,8 @@ def patterns() -> dict[str, re.Pattern]:
     """The threat families' patterns, compiled once."""
     f = fragments()
     group, target, violent = f["group"], f["target"], f["violent"]
+    person = _person_slot()
+    euphemism = "|".join(e.replace("{P}", person) for e in lexicon()["killing_euphemisms"] if not e.startswith("_"))
     return {
         "threat_do": re.compile(
             rf"{b}(?:i|we|i'm|we're|i'll|we'll|someone|somebody|they|people|everyone|you|let's|it would be best|"
@@ -81,7 +101,8 @@ def patterns() -> dict[str, re.Pattern]:
         # The subject may be a group, a pronoun or "the/those … <person>" ("those councillors should be shot").
         "threat_should": re.compile(
             rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?"
-            rf"(?:{listed('threat_persons')}|{listed('public_roles')})){e}{gap}{b}(?:should|must|need to|ought to|"
+            rf"(?:{listed('threat_persons')}|{listed('public_roles')}|{listed('bodies_of_people')})){e}{gap}{b}"
+            rf"(?:should|must|need to|ought to|"
             rf"deserve to|deserves to|deserve|will|"
             rf"shall|are going to|have to|better|can all|can go){e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
             rf"really\s++|fucking\s++)*(?P<k>{violent}|dumped|thrown away|binned|fuck off|go to hell){e}"),
@@ -104,6 +125,25 @@ def patterns() -> dict[str, re.Pattern]:
             rf"{b}(?P<k>{listed('place_violence')}){e}[^.!?;]{{0,60}}?{b}(?:with|while)\s++(?!nobody|no one|none|noone)"
             rf"(?:[\w'-]+\s++){{1,4}}?(?:(?:is|are|'s|'re)\s++)?(?:all\s++)?(?:still\s++)?"
             rf"(?:inside|in it|in there|in the building|in the car|on board|asleep){e}"),
+        # Killing named by an idiom with its person inside ("someone should take that mayor out for good", "do him
+        # in"), after a call, a wish or a modal, or as a command opening the sentence; "off" as a verb after a modal.
+        "threat_euphemism": re.compile(
+            rf"(?:{b}(?:hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets|should|must|ought to|"
+            rf"need to|needs to|have to|has to|gotta|gonna|going to|will|would|could|want to|wanna|deserves to|"
+            rf"deserve to){e}{gap}|'ll\s++|'d\s++|^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?)"
+            rf"(?P<k>{euphemism})"
+            rf"|{b}(?:should|must|ought to|need to|needs to|gonna|going to|will|would|could|to){e}\s++"
+            rf"(?P<k2>off\s++{person}){e}"),
+        # Violence a person is said to deserve or need ("he deserves a good kicking", "that councillor deserves a
+        # bullet"), right after the verb; not a vote ("needs a good kicking at the next election").
+        "threat_deserved": re.compile(
+            rf"{b}(?P<g>he|she|they|you|u|ya|{person}){e}"
+            rf"(?:\s++(?:on|in|at|from|of|round|around|near)\s++(?:[\w'-]+\s++){{0,4}}?[\w'-]+)?"
+            rf"\s++(?:deserves?|needs?|could do with|should get|ought to get|wants?|(?:is|are) asking for|"
+            rf"(?:is|are) begging for|had better get)\s++(?P<k>(?:a\s++|an\s++)?(?:(?:good|proper|real|swift|sound|"
+            rf"right|damn good|bloody good)\s++)?{listed('deserved_violence')}){e}"
+            rf"(?!\s++(?:place|places|spot|star|stars|range|schedule|script|point|points|list|proof|train|hole|"
+            rf"on the wrist)\b)(?![^.!?;]{{0,30}}?\b(?:at|in)\s++the\s++(?:ballot|polls|election|next election))"),
         "negated_violence": re.compile(rf"{b}(?:never|not|n't|won't|wouldn't|would never|will never|could never)\s++(?:\w+\s++)?{violent}{e}"),
     }
 

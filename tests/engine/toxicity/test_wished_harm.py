@@ -1,0 +1,65 @@
+"""Wishes of harm and calls to kill in words the older families did not read (session 39): killing named by an idiom
+with its person inside ("take him out for good"), damnation wished on a person, violence a person is said to deserve,
+passive punishments called for on a whole body of people, hyphenated person words; the same words in an innocent
+sense are not read. Sentences written for these tests (not the benchmark's set `threats_wished.tsv`)."""
+
+import pytest
+
+from moderation import engine
+from moderation.schemas.findings import ModerationCategory
+from tests.engine.toxicity.test_threat_readings import _threats
+
+WISHED = [
+    "Somebody really should take the ceo out once and for all.",
+    "We need to take out that inspector permanently.",
+    "Take the manager out back and deal with him.",
+    "Someone ought to do the warden in, for good.",
+    "I wish somebody would bump the owner off.",
+    "They should put the headteacher in an early grave.",
+    "Let's send the lot of them to meet their maker.",
+    "We should off every last one of them.",
+    "I hope the director burns in hell.",
+    "May they all rot in hell, the lot of them.",
+    "I hope the car-thieves get their legs broken.",
+    "I hope the chairwoman catches something incurable.",
+    "I hope that landlord drops dead.",
+    "The entire panel should be taken out and shot.",
+    "The whole administration deserves to be strung up.",
+    "Those bin-men deserve a bullet in the head.",
+    "She needs a proper slapping, that editor.",
+]
+INNOCENT = [
+    "Could you take the manager out for lunch on Friday?",
+    "The new owner will take the old shelving out permanently.",
+    "They took the inspector out to see the damaged roof.",
+    "Do the warden in the story and the king in the next scene.",
+    "The battery ran down and the car is done in.",
+    "Put the headteacher in the picture before the meeting.",
+    "It was cold as hell on the picket line.",
+    "I hope the director gets the funding she needs.",
+    "The whole administration should be voted out in May.",
+    "The council deserves to be wiped out at the polls.",
+    "The government needs a good kicking at the next election.",
+    "He deserves a slap on the wrist, nothing more.",
+    "She needs a hiding place for the presents.",
+    "The slides deserve a bullet list, not paragraphs.",
+    "I hope the old pier rots away quietly.",
+    "He said he hopes the killer rots in prison.",
+    "The bill should be killed in committee.",
+]
+
+
+@pytest.mark.parametrize("text", WISHED)
+def test_a_wish_of_harm_or_a_call_to_kill_is_read(text):
+    assert _threats(text), text
+
+
+@pytest.mark.parametrize("text", INNOCENT)
+def test_the_same_words_in_an_innocent_sense_are_not(text):
+    assert _threats(text) == [], text
+
+
+def test_a_call_to_take_someone_out_for_good_gets_a_threat_card_and_needs_changes():
+    score = engine.score_comment("Honestly, someone needs to take the planning chief out for good.", None)
+    assert any(p.category is ModerationCategory.THREAT for p in score.objectionable_phrases), score
+    assert score.overall_score <= 2
