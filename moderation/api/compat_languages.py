@@ -20,14 +20,15 @@ class Languages:
     judged: list[str]
     detected: list[str] | None
     dropped: tuple[str, ...] = ()  # attributes left out for the languages (dropUnsupportedAttributes)
-    undetermined: bool = False  # none sent, none detected with confidence, and the best guess is not English
+    undetermined: bool = False  # none sent, none detected with confidence, and the guess not English or read elsewhere
 
     @property
     def judge(self) -> str:
         """The one language the engine judges the comment in: the detected one when the client allowed it; with
         none declared nor detected with confidence, "und": English and the multilingual judge both read it, the
         higher kept (never judged as English silently; a guess that leans to English, though not confident, keeps
-        the English reading: the other judge doubled the flags on such short English tweets, benchmarks/CHOICES.md)."""
+        the English reading unless another language's threat or insult rules read something in it: the other judge
+        doubled the flags on such short English tweets, benchmarks/CHOICES.md)."""
         if self.detected and self.detected[0] in self.judged:
             return self.detected[0]
         if self.undetermined:

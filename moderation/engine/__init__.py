@@ -205,9 +205,18 @@ def language_name(code: str) -> str:
 
 
 def detect_language(comment: str):
-    """The comment's most likely language and its probability (a LanguageGuess; 'und' when too short)."""
+    """The comment's most likely language and its probability (a LanguageGuess; 'und' when too short). A guess that
+    leans to English without confidence notes whether another language's threat or insult rules read something in
+    it ("Cala a boca, imbecil." leans English at 0.36): then it is undetermined, and both judges read it."""
+    from dataclasses import replace
+
     from moderation.engine.language import detect_language as _detect
-    return _detect(comment)
+    guess = _detect(comment)
+    if not guess.confident and guess.language == "en":
+        from moderation.engine.multilingual.judge import rules_read
+        if rules_read(comment):
+            return replace(guess, read_elsewhere=True)
+    return guess
 
 
 def forget(comment: str) -> None:

@@ -24,8 +24,9 @@ class CommentLanguage(BaseModel):
                                                      "language, or of no certain language (`undetermined`): the "
                                                      "toxicity attributes judged in it, with span scores (UTF-16 "
                                                      "offsets)")
-    undetermined: bool = Field(False, description="True: the detector could not tell the language and its best "
-                                                  "guess (`code`) is not English; the English checks ran, and "
+    undetermined: bool = Field(False, description="True: the detector could not tell the language, and its best "
+                                                  "guess (`code`) is not English or another language's threat or "
+                                                  "insult rules read something in it; the English checks ran, and "
                                                   "attribute_scores hold per sentence the higher of the English and "
                                                   "the multilingual judge's readings")
 

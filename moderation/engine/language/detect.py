@@ -24,6 +24,8 @@ class LanguageGuess:
 
     language: str
     probability: float
+    # Another language's threat or insult rules read something in it (set by engine.detect_language, which can ask).
+    read_elsewhere: bool = False
 
     @property
     def confident(self) -> bool:
@@ -31,10 +33,10 @@ class LanguageGuess:
 
     @property
     def undetermined(self) -> bool:
-        """Not confident, and the best guess is not English: with no language declared, such a comment is read by
-        both the English and the multilingual judge (engine.UNDETERMINED; a guess leaning to English keeps the
-        English reading, benchmarks/CHOICES.md)."""
-        return not self.confident and self.language != "en"
+        """Not confident, and the best guess is not English or another language's rules read a threat or an insult
+        in it: with no language declared, such a comment is read by both the English and the multilingual judge
+        (engine.UNDETERMINED; any other guess leaning to English keeps the English reading, benchmarks/CHOICES.md)."""
+        return not self.confident and (self.language != "en" or self.read_elsewhere)
 
 
 UNKNOWN = LanguageGuess("und", 0.0)

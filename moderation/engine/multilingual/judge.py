@@ -17,6 +17,7 @@ from moderation.engine.multilingual.insults import RAISED as INSULT_RAISED
 from moderation.engine.multilingual.insults import names_a_group
 from moderation.engine.multilingual.insults import reading as insult_reading
 from moderation.engine.multilingual.threats import threat_readings
+from moderation.engine.multilingual.threats import reading as threat_reading
 
 MAX_SENTENCES = 400  # the API's own cap per comment; the budget checks stop longer work earlier
 
@@ -86,6 +87,13 @@ def with_rules(raw: np.ndarray, parts: list[str], names: tuple[str, ...], langua
         out[count:, insult] = np.maximum(out[count:, insult], out[:count, insult].max())
         out[count:, attack] = np.minimum(out[count:, attack], out[:count, attack].max())
     return consistent(out, names)
+
+
+def rules_read(text: str) -> bool:
+    """Whether any language's threat or insult rules read a threat or an insult in a sentence of `text` (no model
+    runs: for a comment the detector leans to English without confidence, "Cala a boca, imbecil.")."""
+    return any(threat_reading(part.text, code) or insult_reading(part.text, code)
+               for part in comment_parts(text) for code in supported_languages())
 
 
 def warm_up() -> None:

@@ -23,6 +23,12 @@ READ = [
     ("it", "Ti sgozzo appena esci dal consiglio comunale.", "you"),
     ("it", "Quell'assessore andrebbe impiccato davanti al comune.", "frame"),
     ("it", "So dove abiti, caro giornalista.", "intimidation"),
+    # A command to die, at the start of a clause (session 39).
+    ("es", "¡Muérete ya, sinvergüenza!", "you"),
+    ("fr", "Allez crever, bande de vautours.", "you"),
+    ("de", "Verreck doch endlich, du Heuchler.", "you"),
+    ("pt", "Morre logo, seu vagabundo.", "you"),
+    ("it", "Crepa, stronzo.", "you"),
 ]
 NOT_READ = [
     ("es", "No hay que matar a nadie por una opinión."),  # condemned
@@ -36,6 +42,11 @@ NOT_READ = [
     ("pt", "Vamos matar a saudade no sábado, pessoal."),  # idiom
     ("it", "Non bisogna uccidere nessuno, nemmeno per rabbia."),  # negated
     ("it", "Ho passato il pomeriggio ad ammazzare il tempo in biblioteca."),  # idiom
+    ("es", "Me muero de ganas de ver el nuevo parque."),  # idiom, the writer
+    ("fr", "On crève de chaud dans cette salle du conseil."),  # idiom
+    ("de", "Im Film stirbt der Held am Ende, und Stirb langsam läuft heute."),  # a film
+    ("pt", "No fim do livro, o vilão morre sozinho."),  # a story, not a command
+    ("it", "La pianta crepa se non la annaffi."),  # a plant
 ]
 CONTRADICTED = [
     ("es", "Anoche en el videojuego maté a veinte zombis."),
