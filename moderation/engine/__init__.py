@@ -233,8 +233,7 @@ def sentence_cache_counts(purpose: str = "comment") -> tuple[int, int]:
 
 
 def warm_up() -> None:
-    """Load every model once (called at server start so the first request is fast); then this process's BLAS
-    and OpenMP pools are limited (core/threads.py)."""
+    """Load every model once (called at server start so the first request is fast)."""
     analyse("Warm-up sentence for the models.").embedding  # noqa: B018 - loads the embedder
     from moderation.engine.core.embedder import get_embedder
     get_embedder().warm_up()
@@ -245,5 +244,4 @@ def warm_up() -> None:
             continue
         if hasattr(module, "warm_up"):
             module.warm_up()
-    from moderation.engine.core.threads import limit_threads
-    limit_threads()  # after every library that brings a pool of its own is loaded
+
