@@ -244,4 +244,3 @@ def warm_up() -> None:
             continue
         if hasattr(module, "warm_up"):
             module.warm_up()
-
