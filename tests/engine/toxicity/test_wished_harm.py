@@ -49,17 +49,12 @@ INNOCENT = [
 ]
 
 
-@pytest.mark.parametrize("text", WISHED)
-def test_a_wish_of_harm_or_a_call_to_kill_is_read(text):
-    assert _threats(text), text
+@pytest.mark.parametrize("text, threat", [(t, True) for t in WISHED] + [(t, False) for t in INNOCENT])
+def test_wishes_and_calls_are_read_and_their_innocent_neighbours_are_not(text, threat):
+    assert bool(_threats(text)) is threat, (text, _threats(text))
 
 
-@pytest.mark.parametrize("text", INNOCENT)
-def test_the_same_words_in_an_innocent_sense_are_not(text):
-    assert _threats(text) == [], text
-
-
-def test_a_call_to_take_someone_out_for_good_gets_a_threat_card_and_needs_changes():
+def test_a_call_to_take_someone_out_for_good_is_a_threat_card_that_needs_changes():
     score = engine.score_comment("Honestly, someone needs to take the planning chief out for good.", None)
-    assert any(p.category is ModerationCategory.THREAT for p in score.objectionable_phrases), score
-    assert score.overall_score <= 2
+    cards = [p for p in score.objectionable_phrases if p.category is ModerationCategory.THREAT]
+    assert cards and "killing" in cards[0].explanation and score.overall_score <= 2, score
