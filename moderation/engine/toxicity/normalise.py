@@ -73,6 +73,9 @@ def _edits1(word: str) -> list[set[str]]:
 def _repair(token: str) -> str:
     """Fix one obfuscated token (leet, one-letter typo, two glued words); unchanged if nothing fits."""
     low = token.lower().replace("’", "'")
+    bang = len(low) - len(low.rstrip("!"))
+    if bang and low.rstrip("!"):  # "them!" ends a sentence: its "!" is no leetspeak "i" ("themi" was read "the mi")
+        return _repair(token[:-bang]) + "!" * bang
     if _QUANTITY.match(low):
         return low  # "100k", "3rd", "90s", "5pm" are numbers with a unit, not leetspeak ("100k" read as a slur)
     leet = False

@@ -109,7 +109,9 @@ def patterns() -> dict[str, re.Pattern]:
         "threat_hope": re.compile(
             rf"{b}(?:hope|wish|pray|praying|hoping|if only|can only hope|better off|what if we|why don't we|"
             rf"why not just|time to|love to see|like to see|want to see|wanna see|glad to see|happy to see|best to|"
-            rf"best if|better if|better to|should just|just|death to|let them){e}{gap}{b}(?P<k>{violent}|eradicated|"
+            rf"best if|better if|better to|should just|just|death to|let them){e}{gap}{b}(?P<k>{violent}|"
+            rf"(?:(?<=\bsomeone )|(?<=\bsomebody )|(?<=\banyone )|(?<=\banybody )|(?<=\bhe )|(?<=\bshe )|(?<=\bit ))"
+            rf"{listed('violent_verbs_third_person')}|eradicated|"
             rf"exterminated|killed|dead|gone|wiped out|shot|gassed|hanged|put down|removed|death){e}"),
         "threat_hands": re.compile(
             rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|you(?:'re|"
@@ -144,6 +146,16 @@ def patterns() -> dict[str, re.Pattern]:
             rf"right|damn good|bloody good)\s++)?{listed('deserved_violence')}){e}"
             rf"(?!\s++(?:place|places|spot|star|stars|range|schedule|script|point|points|list|proof|train|hole|"
             rf"on the wrist)\b)(?![^.!?;]{{0,30}}?\b(?:at|in)\s++the\s++(?:ballot|polls|election|next election))"),
+        # A command to violence opening a clause, a person its object ("Hang her.", "If so, guillotine her."); not
+        # "shoot her a message", "hang them out to dry", "kill him with kindness", "drown them out".
+        "threat_command": re.compile(
+            rf"(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:just\s++|go\s++(?:and\s++)?|now\s++|then\s++|"
+            rf"someone\s++|somebody\s++|please\s++)?(?P<k>(?:kill|murder|shoot|stab|hang|lynch|behead|guillotine|"
+            rf"stone|strangle|drown|execute|gas|torture|rape|punch|napalm|string\s++up)\s++(?:him|her|them|'em|"
+            rf"(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?(?:{listed('threat_persons')}|{listed('public_roles')}))"
+            rf"|string\s++(?:him|her|them|'em)\s++up|set\s++(?:him|her|them|'em)\s++(?:on\s++fire|alight|ablaze)){e}"
+            rf"(?!\s++(?:a|an|the)\s++(?:message|text|email|e-mail|line|note|dm|look|quick|glance|call|shot)\b"
+            rf"|\s++out\b|\s++with\s++kindness)"),
         "negated_violence": re.compile(rf"{b}(?:never|not|n't|won't|wouldn't|would never|will never|could never)\s++(?:\w+\s++)?{violent}{e}"),
     }
 

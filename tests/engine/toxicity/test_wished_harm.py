@@ -27,6 +27,11 @@ WISHED = [
     "The whole administration deserves to be strung up.",
     "Those bin-men deserve a bullet in the head.",
     "She needs a proper slapping, that editor.",
+    # A command to violence opening a clause, and a wish in the third person (read from EDOS train-part threats).
+    "Strangle him.",
+    "If he lied, then string him up!",
+    "Shoot the traitor.",
+    "I hope someone murders him in his sleep.",
 ]
 INNOCENT = [
     "Could you take the manager out for lunch on Friday?",
@@ -46,6 +51,12 @@ INNOCENT = [
     "I hope the old pier rots away quietly.",
     "He said he hopes the killer rots in prison.",
     "The bill should be killed in committee.",
+    "Shoot her a text when you land.",
+    "Drown them out with the brass band.",
+    "Hang them out to dry, the auditors said.",
+    "Kill the engine before you get out.",
+    "I hope he gets more kills than them next round.",
+    "Remember when the gang set her car on fire and fled?",
 ]
 
 
@@ -58,3 +69,12 @@ def test_a_call_to_take_someone_out_for_good_is_a_threat_card_that_needs_changes
     score = engine.score_comment("Honestly, someone needs to take the planning chief out for good.", None)
     cards = [p for p in score.objectionable_phrases if p.category is ModerationCategory.THREAT]
     assert cards and "killing" in cards[0].explanation and score.overall_score <= 2, score
+
+
+def test_a_closing_exclamation_mark_is_punctuation_not_leetspeak():
+    """'them!' was read as 'themi' and split into 'the mi', so "Kill them!" lost its threat."""
+    from moderation.engine.toxicity.normalise import normalise
+
+    assert normalise("Kill them!").text == "kill them!"
+    assert normalise("k!ll them!!").text == "kill them!!"  # an inner "!" is still a letter
+    assert _threats("Kill them!")
