@@ -146,7 +146,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"right|damn good|bloody good)\s++)?{listed('deserved_violence')}){e}"
             rf"(?!\s++(?:place|places|spot|star|stars|range|schedule|script|point|points|list|proof|train|hole|"
             rf"on the wrist)\b)(?![^.!?;]{{0,30}}?\b(?:at|in)\s++the\s++(?:ballot|polls|election|next election))"),
-        # A command to violence opening a clause, a person its object ("Hang her.", "If so, guillotine her."); not
+        # A command to violence opening a clause, a person its object ("Strangle him.", "If he lied, string him up."); not
         # "shoot her a message", "hang them out to dry", "kill him with kindness", "drown them out".
         "threat_command": re.compile(
             rf"(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:just\s++|go\s++(?:and\s++)?|now\s++|then\s++|"

@@ -72,9 +72,9 @@ def test_a_call_to_take_someone_out_for_good_is_a_threat_card_that_needs_changes
 
 
 def test_a_closing_exclamation_mark_is_punctuation_not_leetspeak():
-    """'them!' was read as 'themi' and split into 'the mi', so "Kill them!" lost its threat."""
+    """'them!' was read as 'themi' and split into 'the mi', so "Strangle them!" lost its threat."""
     from moderation.engine.toxicity.normalise import normalise
 
-    assert normalise("Kill them!").text == "kill them!"
+    assert normalise("Strangle them!").text == "strangle them!"
     assert normalise("k!ll them!!").text == "kill them!!"  # an inner "!" is still a letter
-    assert _threats("Kill them!")
+    assert _threats("Strangle them!")
