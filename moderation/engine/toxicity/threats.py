@@ -34,9 +34,10 @@ _ROLE = re.compile(rf"\b{listed('public_roles')}\b")
 _NOT_VIOLENCE_FOR_ONE = frozenset(lexicon()["not_violence_for_one"])
 
 
-# A body of people ("the whole board"): a passive call falls on its members only when it names violence to a body.
+# A body of people ("the whole board"): a passive call falls on its members only when it names violence to a body,
+# not words that can also name the body's defeat ("wiped out", "removed").
 _BODY = re.compile(rf"\b{listed('bodies_of_people')}\b")
-_BODILY = frozenset(e for e in lexicon()["bodily_punishments"] if not e.startswith("_"))
+_DEFEATS = frozenset(e for e in lexicon()["defeats_of_a_body"] if not e.startswith("_"))
 
 
 def passive_at_person(subject: str, violence: str) -> bool:
@@ -46,7 +47,7 @@ def passive_at_person(subject: str, violence: str) -> bool:
     violence = " ".join(violence.split())
     return (violence.startswith("be ") and violence not in _NOT_VIOLENCE_FOR_ONE
             and bool(_PERSON.search(subject) or _ROLE.search(subject)
-                     or violence in _BODILY and _BODY.search(subject)))
+                     or violence not in _DEFEATS and _BODY.search(subject)))
 
 
 def _person_slot() -> str:

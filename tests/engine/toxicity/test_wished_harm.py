@@ -32,6 +32,8 @@ WISHED = [
     "If he lied, then string him up!",
     "Shoot the traitor.",
     "I hope someone murders him in his sleep.",
+    # Sexual violence called for on a body of people is violence to its members, like "shot" (session 40).
+    "That committee should be raped, every one of them.",
 ]
 INNOCENT = [
     "Could you take the manager out for lunch on Friday?",
@@ -44,6 +46,8 @@ INNOCENT = [
     "I hope the director gets the funding she needs.",
     "The whole administration should be voted out in May.",
     "The council deserves to be wiped out at the polls.",
+    "The board should be removed at the next meeting.",
+    "The cabinet should be beaten in the vote on Tuesday.",
     "The government needs a good kicking at the next election.",
     "He deserves a slap on the wrist, nothing more.",
     "She needs a hiding place for the presents.",
