@@ -10,6 +10,7 @@ not an attack on their origin or religion."""
 
 import re
 
+from moderation.engine.core.cache import bytes_cache
 from moderation.engine.core.datafile import read_json
 from moderation.engine.multilingual.threats import ANY, whole_words
 
@@ -78,6 +79,9 @@ def _skip_space(text: str, at: int, language: str) -> int:
     return after.end() if after else at
 
 
+# A comment the detector leans to English without confidence is read by every language's rules to decide whether
+# it is undetermined (engine.detect_language), then again by the judge that reads it: the second reading is a lookup.
+@bytes_cache(1024 * 1024)
 def reading(sentence: str, language: str) -> str:
     """Which shape reads an insult at a person in `sentence` ("" when none does, or the language has no rules; with
     `language` ANY or uncertain(…), any language's)."""

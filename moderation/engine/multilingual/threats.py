@@ -11,6 +11,7 @@ victim, a game or a match."""
 import re
 from bisect import bisect_left, bisect_right
 
+from moderation.engine.core.cache import bytes_cache
 from moderation.engine.core.datafile import read_json
 
 _DATA = read_json(__file__, "threats.json")
@@ -73,6 +74,9 @@ def _without_idioms(text: str, language: str) -> str:
     return _pattern(language, "idioms").sub(lambda m: " " * len(m.group()), text)
 
 
+# A comment the detector leans to English without confidence is read by every language's rules to decide whether
+# it is undetermined (engine.detect_language), then again by the judge that reads it: the second reading is a lookup.
+@bytes_cache(1024 * 1024)
 def reading(sentence: str, language: str) -> str:
     """Which rule reads a threat in `sentence` ("" when none does, or the language has no rules)."""
     if language not in _DATA:

@@ -108,3 +108,22 @@ def test_the_external_api_path_scores_a_threat_in_its_language():
 def test_a_threat_sentence_in_another_language_inside_an_english_comment():
     text = "I read the article about the new road. Sabemos perfectamente dónde vives y a qué hora sales de casa."
     assert engine.score_attributes(text, ["THREAT"], language="en")["THREAT"].score >= 0.5
+
+
+def test_a_sentence_read_to_decide_its_language_is_not_read_again_by_the_judge(monkeypatch):
+    """engine.detect_language runs every language's rules on a comment that leans to English without confidence; the
+    judge that then reads it finds those readings done (threat and insult rules alike)."""
+    from moderation.engine.multilingual import insults, threats
+
+    searched = []
+    real = threats._without_idioms
+    monkeypatch.setattr(threats, "_without_idioms", lambda text, language: searched.append(language) or real(text, language))
+    text = "Cala a boca, imbecil."
+    threats.reading.cache_clear()
+    insults.reading.cache_clear()
+    guess = engine.detect_language(text)
+    assert guess.undetermined and searched, guess
+    engine.score_attributes(text, ["THREAT", "INSULT"], language=engine.UNDETERMINED)
+    engine.score_attributes(text, ["THREAT", "INSULT"], language=engine.UNDETERMINED)
+    assert sorted(searched) == sorted(set(searched)) and set(searched) == set(threats._DATA), searched
+    assert insults.reading(text, "pt") == insults.reading.__wrapped__(text, "pt") != ""
