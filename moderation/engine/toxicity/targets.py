@@ -4,6 +4,7 @@ person (threats). Patterns run on the normalised, lower-case sentence."""
 import re
 
 from moderation.engine.toxicity.lexicon import alternation, lexicon
+from moderation.engine.toxicity.people import noun
 from moderation.engine.toxicity.vocabulary import listed
 
 # The cancellation reason recorded when a sentence criticises an idea rather than a person.
@@ -75,9 +76,9 @@ INTIMIDATION = re.compile(
     r"(?:live|lives|work|works|sleep|sleeps|park|parks|go|goes|study|studies|are|is)"
     # Said of someone else where they can read it, the same veiled threat: a home, not a relative's or a former one.
     r"|(?:i|we)\s+(?:know|found out|have found|found)\s+(?:exactly\s+)?where\s+"
-    rf"(?:he|she|they|him|(?:the|that|this)\s+(?:[\w-]+\s+)?(?:{listed('threat_persons')}|{listed('public_roles')}|"
-    r"\w+ers)|(?!you\b|u\b|my\b|our\b|your\b|the\b|that\b|this\b|it\b|"
-    r"everyone\b|everybody\b|people\b)[\w-]+(?:\s+[\w-]+)?)\s+(?:live|lives|sleep|sleeps)\b(?!\s+now\b)"
+    rf"(?:he|she|they|him|(?:the|that|this)\s+(?:[\w-]+\s+)?{noun(bodies=False)}"
+    r"|(?!you\b|u\b|my\b|our\b|your\b|the\b|that\b|this\b|it\b|everyone\b|everybody\b|people\b)[\w-]+(?:\s+[\w-]+)?)"
+    r"\s+(?:live|lives|sleep|sleeps)\b(?!\s+now\b)"
     r"|(?:i|we)\s+(?:know|have|got)\s+your\s+(?:home\s+)?address"
     r"|(?:i|we)(?:'ll|'m|'re| will| am| are| shall)?\s+(?:be\s+)?(?:waiting|watching|parked|standing)\s+(?:for you\s+)?"
     r"(?:right\s+)?(?:outside|near|by|at|around|across from|in front of)\s+(?:your|ur)\s+\w+"

@@ -4,22 +4,16 @@ group, threats at a person's body, wishes of illness and intimidation. Patterns 
 import re
 from functools import lru_cache
 
-from moderation.engine.core.parse import words
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.normalise import Normalised
+from moderation.engine.toxicity.people import compiled, noun, people_in, slot
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.senses import not_violence
 from moderation.engine.toxicity.targets import INTIMIDATION, VEILED, WISH_OF_HARM
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
 
-# Someone a threat can be aimed at (without a group being named); a word ending in "-ers" only where it is a noun
-# ("voters", not "recovers", `_people`).
-_PERSONS = frozenset(lexicon()["threat_persons"])
-_PERSON = re.compile(rf"\b(?:{listed('threat_persons')}|\w+ers)\b")
-# What people own or run: "the police budget", "teachers' pay" name a thing, not the people. Read right after a
-# person word, never from inside a whitespace run (a scan over a long run stays linear).
 _OWNED_THING = re.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while|when|if|unless|until|after|before|once)\s")
 _NEGATED = re.compile(r"\b(?:not|never|no|nobody|noone|none)\b|n't\b")
@@ -27,16 +21,17 @@ _NEGATED = re.compile(r"\b(?:not|never|no|nobody|noone|none)\b|n't\b")
 MAX_MATCHES = 8
 
 
-# Public roles as the subject of a passive call ("the mayor should be shot"); not looked for after an active verb,
-# where a report ("they killed the president") and a verb far from its role ("beat … the judge") were read as threats.
-_ROLE = re.compile(rf"\b{listed('public_roles')}\b")
+# A person or a public role as the subject of a passive call ("the mayor should be shot"); roles are not looked for
+# after an active verb, where a report ("they killed the president") and a verb far from its role ("beat … the judge")
+# were read as threats.
+_ONE = compiled(bodies=False)
 # Passive violence said of one person that is no call for violence: removal from office, prison.
 _NOT_VIOLENCE_FOR_ONE = frozenset(lexicon()["not_violence_for_one"])
 
 
 # A body of people ("the whole board"): a passive call falls on its members only when it names violence to a body,
 # not words that can also name the body's defeat ("wiped out", "removed").
-_BODY = re.compile(rf"\b{listed('bodies_of_people')}\b")
+_BODY = compiled(persons=False, roles=False, doers=False)
 _DEFEATS = frozenset(e for e in lexicon()["defeats_of_a_body"] if not e.startswith("_"))
 
 
@@ -46,35 +41,14 @@ def passive_at_person(subject: str, violence: str) -> bool:
     then the subject is whom it would be done to, and no person need follow the violent words."""
     violence = " ".join(violence.split())
     return (violence.startswith("be ") and violence not in _NOT_VIOLENCE_FOR_ONE
-            and bool(_PERSON.search(subject) or _ROLE.search(subject)
-                     or violence not in _DEFEATS and _BODY.search(subject)))
-
-
-def _person_slot() -> str:
-    """A person a euphemism or a deserving names: a pronoun, "the lot of them", or a determiner before a person word,
-    a role or a body of people ("that planning officer", "the fly-tippers", "every litter-lout")."""
-    person = (rf"(?:(?:[a-z]+-)?(?:{listed('threat_persons')}|{listed('public_roles')}|{listed('bodies_of_people')})"
-              r"|[\w-]+ers)")
-    return (r"(?:him|her|them|you|u|ya|(?:the|all)\s++lot\s++of\s++(?:them|you|'em)"
-            r"|(?:all|each|every\s++(?:last\s++|single\s++)?one)\s++of\s++(?:them|you|(?:those|these|the)\s++[\w-]+)"
-            r"|(?:the|that|this|those|these|your|their|our|his|her|every|each)\s++(?:[\w-]+\s++){0,2}?"
-            rf"{person}(?![\w-]))")
+            and bool(_ONE.search(subject) or violence not in _DEFEATS and _BODY.search(subject)))
 
 
 def person_aimed_at(text: str, start: int = 0) -> bool:
     """A person or people in the clause starting at `start`, other than as the owner of a thing ("cut the police
     budget, so you …" aims at no one: the "you" belongs to the next clause)."""
     end = m.start() if (m := _CLAUSE_END.search(text, start)) else len(text)
-    return any(not _OWNED_THING.match(text, p.end(), end) and _people(text, p)
-               for p in _PERSON.finditer(text, start, end))
-
-
-def _people(text: str, found: re.Match) -> bool:
-    """A person word from the list, or a word ending in "-ers" the parse reads as a noun."""
-    if found.group() in _PERSONS:
-        return True
-    word = next((w for w in words(text) if w.idx == found.start()), None)
-    return word is None or word.tag.startswith("NN")
+    return any(not _OWNED_THING.match(text, p.end(), end) for p in people_in(text, start, end))
 
 
 @lru_cache(maxsize=1)
@@ -82,7 +56,7 @@ def patterns() -> dict[str, re.Pattern]:
     """The threat families' patterns, compiled once."""
     f = fragments()
     group, target, violent = f["group"], f["target"], f["violent"]
-    person = _person_slot()
+    person = slot()
     euphemism = "|".join(e.replace("{P}", person) for e in lexicon()["killing_euphemisms"] if not e.startswith("_"))
     return {
         "threat_do": re.compile(
@@ -101,8 +75,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"rewarded)|is (?:fine|ok|okay|justified|a good thing)){e}"),
         # The subject may be a group, a pronoun or "the/those … <person>" ("those councillors should be shot").
         "threat_should": re.compile(
-            rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?"
-            rf"(?:{listed('threat_persons')}|{listed('public_roles')}|{listed('bodies_of_people')})){e}{gap}{b}"
+            rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?{noun()}){e}{gap}{b}"
             rf"(?:should|must|need to|ought to|"
             rf"deserve to|deserves to|deserve|will|"
             rf"shall|are going to|have to|better|can all|can go){e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
@@ -153,7 +126,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:just\s++|go\s++(?:and\s++)?|now\s++|then\s++|"
             rf"someone\s++|somebody\s++|please\s++)?(?P<k>(?:kill|murder|shoot|stab|hang|lynch|behead|guillotine|"
             rf"stone|strangle|drown|execute|gas|torture|rape|punch|napalm|string\s++up)\s++(?:him|her|them|'em|"
-            rf"(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?(?:{listed('threat_persons')}|{listed('public_roles')}))"
+            rf"(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
             rf"|string\s++(?:him|her|them|'em)\s++up|set\s++(?:him|her|them|'em)\s++(?:on\s++fire|alight|ablaze)){e}"
             rf"(?!\s++(?:a|an|the)\s++(?:message|text|email|e-mail|line|note|dm|look|quick|glance|call|shot)\b"
             rf"|\s++out\b|\s++with\s++kindness)"),
