@@ -59,3 +59,16 @@ def _a_noun(text: str, found: re.Match) -> bool:
     at = found.end() - len(last)
     word = next((w for w in words(text) if w.idx == at), None)
     return word is None or word.tag.startswith("NN")
+
+
+def heads_its_phrase(text: str, start: int, end: int) -> bool:
+    """Whether the last person noun in `text[start:end]` heads its phrase: not where the parse reads it as a compound
+    before another noun ("shoot the teacher training scheme" aims at a scheme). True when the span has no person noun
+    (a pronoun)."""
+    found = list(compiled().finditer(text, start, end))
+    if not found:
+        return True
+    last = found[-1]
+    at = last.end() - len(last.group().split("-")[-1])
+    word = next((w for w in words(text) if w.idx == at), None)
+    return word is None or not (word.dep == "compound" and word.head > word.i)

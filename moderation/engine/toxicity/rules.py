@@ -15,6 +15,7 @@ from moderation.engine.toxicity.derogation import DISCLAIMED_GROUP, DISCLAIMER, 
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import slurs
 from moderation.engine.toxicity.normalise import normalise
+from moderation.engine.toxicity.people import heads_its_phrase
 from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
@@ -32,6 +33,8 @@ _NEGATION_IS_THE_ATTACK = ("negated_positive", "no_member", "implicit", "hostile
 # Threat families whose match names the person it is aimed at: a body part ("break his leg"), people inside a place,
 # the person inside a euphemism ("take him out for good"), the one said to deserve violence or commanded at.
 _NAMES_ITS_PERSON = ("threat_hands", "threat_inside", "threat_euphemism", "threat_deserved", "threat_command")
+# Families whose own words name the person: that word must head its phrase ("kill the teacher training scheme" is not).
+_READS_ITS_PERSON = ("threat_should", "threat_command", "threat_euphemism", "threat_deserved")
 # (kind, family, strength) in the order the families run.
 _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute", 0.9),
              ("identity_attack", "emotion", 0.9), ("identity_attack", "negated_positive", 0.9),
@@ -206,6 +209,8 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         target_group = s.first_group.group() if s.first_group else ""
         if key and not target_group and (why := not_violence(s.text, groups[key], match.end(key))):
             cancelled.append(SET_ASIDE[why])  # "we'll destroy them on Saturday, 3-0", "he deserves to rot in prison"
+            return []
+        if not target_group and name in _READS_ITS_PERSON and not heads_its_phrase(s.text, start, end):
             return []
         # A body part in the threat ("break his leg") names the person it is aimed at.
         if not target_group and not (name in _NAMES_ITS_PERSON or (key and passive_at_person(target, groups[key]))

@@ -21,6 +21,8 @@ NOT_AIMED = [
     "Those posters should be burned.",
     "Hang the streamers over the door.",
     "The leftovers should be binned.",
+    "Kill the damn teacher training scheme.",  # a person word before another noun only modifies it
+    "Someone should take the voter registration drive out for good.",
 ]
 
 
