@@ -17,6 +17,7 @@ from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fr
 _OWNED_THING = re.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while|when|if|unless|until|after|before|once)\s")
 _NEGATED = re.compile(r"\b(?:not|never|no|nobody|noone|none)\b|n't\b")
+_WOULD_ADVERBS = r"(?:(?:just|happily|gladly|personally|definitely|probably|seriously|literally|totally|so)\s++)*"
 # Matches of one pattern looked at per sentence: a sentence of a thousand threats is no worse for the thousandth.
 MAX_MATCHES = 8
 
@@ -70,9 +71,11 @@ def patterns() -> dict[str, re.Pattern]:
             rf"bullets|the gas chamber|gas chambers|the final solution|the rope|a noose)\b[^.!?;]{{0,40}}?\b(?:for|"
             rf"to)\s+(?:all\s+|those\s+|these\s+|the\s+|every\s+)?(?P<g>{group}){e}"
             rf"|{b}(?P<k2>(?:raping|murdering|killing|shooting|beating|lynching|hurting|attacking|torturing|stabbing|"
-            rf"hanging)\s++(?:(?:a|an|any|all|the|every)\s++)?){group}[^.!?;]{{0,30}}?(?:should(?: not|"
-            rf"n't) be (?:illegal|a crime|punished)|should be (?:legal|allowed|decriminali[sz]ed|encouraged|"
-            rf"rewarded)|is (?:fine|ok|okay|justified|a good thing)){e}"),
+            rf"hanging|hitting|slapping|punching|kicking|assaulting|abusing|battering)\s++(?:(?:a|an|any|all|the|every)"
+            rf"\s++)?)(?:{group}|(?:your|their|his|a)\s++(?:wife|wives|girlfriends?|partner|kids|children|child))"
+            rf"[^.!?;]{{0,30}}?(?:should(?: not|n't) be (?:illegal|a crime|punished)|should be (?:legal|allowed|"
+            rf"decriminali[sz]ed|encouraged|rewarded)|(?:is|are) (?:fine|ok|okay|justified|a good thing|cool|great|"
+            rf"good|based|funny|hilarious|acceptable|deserved|what they deserve|the only way)){e}"),
         # The subject may be a group, a pronoun or "the/those … <person>" ("those councillors should be shot").
         "threat_should": re.compile(
             rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?{noun()}){e}{gap}{b}"
@@ -83,7 +86,8 @@ def patterns() -> dict[str, re.Pattern]:
         "threat_hope": re.compile(
             rf"{b}(?:hope|wish|pray|praying|hoping|if only|can only hope|better off|what if we|why don't we|"
             rf"why not just|time to|love to see|like to see|want to see|wanna see|glad to see|happy to see|best to|"
-            rf"best if|better if|better to|should just|just|death to|let them){e}{gap}{b}(?P<k>{violent}|"
+            rf"best if|better if|better to|should just|just|death to|let them|look forward to|looking forward to|"
+            rf"like the idea of|love the idea of){e}{gap}{b}(?P<k>{violent}|"
             rf"(?:(?<=\bsomeone )|(?<=\bsomebody )|(?<=\banyone )|(?<=\banybody )|(?<=\bhe )|(?<=\bshe )|(?<=\bit ))"
             rf"{listed('violent_verbs_third_person')}|eradicated|"
             rf"exterminated|killed|dead|gone|wiped out|shot|gassed|hanged|put down|removed|death){e}"),
@@ -130,6 +134,27 @@ def patterns() -> dict[str, re.Pattern]:
             rf"|string\s++(?:him|her|them|'em)\s++up|set\s++(?:him|her|them|'em)\s++(?:on\s++fire|alight|ablaze)){e}"
             rf"(?!\s++(?:a|an|the)\s++(?:message|text|email|e-mail|line|note|dm|look|quick|glance|call|shot)\b"
             rf"|\s++out\b|\s++with\s++kindness)"),
+        # Violence the writer says they would do or would have done, a person right after the verb ("I'd knock his
+        # teeth out", "I would have punched him"); not "I'd hit him up", "I'd beat her at chess", "kick them out".
+        "threat_would": re.compile(
+            rf"{b}(?:i|we)(?:\s++(?:personally|honestly|seriously|really|just|probably|definitely))?(?:'d|\s++would)"
+            rf"(?:(?:\s++have|'ve)\s++{_WOULD_ADVERBS}(?P<k>{listed('blows_dealt')})|\s++{_WOULD_ADVERBS}"
+            rf"(?P<k2>{listed('blows')}))\s++(?:the\s++(?:living\s++)?(?:hell|shit|crap|fuck|daylights)\s++out\s++of\s++)?"
+            rf"{person}{e}(?!\s++(?:up|out|at|to|with\s++kindness)\b|\s++in\s++(?!(?:the|his|her|their|your)\s++"
+            rf"(?:face|head|mouth|nose|gut|stomach|balls|throat|neck|teeth|jaw|ribs)\b)|\s++(?:a|an|the)\s++(?:message|text|"
+            rf"email|line|note|dm|look|call)\b)"
+            rf"|{b}(?:i|we)(?:'d|\s++would)\s++{_WOULD_ADVERBS}(?P<k3>knock\s++(?:his|her|their|your)\s++(?:teeth|lights|"
+            rf"block)\s++(?:out|in|off)){e}"),
+        # A call or a wish that someone kill themselves ("go hang yourself", "they should just off themselves", "I hope
+        # he hangs himself"); never the writer's own ("I could kill myself"), not "shoot yourself in the foot".
+        "threat_self_harm": re.compile(
+            rf"(?:{b}(?:go|just|please|should|must|ought to|need to|needs to|better|hope|hoping|wish|pray|praying|"
+            rf"love to see|like to see|want to see|wanna see|like the idea of|love the idea of|forward to|favou?r and|"
+            rf"time to|why not|why don't you){e}{gap}|^\s*+)(?<!n't )(?<!not )(?<!never )"
+            rf"(?P<k>(?:kill|hang|off|shoot|neck|top|drown|gas|poison|choke|strangle)(?:s|ing|ed)?\s++(?:yourself|yourselves|"
+            rf"themselves|themself|himself|herself|urself)){e}(?!\s++(?:in\s++the\s++foot|laughing|trying|over|"
+            rf"with\s++(?:work|kindness)|in\s++(?:work|paperwork|books))\b)"
+            rf"|{b}(?P<k2>kys){e}"),
         "negated_violence": re.compile(rf"{b}(?:never|not|n't|won't|wouldn't|would never|will never|could never)\s++(?:\w+\s++)?{violent}{e}"),
     }
 
