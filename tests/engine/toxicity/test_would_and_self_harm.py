@@ -1,0 +1,47 @@
+"""Violence the writer says they would do, calls to self-harm, approval of violence against a group (session 40),
+and the same words where they threaten no one. Sentences written for these tests (in no benchmark set)."""
+
+import pytest
+
+from moderation import engine
+from moderation.schemas.findings import ModerationCategory
+from tests.engine.toxicity.test_threat_readings import _threats
+
+READ = [
+    "I would have punched that guy in the face.",
+    "If he talked to my sister like that I'd knock his teeth out.",
+    "I personally would have slapped her.",
+    "We'd have decked the lot of them.",
+    "I would beat the living daylights out of him.",
+    "Go hang yourself, nobody wants you here.",
+    "People like that should just off themselves.",
+    "Do the world a favour and kill yourselves.",
+    "I hope he hangs himself in his cell.",
+    "kys",
+    "Hitting women is fine if they nag.",
+    "Slapping your wife is acceptable now and then.",
+]
+NOT_READ = [
+    "I'd hit him up about the rota.",
+    "I would beat her at draughts any day.",
+    "I'd kick them out of the flat if they stopped paying.",
+    "I would kill for a decent coffee right now.",
+    "I could kill myself for missing that bus.",
+    "Please don't kill yourself over the deadline.",
+    "Stop shooting yourself in the foot with these adverts.",
+    "You'll kill yourself on that ladder if you lean out.",
+    "He killed himself in 2004, and the inquest found no one at fault.",
+    "Hitting the gym is great for stress.",
+    "We would smash them 4-0 on a good day.",
+]
+
+
+@pytest.mark.parametrize("text, threat", [(t, True) for t in READ] + [(t, False) for t in NOT_READ])
+def test_read_where_it_threatens_and_not_where_it_does_not(text, threat):
+    assert bool(_threats(text)) is threat, (text, _threats(text))
+
+
+def test_a_call_to_self_harm_is_a_threat_card_that_needs_changes():
+    score = engine.score_comment("Honestly, just go and hang yourself.", None)
+    cards = [p for p in score.objectionable_phrases if p.category is ModerationCategory.THREAT]
+    assert cards and score.overall_score <= 2, score
