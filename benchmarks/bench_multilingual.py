@@ -128,6 +128,20 @@ def threats() -> list[str]:
     return lines
 
 
+# Calls to self-harm and their near-misses, written before the rules that read them (session 40).
+SELF_HARM = Path(__file__).parent / "sets" / "data" / "self_harm_multilingual.tsv"
+
+
+def self_harm() -> list[str]:
+    """The written set of calls to self-harm per language, as the coach shows them (validation)."""
+    counts = _threat_counts(SELF_HARM)
+    lines = ["| language | calls with a threat card | near-misses flagged |", "|---|---|---|"]
+    for code, (carded, calls, flagged, near) in counts.items():
+        print(f"{code} self-harm calls {carded}/{calls}; near-misses {flagged}/{near}", flush=True)
+        lines.append(f"| {code} | {carded} / {calls} | {flagged} / {near} |")
+    return lines
+
+
 INSULTS = Path(__file__).parent / "sets" / "data" / "insults_multilingual.tsv"  # written before the insult rules
 
 
@@ -165,6 +179,10 @@ def run(data_dir: Path) -> str:
                       "reported or condemned violence), as the coach shows them (a threat card; a near-miss is "
                       "flagged by a threat card or THREAT ≥ 0.5):", "",
                       *threats(), "",
+                      "Calls and wishes that someone kill themselves, written per language before the rules that read "
+                      "them (session 40), with as many near-misses (working or laughing oneself to death, a negated "
+                      "idiom, a reported suicide, history, a helpline), as the coach shows them:", "",
+                      *self_harm(), "",
                       "Insults at a person or officials written per language before the insult rules (issue 39), with "
                       "as many near-misses sharing their words (literal, the writer, an idea, a title, negated, "
                       "reported), as the coach shows them:", "", *insults()])

@@ -29,6 +29,14 @@ READ = [
     ("de", "Verreck doch endlich, du Heuchler.", "you"),
     ("pt", "Morre logo, seu vagabundo.", "you"),
     ("it", "Crepa, stronzo.", "you"),
+    # A command to kill oneself, at the start of a clause (session 40).
+    ("es", "Nadie te soporta, suicídate ya.", "you"),
+    ("fr", "Pends-toi, minable.", "you"),
+    ("de", "Erschieß dich doch, du Clown.", "you"),
+    ("pt", "Enforca-te, seu lixo.", "you"),
+    ("it", "Suicidati, schifoso.", "you"),
+    ("es", "Ese columnista debería suicidarse.", "frame"),
+    ("fr", "Ce chroniqueur devrait se tirer une balle.", "frame"),
 ]
 NOT_READ = [
     ("es", "No hay que matar a nadie por una opinión."),  # condemned
@@ -47,6 +55,11 @@ NOT_READ = [
     ("de", "Im Film stirbt der Held am Ende, und Stirb langsam läuft heute."),  # a film
     ("pt", "No fim do livro, o vilão morre sozinho."),  # a story, not a command
     ("it", "La pianta crepa se non la annaffi."),  # a plant
+    ("fr", "Ton orgueil va te tuer un jour, fais attention."),  # a future with a subject, not a command
+    ("fr", "Ne te tue pas au travail pour ce dossier."),  # a negated idiom
+    ("de", "Häng dich richtig rein, dann klappt die Prüfung."),  # an idiom: put effort in
+    ("pt", "Ele vai se matar de tanto trabalhar."),  # an idiom, the third person
+    ("it", "Furono impiccati dai nazisti nel 1944."),  # history: a participle, not a command
 ]
 CONTRADICTED = [
     ("es", "Anoche en el videojuego maté a veinte zombis."),
