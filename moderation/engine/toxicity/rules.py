@@ -36,6 +36,7 @@ _NAMES_ITS_PERSON = ("threat_hands", "threat_inside", "threat_euphemism", "threa
                      "threat_would", "threat_self_harm")
 # Families whose own words name the person: that word must head its phrase ("kill the teacher training scheme" is not).
 _READS_ITS_PERSON = ("threat_should", "threat_command", "threat_euphemism", "threat_deserved", "threat_would")
+_SAYS_ITS_OWN_REASON = ("threat_policy", "threat_self_harm")
 # (kind, family, strength) in the order the families run.
 _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute", 0.9),
              ("identity_attack", "emotion", 0.9), ("identity_attack", "negated_positive", 0.9),
@@ -218,7 +219,9 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         if not target_group and not (name in _NAMES_ITS_PERSON or (key and passive_at_person(target, groups[key]))
                                      or person_aimed_at(s.text, match.start(key) if key else start)):
             return []  # "murder this burger", "kill the lights", "cut the police budget": aimed at no one
-        kind_reason = HIT["threat_at_group"].format(group=target_group) if target_group else FAMILY[name]
+        # Approval of violence and a call to self-harm say what they do whoever they name; other families threaten.
+        kind_reason = (FAMILY[name].format(g=target_group or "someone") if name in _SAYS_ITS_OWN_REASON
+                       else HIT["threat_at_group"].format(group=target_group) if target_group else FAMILY[name])
     else:
         if kind == "identity_attack" and not target_group:
             return []
