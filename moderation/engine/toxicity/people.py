@@ -1,6 +1,7 @@
 """Whom a threat is aimed at: one reading of a person for every threat family (word lists in models/lexicon.json).
 
-A person noun is a word of the lexicon's person words, public roles or bodies of people, with or without a hyphenated
+A person noun is a word of the lexicon's person words, words of contempt for a person ("moron", "traitor"), public
+roles or bodies of people, with or without a hyphenated
 prefix ("the fly-tippers", "the deputy-mayor"), or a plural in "-ers" that names a doer ("voters") and is not one of
 the lexicon's things in "-ers" ("papers", "corners"). The slot a threat aims at is a pronoun, "the lot of them", or a
 determiner and up to two words before a person noun. A family may leave roles or bodies out on purpose: roles are not
@@ -22,8 +23,8 @@ PERSON_WORDS = frozenset(lexicon()["threat_persons"])
 def noun(persons: bool = True, roles: bool = True, bodies: bool = True, doers: bool = True) -> str:
     """A regex fragment for one person noun, whole (whether the lexicon's person words, public roles, bodies of people
     and plurals in "-ers" count)."""
-    lists = "|".join(listed(name) for name, wanted in (("threat_persons", persons), ("public_roles", roles),
-                                                       ("bodies_of_people", bodies)) if wanted)
+    lists = "|".join(listed(name) for name, wanted in (("threat_persons", persons), ("contempt_nouns", persons),
+                                                       ("public_roles", roles), ("bodies_of_people", bodies)) if wanted)
     doer = rf"|(?!(?:[\w-]+-)?{listed('things_in_ers')}(?![\w-]))[\w-]+ers" if doers else ""
     return rf"(?:(?:[a-z]+-)?(?:{lists}){doer})(?![\w-])"
 
