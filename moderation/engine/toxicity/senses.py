@@ -6,6 +6,7 @@ import re
 from moderation.engine.core.parse import Word, words
 from moderation.engine.toxicity.hits import RuleHit
 from moderation.engine.toxicity.lexicon import lexicon
+from moderation.engine.toxicity.people import BODY_PARTS
 from moderation.engine.toxicity.vocabulary import listed
 
 # A clause that says what was done to a person ("the woman who was stabbed", "the man robbed outside the bank")
@@ -22,6 +23,23 @@ _CONTEST = re.compile(rf"\b(?:{listed('contest_cues')})\b(?!\s+over\b)|\b\d{{1,2
 # "beat the … out of"; "rot in prison". Read right after the verb, never from inside a whitespace run (linear).
 _ASSAULT = re.compile(rf"(?<!\s)\s++(?:the\s++)?(?:{listed('assault_objects')})\s+out\s+of\b")
 _PUNISHMENT = re.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b")
+
+
+# "cut her off", "kick them out of the club", "kick him back to …": the verb's other sense, within the clause.
+_SEVERED = re.compile(rf"\b{BODY_PARTS}\b")
+# Read right after the verb, never from inside a whitespace run (a scan over a long run stays linear).
+_PHRASAL = {"cut": re.compile(r"(?<!\s)(?:\s++[\w'-]++){0,4}?\s++off\b"),
+            "kick": re.compile(r"(?<!\s)(?:\s++[\w'-]++){0,4}?\s++(?:out|back)\b")}
+
+
+def phrasal_sense(text: str, verb: str, verb_end: int) -> str:
+    """"phrasal" when a violent verb is the first word of a phrasal verb that names no violence ("cut her off"),
+    whoever it is said of; else ""."""
+    pattern = _PHRASAL.get(verb.split()[0]) if verb.split() else None  # a command's key holds its person too
+    found = pattern.match(text, verb_end) if pattern is not None else None
+    if found is None or _SEVERED.search(text, verb_end - len(verb), found.end() + 30):
+        return ""  # "cut his head off", "cut off her hand": violence
+    return "phrasal"
 
 
 def not_violence(text: str, verb: str, verb_end: int) -> str:

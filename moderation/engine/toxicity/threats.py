@@ -135,7 +135,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"torture|rape|punch|napalm|string\s++up|slap|whip|smack|deck|kick)\s++{_COMMANDED}"
             rf"|string\s++(?:him|her|them|'em)\s++up|set\s++(?:him|her|them|'em)\s++(?:on\s++fire|alight|ablaze)){e}"
             rf"(?!\s++(?:a|an|the)\s++(?:message|text|email|e-mail|line|note|dm|look|quick|glance|call|shot)\b"
-            rf"|\s++(?:out|up|into\s++shape|where\s++it\s++hurts)\b|\s++with\s++(?:kindness|(?:a\s++|an\s++|the\s++)?"
+            rf"|\s++(?:out|into\s++shape|where\s++it\s++hurts)\b|\s++with\s++(?:kindness|(?:a\s++|an\s++|the\s++)?"
             rf"(?:fine|lawsuit|tax|bill|charge|ban|penalty|question|questions|facts|truth|news|request|offer))\b)"
             # "hit" and "beat" also name a contest or a visit ("beat them at chess", "hit her up", "hit him back").
             rf"|{_OPENING}(?P<k2>(?:hit|beat)\s++{_COMMANDED}){e}(?!\s++(?:at|in|to|up|back|with)\b)"

@@ -28,6 +28,8 @@ READ = [
     "Someone should put a bullet in his head.",
     "Off with her head, the traitor.",
     "I would've slapped tf out of him.",
+    "String her up and set her on fire.",
+    "Punch her in the face.",
 ]
 NOT_READ = [
     "I'd hit him up about the rota.",
@@ -48,6 +50,11 @@ NOT_READ = [
     "Kick the ball to the striker.",
     "He put a bullet in his head in 1998, the inquest found.",
     "The budget needs to be slashed.",
+    "Hit the showers after training.",  # a thing in "-ers"
+    "She must have hit her wall at forty.",  # a possessive "her" before no part of her body
+    "If he cuts in again I'll cut him off.",  # phrasal verbs that end contact or expel
+    "Kick those vandals out of the park.",
+    "This will end the boy scouts.",  # a person word that only modifies the next noun
 ]
 
 
