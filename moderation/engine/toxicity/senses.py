@@ -6,7 +6,6 @@ import re
 from moderation.engine.core.parse import Word, words
 from moderation.engine.toxicity.hits import RuleHit
 from moderation.engine.toxicity.lexicon import lexicon
-from moderation.engine.toxicity.people import BODY_PARTS
 from moderation.engine.toxicity.vocabulary import listed
 
 # A clause that says what was done to a person ("the woman who was stabbed", "the man robbed outside the bank")
@@ -26,7 +25,9 @@ _PUNISHMENT = re.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b
 
 
 # "cut her off", "kick them out of the club", "kick him back to …": the verb's other sense, within the clause.
-_SEVERED = re.compile(rf"\b{BODY_PARTS}\b")
+# What "cut … off" can sever ("cut his head off"): then it is violence, not ending contact ("cut her off").
+_SEVERED = re.compile(r"\b(?:heads?|hands?|fingers?|ears?|noses?|tongues?|arms?|legs?|dick|cock|balls|feet|foot|toes?|"
+                      r"lips?|tits|nipples?|throats?)\b")
 # Read right after the verb, never from inside a whitespace run (a scan over a long run stays linear).
 _PHRASAL = {"cut": re.compile(r"(?<!\s)(?:\s++[\w'-]++){0,4}?\s++off\b"),
             "kick": re.compile(r"(?<!\s)(?:\s++[\w'-]++){0,4}?\s++(?:out|back)\b")}
