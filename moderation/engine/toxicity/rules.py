@@ -19,7 +19,7 @@ from moderation.engine.toxicity.people import heads_its_phrase
 from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
-from moderation.engine.toxicity.senses import described, not_violence, phrasal_sense
+from moderation.engine.toxicity.senses import described, not_violence
 from moderation.engine.toxicity.threats import MAX_MATCHES, passive_at_person, person_aimed_at, personal_threats
 from moderation.engine.toxicity.vocabulary import group_adjectives
 
@@ -209,9 +209,6 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         if not target_group and kind == "identity_attack":
             kind, score, name = "insult", min(score, 0.7), "pronoun_derogation"
     if name.startswith("threat"):
-        if key and (why := phrasal_sense(s.text, groups[key], match.end(key))):
-            cancelled.append(SET_ASIDE[why])  # "cut her off", "kick them out of the country"
-            return []
         target_group = s.first_group.group() if s.first_group else ""
         if key and not target_group and (why := not_violence(s.text, groups[key], match.end(key))):
             cancelled.append(SET_ASIDE[why])  # "we'll destroy them on Saturday, 3-0", "he deserves to rot in prison"

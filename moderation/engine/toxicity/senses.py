@@ -24,25 +24,6 @@ _ASSAULT = re.compile(rf"(?<!\s)\s++(?:the\s++)?(?:{listed('assault_objects')})\
 _PUNISHMENT = re.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b")
 
 
-# "cut her off", "kick them out of the club", "kick him back to …": the verb's other sense, within the clause.
-# What "cut … off" can sever ("cut his head off"): then it is violence, not ending contact ("cut her off").
-_SEVERED = re.compile(r"\b(?:heads?|hands?|fingers?|ears?|noses?|tongues?|arms?|legs?|dick|cock|balls|feet|foot|toes?|"
-                      r"lips?|tits|nipples?|throats?)\b")
-# Read right after the verb, never from inside a whitespace run (a scan over a long run stays linear).
-_PHRASAL = {"cut": re.compile(r"(?<!\s)(?:\s++[\w'-]++){0,4}?\s++off\b"),
-            "kick": re.compile(r"(?<!\s)(?:\s++[\w'-]++){0,4}?\s++(?:out|back)\b")}
-
-
-def phrasal_sense(text: str, verb: str, verb_end: int) -> str:
-    """"phrasal" when a violent verb is the first word of a phrasal verb that names no violence ("cut her off"),
-    whoever it is said of; else ""."""
-    pattern = _PHRASAL.get(verb.split()[0]) if verb.split() else None  # a command's key holds its person too
-    found = pattern.match(text, verb_end) if pattern is not None else None
-    if found is None or _SEVERED.search(text, verb_end - len(verb), found.end() + 30):
-        return ""  # "cut his head off", "cut off her hand": violence
-    return "phrasal"
-
-
 def not_violence(text: str, verb: str, verb_end: int) -> str:
     """Why a threat family's violent verb is no violence here ("" when it is): a contest, or rotting in prison. (A
     threat at a group named in the sentence is never a contest's: the caller asks only when none is named.)"""

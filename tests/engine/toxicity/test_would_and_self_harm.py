@@ -20,16 +20,6 @@ READ = [
     "kys",
     "Hitting women is fine if they nag.",
     "Slapping your wife is acceptable now and then.",
-    # Commands of blows, persons named by contempt, execution calls (session 40, a third reading).
-    "Hit your girlfriend once and she'll learn.",
-    "Whip her until she bleeds.",
-    "Kick that idiot in the teeth.",
-    "The traitor needs to be strung up.",
-    "Someone should put a bullet in his head.",
-    "Off with her head, the traitor.",
-    "I would've slapped tf out of him.",
-    "String her up and set her on fire.",
-    "Punch her in the face.",
 ]
 NOT_READ = [
     "I'd hit him up about the rota.",
@@ -43,18 +33,6 @@ NOT_READ = [
     "He killed himself in 2004, and the inquest found no one at fault.",
     "Hitting the gym is great for stress.",
     "We would smash them 4-0 on a good day.",
-    "Beat them at chess on Sunday.",
-    "Hit her up when you land.",
-    "Slap them with a fine for parking there.",
-    "Whip the cream until stiff.",
-    "Kick the ball to the striker.",
-    "He put a bullet in his head in 1998, the inquest found.",
-    "The budget needs to be slashed.",
-    "Hit the showers after training.",  # a thing in "-ers"
-    "She must have hit her wall at forty.",  # a possessive "her" before no part of her body
-    "If he cuts in again I'll cut him off.",  # phrasal verbs that end contact or expel
-    "Kick those vandals out of the park.",
-    "This will end the boy scouts.",  # a person word that only modifies the next noun
 ]
 
 
