@@ -33,6 +33,9 @@ _HOMONYM_CUES = {
     "bitches": r"\bdogs?\b|pupp|litter|breed|kennel"}
 
 
+_NOT_WARNED = r"(?<!'ll )(?<!will )(?<!could )(?<!might )(?<!may )(?<!can )(?<!going to )"
+
+
 def homonym_context(text: str, term: str) -> bool:
     """True when the sentence reads the slur-like `term` in its harmless sense."""
     pattern = _HOMONYM_CUES.get(term)
@@ -111,9 +114,10 @@ def patterns() -> dict[str, re.Pattern]:
                              rf"chimp|cockroach)\b[^.!?;]{{0,50}}?(?:than|and)|(?:no|any|"
                              rf"the) difference between){e}\s+(?:about\s+|all\s+of\s+|the\s+|these\s+|those\s+|"
                              rf"all\s+|you\s+|that of\s+|those of\s+|a\s+|an\s+|any\s+|dead\s+|one\s+)*(?P<g3>{group}){e}"),
+        # A command said after a warning's modal warns ("you'll kill yourself on that ladder"), it does not insult.
         "insult": re.compile(rf"{b}(?:you|you're|youre|ur|u|ya){e}(?:\s+(?:are|r|is|"
                              rf"'re))?[^.!?;]{{0,30}}?{b}(?P<k>{f['insults']}){e}|"
-                             rf"{b}(?P<k2>{f['insults']}){e}\s+(?:like\s+)?(?:you|u){e}|{b}(?P<k3>{f['commands']}){e}"),
+                             rf"{b}(?P<k2>{f['insults']}){e}\s+(?:like\s+)?(?:you|u){e}|{b}{_NOT_WARNED}(?P<k3>{f['commands']}){e}"),
         "insult_word": re.compile(rf"{b}(?:{f['insults']}|{f['commands']}){e}"),
         "slur": re.compile(rf"{b}(?P<k>{f['slur']}){e}"),
         "hostile": re.compile(rf"{b}(?:{dehum}|{neg}|{hate_verb}|{f['violent']}|only natural|nothing but|typical|"

@@ -24,10 +24,22 @@ _ASSAULT = re.compile(rf"(?<!\s)\s++(?:the\s++)?(?:{listed('assault_objects')})\
 _PUNISHMENT = re.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b")
 
 
+# "shoot her a text", "beat him to it": a person, then what makes the verb a message or a race. Read right after the
+# verb, never from inside a whitespace run.
+_PERSON_AFTER = r"(?<!\s)\s++(?:him|her|them|me|us|you|'em)\s++"
+_MESSAGE = re.compile(rf"{_PERSON_AFTER}(?:a|an)\s++(?:quick\s++)?(?:text|message|line|email|e-mail|note|dm|pm|invite)\b")
+_RACE = re.compile(rf"{_PERSON_AFTER}to\s++(?:it|the\s++punch)\b")
+
+
 def not_violence(text: str, verb: str, verb_end: int) -> str:
-    """Why a threat family's violent verb is no violence here ("" when it is): a contest, or rotting in prison. (A
-    threat at a group named in the sentence is never a contest's: the caller asks only when none is named.)"""
+    """Why a threat family's violent verb is no violence here ("" when it is): a contest, a race, a message, or
+    rotting in prison. (A threat at a group named in the sentence is never a contest's: the caller asks only when
+    none is named.)"""
     verb = " ".join(verb.split())
+    if verb == "shoot" and _MESSAGE.match(text, verb_end):
+        return "message"
+    if verb == "beat" and _RACE.match(text, verb_end):
+        return "race"
     if verb in _CONTEST_VERB and _CONTEST.search(text) and not _ASSAULT.match(text, verb_end):
         return "contest"
     if verb in ("rot", "rots") and _PUNISHMENT.match(text, verb_end):

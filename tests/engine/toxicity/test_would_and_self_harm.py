@@ -33,6 +33,8 @@ NOT_READ = [
     "He killed himself in 2004, and the inquest found no one at fault.",
     "Hitting the gym is great for stress.",
     "We would smash them 4-0 on a good day.",
+    "I'd shoot her a text when the train leaves.",  # a message (session 40, precision)
+    "I'd beat her to it, honestly.",  # a race
 ]
 
 
@@ -45,3 +47,15 @@ def test_a_call_to_self_harm_is_a_threat_card_that_needs_changes():
     score = engine.score_comment("Honestly, just go and hang yourself.", None)
     cards = [p for p in score.objectionable_phrases if p.category is ModerationCategory.THREAT]
     assert cards and score.overall_score <= 2, score
+
+
+def test_a_warning_is_no_insult_command():
+    """"kill yourself" after a warning's modal warns; said as a command it still insults."""
+    from moderation.engine.toxicity.rules import sentence_analysis
+
+    def insulted(text: str) -> bool:
+        return any(h.kind == "insult" for h in sentence_analysis(text).hits)
+
+    assert not insulted("You'll kill yourself on that ladder if you lean out.")
+    assert not insulted("Careful, you might kill yourself on those stairs.")
+    assert insulted("Just kill yourself.")
