@@ -20,7 +20,8 @@ from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
 from moderation.engine.toxicity.senses import described, not_violence
-from moderation.engine.toxicity.threats import MAX_MATCHES, passive_at_person, person_aimed_at, personal_threats
+from moderation.engine.toxicity.threats import (MAX_MATCHES, PREDICTION, passive_at_person, person_aimed_at,
+                                                personal_threats)
 from moderation.engine.toxicity.vocabulary import group_adjectives
 
 __all__ = ["PRONOUN_REASON", "RuleHit", "SentenceRules", "sentence_analysis", "sentence_hits"]
@@ -217,7 +218,8 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
             return []
         # A body part in the threat ("break his leg") names the person it is aimed at.
         if not target_group and not (name in _NAMES_ITS_PERSON or (key and passive_at_person(target, groups[key]))
-                                     or person_aimed_at(s.text, match.start(key) if key else start)):
+                                     or person_aimed_at(s.text, match.start(key) if key else start,
+                                                        reciprocal=not PREDICTION.search(match.group()))):
             return []  # "murder this burger", "kill the lights", "cut the police budget": aimed at no one
         # Approval of violence and a call to self-harm say what they do whoever they name; other families threaten.
         kind_reason = (FAMILY[name].format(g=target_group or "someone") if name in _SAYS_ITS_OWN_REASON

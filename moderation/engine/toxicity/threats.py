@@ -16,6 +16,9 @@ from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fr
 
 _OWNED_THING = re.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while|when|if|unless|until|after|before|once)\s")
+_RECIPROCAL = frozenset({"each other", "one another"})
+# A call that only predicts ("they will …", "they're going to …"): the people it names may be doing it to each other.
+PREDICTION = re.compile(r"\b(?:will|'ll|are going to|is going to|going to|gonna)\b")
 _NEGATED = re.compile(r"\b(?:not|never|no|nobody|noone|none)\b|n't\b")
 _WOULD_ADVERBS = r"(?:(?:just|happily|gladly|personally|definitely|probably|seriously|literally|totally|so)\s++)*"
 # Matches of one pattern looked at per sentence: a sentence of a thousand threats is no worse for the thousandth.
@@ -45,11 +48,13 @@ def passive_at_person(subject: str, violence: str) -> bool:
             and bool(_ONE.search(subject) or violence not in _DEFEATS and _BODY.search(subject)))
 
 
-def person_aimed_at(text: str, start: int = 0) -> bool:
+def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True) -> bool:
     """A person or people in the clause starting at `start`, other than as the owner of a thing ("cut the police
-    budget, so you …" aims at no one: the "you" belongs to the next clause)."""
+    budget, so you …" aims at no one: the "you" belongs to the next clause); `reciprocal`: whether "each other" counts
+    (not in a prediction: "the boxers will beat each other up" threatens no one)."""
     end = m.start() if (m := _CLAUSE_END.search(text, start)) else len(text)
-    return any(not _OWNED_THING.match(text, p.end(), end) for p in people_in(text, start, end))
+    return any(not _OWNED_THING.match(text, p.end(), end) and (reciprocal or p.group() not in _RECIPROCAL)
+               for p in people_in(text, start, end))
 
 
 @lru_cache(maxsize=1)
@@ -150,7 +155,8 @@ def patterns() -> dict[str, re.Pattern]:
         "threat_self_harm": re.compile(
             rf"(?:{b}(?:go|just|please|should|must|ought to|need to|needs to|better|hope|hoping|wish|pray|praying|"
             rf"love to see|like to see|want to see|wanna see|like the idea of|love the idea of|forward to|favou?r and|"
-            rf"time to|why not|why don't you){e}{gap}|^\s*+)(?<!n't )(?<!not )(?<!never )"
+            rf"time to|why not|why don't you|want you to|need you to|wish you would|wish you'd){e}{gap}|^\s*+)"
+            rf"(?<!n't )(?<!not )(?<!never )"
             rf"(?P<k>(?:kill|hang|off|shoot|neck|top|drown|gas|poison|choke|strangle)(?:s|ing|ed)?\s++(?:yourself|yourselves|"
             rf"themselves|themself|himself|herself|urself)){e}(?!\s++(?:in\s++the\s++foot|laughing|trying|over|"
             rf"with\s++(?:work|kindness)|in\s++(?:work|paperwork|books))\b)"

@@ -18,6 +18,7 @@ READ = [
     "Do the world a favour and kill yourselves.",
     "I hope he hangs himself in his cell.",
     "kys",
+    "Honestly I want you to kill yourself.",
     "Hitting women is fine if they nag.",
     "Slapping your wife is acceptable now and then.",
 ]
@@ -35,6 +36,7 @@ NOT_READ = [
     "We would smash them 4-0 on a good day.",
     "I'd shoot her a text when the train leaves.",  # a message (session 40, precision)
     "I'd beat her to it, honestly.",  # a race
+    "Those two gangs are going to kill each other one day.",  # a prediction of people fighting each other
 ]
 
 
