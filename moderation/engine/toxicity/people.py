@@ -11,7 +11,7 @@ bodies (threats.passive_at_person).
 import re
 from functools import lru_cache
 
-from moderation.engine.core.parse import words
+from moderation.engine.core.parse import Word, words
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.vocabulary import listed
 
@@ -53,11 +53,9 @@ def people_in(text: str, start: int = 0, end: int | None = None) -> list[re.Matc
 
 def _a_noun(text: str, found: re.Match) -> bool:
     """A person word from the list, or a word the parse tags a noun (its last part, when hyphenated)."""
-    last = found.group().split("-")[-1]
-    if last in PERSON_WORDS:
+    if found.group().split("-")[-1] in PERSON_WORDS:
         return True
-    at = found.end() - len(last)
-    word = next((w for w in words(text) if w.idx == at), None)
+    word = _parsed_word(text, found)
     return word is None or word.tag.startswith("NN")
 
 
@@ -66,9 +64,11 @@ def heads_its_phrase(text: str, start: int, end: int) -> bool:
     before another noun ("shoot the teacher training scheme" aims at a scheme). True when the span has no person noun
     (a pronoun)."""
     found = list(compiled().finditer(text, start, end))
-    if not found:
-        return True
-    last = found[-1]
-    at = last.end() - len(last.group().split("-")[-1])
-    word = next((w for w in words(text) if w.idx == at), None)
+    word = _parsed_word(text, found[-1]) if found else None
     return word is None or not (word.dep == "compound" and word.head > word.i)
+
+
+def _parsed_word(text: str, found: re.Match) -> Word | None:
+    """The parse's word for a person noun found in `text` (its last part, when hyphenated)."""
+    at = found.end() - len(found.group().split("-")[-1])
+    return next((w for w in words(text) if w.idx == at), None)

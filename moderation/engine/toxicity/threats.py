@@ -153,14 +153,9 @@ def patterns() -> dict[str, re.Pattern]:
         # A call or a wish that someone kill themselves ("go hang yourself", "they should just off themselves", "I hope
         # he hangs himself"); never the writer's own ("I could kill myself"), not "shoot yourself in the foot".
         "threat_self_harm": re.compile(
-            rf"(?:{b}(?:go|just|please|should|must|ought to|need to|needs to|better|hope|hoping|wish|pray|praying|"
-            rf"love to see|like to see|want to see|wanna see|like the idea of|love the idea of|forward to|favou?r and|"
-            rf"time to|why not|why don't you|want you to|need you to|wish you would|wish you'd){e}{gap}|^\s*+)"
-            rf"(?<!n't )(?<!not )(?<!never )"
-            rf"(?P<k>(?:kill|hang|off|shoot|neck|top|drown|gas|poison|choke|strangle)(?:s|ing|ed)?\s++(?:yourself|yourselves|"
-            rf"themselves|themself|himself|herself|urself)){e}(?!\s++(?:in\s++the\s++foot|laughing|trying|over|"
-            rf"with\s++(?:work|kindness)|in\s++(?:work|paperwork|books))\b)"
-            rf"|{b}(?P<k2>kys){e}"),
+            rf"(?:{b}{listed('self_harm_openers')}{e}{gap}|^\s*+)(?<!n't )(?<!not )(?<!never )"
+            rf"(?P<k>{listed('self_harm_verbs')}(?:s|ing|ed)?\s++{listed('reflexives_of_others')}){e}"
+            rf"(?!\s++{listed('self_harm_idioms')}\b)|{b}(?P<k2>kys){e}"),
         "negated_violence": re.compile(rf"{b}(?:never|not|n't|won't|wouldn't|would never|will never|could never)\s++(?:\w+\s++)?{violent}{e}"),
     }
 
