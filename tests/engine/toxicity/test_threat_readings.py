@@ -14,6 +14,12 @@ def _threats(text: str) -> list[str]:
     return [text[h.start:h.end] for h in sentence_analysis(text).hits if h.kind == "threat"]
 
 
+def threat_cards(text: str):
+    """The comment score of `text` with no article, and its threat cards."""
+    score = engine.score_comment(text, None)
+    return score, [p for p in score.objectionable_phrases if p.category is ModerationCategory.THREAT]
+
+
 # Violence in a relative clause that describes a person.
 DESCRIBED = [
     "I hope the woman who was stabbed gets justice.",

@@ -5,9 +5,7 @@ sense are not read. Sentences written for these tests (not the benchmark's set `
 
 import pytest
 
-from moderation import engine
-from moderation.schemas.findings import ModerationCategory
-from tests.engine.toxicity.test_threat_readings import _threats
+from tests.engine.toxicity.test_threat_readings import _threats, threat_cards
 
 WISHED = [
     "Somebody really should take the ceo out once and for all.",
@@ -70,8 +68,7 @@ def test_wishes_and_calls_are_read_and_their_innocent_neighbours_are_not(text, t
 
 
 def test_a_call_to_take_someone_out_for_good_is_a_threat_card_that_needs_changes():
-    score = engine.score_comment("Honestly, someone needs to take the planning chief out for good.", None)
-    cards = [p for p in score.objectionable_phrases if p.category is ModerationCategory.THREAT]
+    score, cards = threat_cards("Honestly, someone needs to take the planning chief out for good.")
     assert cards and "killing" in cards[0].explanation and score.overall_score <= 2, score
 
 

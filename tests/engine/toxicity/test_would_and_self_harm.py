@@ -3,9 +3,7 @@ and the same words where they threaten no one. Sentences written for these tests
 
 import pytest
 
-from moderation import engine
-from moderation.schemas.findings import ModerationCategory
-from tests.engine.toxicity.test_threat_readings import _threats
+from tests.engine.toxicity.test_threat_readings import _threats, threat_cards
 
 READ = [
     "I would have punched that guy in the face.",
@@ -46,8 +44,7 @@ def test_read_where_it_threatens_and_not_where_it_does_not(text, threat):
 
 
 def test_a_call_to_self_harm_is_a_threat_card_that_needs_changes():
-    score = engine.score_comment("Honestly, just go and hang yourself.", None)
-    cards = [p for p in score.objectionable_phrases if p.category is ModerationCategory.THREAT]
+    score, cards = threat_cards("Honestly, just go and hang yourself.")
     assert cards and score.overall_score <= 2, score
 
 
