@@ -24,6 +24,7 @@ HELD_OUT_3 = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldou
 VEILED = Path(__file__).resolve().parent / "sets" / "data" / "threats_veiled.tsv"  # written before their rules
 WISHED = Path(__file__).resolve().parent / "sets" / "data" / "threats_wished.tsv"  # written before their rules
 WISHED_2 = Path(__file__).resolve().parent / "sets" / "data" / "threats_wished_2.tsv"  # written after them, unread
+DIE = Path(__file__).resolve().parent / "sets" / "data" / "commands_to_die.tsv"  # written before their rules
 # Issue 38's three drafts (a commenter's, under an article about a council closing a pool): each must get a card.
 DRAFTS = tuple(row["text"] for row in read_tsv(Path(__file__).resolve().parent / "sets" / "data" / "threat_drafts.tsv"))
 _SEVERE = 0.8  # SEVERE_TOXICITY at which the external API's clients flag (Coral Talk's threshold)
@@ -85,6 +86,7 @@ def run(data_dir: Path) -> str:
     set3 = _set_figures(read_tsv(HELD_OUT_3))
     veiled = _set_figures(read_tsv(VEILED))
     wished, wished_2 = _set_figures(read_tsv(WISHED)), _set_figures(read_tsv(WISHED_2))
+    die = _set_figures(read_tsv(DIE))
     wiki = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
     held = wiki["id"].astype(str).map(is_validation)
     wdev, wval = _wiki_figures(wiki[~held]), _wiki_figures(wiki[held])
@@ -140,6 +142,10 @@ def run(data_dir: Path) -> str:
              f"only) | — | {wished_2['threats'][0] * 100:.1f}% |",
              f"| that set's near-misses falsely flagged (n={wished_2['negatives'][1]}) | — | "
              f"{wished_2['negatives'][0] * 100:.1f}% |",
+             f"| commands and wishes to die or to jump, written before their rules (n={die['threats'][1]}; "
+             f"validation only) | — | {die['threats'][0] * 100:.1f}% |",
+             f"| that set's near-misses falsely flagged (n={die['negatives'][1]}) | — | "
+             f"{die['negatives'][0] * 100:.1f}% |",
              f"| Wikipedia comments at SEVERE_TOXICITY ≥ 0.8: ours / the external API's | {sdev[0]} / {sdev[1]} | "
              f"{sval[0]} / {sval[1]} |", "",
              "Issue 38's three drafts (THREAT, a threat card, overall score):", "",
