@@ -4,6 +4,7 @@ group, threats at a person's body, wishes of illness and intimidation. Patterns 
 import re
 from functools import lru_cache
 
+from moderation.engine.core.parse import words
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.normalise import Normalised
@@ -20,7 +21,11 @@ _RECIPROCAL = frozenset({"each other", "one another"})
 # A call that only predicts ("they will …", "they're going to …"): the people it names may be doing it to each other.
 PREDICTION = re.compile(r"\b(?:will|'ll|are going to|is going to|going to|gonna)\b")
 _NEGATED = re.compile(r"\b(?:not|never|no|nobody|noone|none)\b|n't\b")
+_PREDICTING = frozenset({"will", "'ll", "wo", "gonna"})  # "you'll pack up and die": a prediction, no call
+_CALLING = frozenset({"should", "must", "need", "ought", "better", "can", "could", "'d"})
 _WOULD_ADVERBS = r"(?:(?:just|happily|gladly|personally|definitely|probably|seriously|literally|totally|so)\s++)*"
+# Words that may open an imperative clause before a death told: "just", "please", "go (away) (and)", "hurry up and".
+_CLAUSE_OPENERS = r"(?:just|please|now|then|honestly|seriously|so|hurry\s++up\s++and|go(?:\s++away)?(?:\s++and)?)"
 # Matches of one pattern looked at per sentence: a sentence of a thousand threats is no worse for the thousandth.
 MAX_MATCHES = 8
 
@@ -156,8 +161,56 @@ def patterns() -> dict[str, re.Pattern]:
             rf"(?:{b}{listed('self_harm_openers')}{e}{gap}|^\s*+)(?<!n't )(?<!not )(?<!never )"
             rf"(?P<k>{listed('self_harm_verbs')}(?:s|ing|ed)?\s++{listed('reflexives_of_others')}){e}"
             rf"(?!\s++{listed('self_harm_idioms')}\b)|{b}(?P<k2>kys){e}"),
+        # Telling the reader to die or to kill themselves with no reflexive ("Do us a favour and die", "Go jump off a
+        # bridge", "Go away and die"): in the imperative only, at a clause's start or after a call; "and die" after a
+        # command the parse reads as one (`commanded`); never "die trying", "die on that hill", "I could die".
+        "threat_die": re.compile(
+            rf"(?:(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:{_CLAUSE_OPENERS}\s++)*|{b}{listed('death_openers')}\s++"
+            rf"(?:(?:just|go|and|all)\s++)*|{b}tell\s++{person}\s++to\s++(?:(?:just|go|and)\s++)*)"
+            rf"(?P<k>{_deaths_told()}){e}(?!\s++{listed('death_idioms')}{e})"
+            rf"|{b}and\s++(?:just\s++)?(?P<k2>die|drop\s++dead){e}(?!\s++{listed('death_idioms')}{e})"),
         "negated_violence": re.compile(rf"{b}(?:never|not|n't|won't|wouldn't|would never|will never|could never)\s++(?:\w+\s++)?{violent}{e}"),
     }
+
+
+def _deaths_told() -> str:
+    """A regex fragment for a death told: an act of dying ("die", "drink bleach"), or a leap from a height or before a
+    vehicle with a determiner and up to two words before it ("jump off the multi-storey car park")."""
+    reflexive, placeholder = listed("reflexives_of_others"), re.escape("{R}")
+    leaps = (rf"(?:{listed('leaps_from')})\s++(?:(?:a|an|the|that|this|your|some)\s++)?(?:[\w-]+\s++){{0,2}}?"
+             rf"{listed('heights')}|(?:{listed('leaps_under')})\s++(?:(?:a|an|the|that|this|your|some)\s++)?"
+             rf"(?:[\w-]+\s++){{0,2}}?{listed('vehicles')}")
+    return rf"{listed('deaths_told')}|{leaps.replace(placeholder, reflexive)}"
+
+
+def told(text: str, match: re.Match) -> bool:
+    """Whether a "threat_die" match tells the reader to die: "… and die" joins a command (`commanded`); a bare "die"
+    opening a clause is the verb, not a German article ("Die Stadt …") or a name ("Die Hard")."""
+    if match.group("k2"):
+        return commanded(text, match.start("k2"))
+    if " ".join(match.group("k").split()) != "die":
+        return True
+    word = next((w for w in words(text) if w.idx == match.start("k")), None)
+    return word is not None and word.tag == "VB"
+
+
+def commanded(text: str, start: int) -> bool:
+    """Whether the verb at `start` ("die" in "… and die") joins a command: following its conjunctions back, the first
+    verb is a bare one with no subject but the reader ("Go away and die", "You should pack up and die"), not a report
+    or the writer's own ("I wanted to crawl into a hole and die")."""
+    parsed = words(text)
+    verb = next((w for w in parsed if w.idx == start), None)
+    seen = 0
+    while verb is not None and verb.dep == "conj" and seen < 4:
+        verb, seen = parsed[verb.head], seen + 1
+    if verb is None or seen == 0 or verb.tag != "VB" or verb.dep not in ("ROOT", "ccomp", "conj"):
+        return False
+    children = [w for w in parsed if w.head == verb.i and w.i != verb.i]
+    subjects = [w.text.lower() for w in children if w.dep in ("nsubj", "nsubjpass", "expl")]
+    helpers = {w.text.lower() for w in children if w.dep == "aux"}
+    if any(w.dep == "neg" for w in children) or helpers & _PREDICTING:
+        return False
+    return not subjects or subjects == ["you"] and bool(helpers & _CALLING)
 
 
 def personal_threats(norm: Normalised, scope: Scope, found: list[RuleHit], cancelled: list[str]) -> list[RuleHit]:
