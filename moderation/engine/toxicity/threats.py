@@ -7,7 +7,7 @@ from functools import lru_cache
 from moderation.engine.core.parse import words
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon
-from moderation.engine.toxicity.normalise import Normalised
+from moderation.engine.toxicity.normalise import Normalised, known_words
 from moderation.engine.toxicity.people import compiled, noun, people_in, slot
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
@@ -22,6 +22,7 @@ _RECIPROCAL = frozenset({"each other", "one another"})
 PREDICTION = re.compile(r"\b(?:will|'ll|are going to|is going to|going to|gonna)\b")
 _NEGATED = re.compile(r"\b(?:not|never|no|nobody|noone|none)\b|n't\b")
 _PREDICTING = frozenset({"will", "'ll", "wo", "gonna"})  # "you'll pack up and die": a prediction, no call
+_NEXT_WORD = re.compile(r"(?<!\s)\s++#?(\w+)")  # the word after a bare "die" in the source, a hashtag's too
 _CALLING = frozenset({"should", "must", "need", "ought", "better", "can", "could", "'d"})
 _WOULD_ADVERBS = r"(?:(?:just|happily|gladly|personally|definitely|probably|seriously|literally|totally|so)\s++)*"
 # Words that may open an imperative clause before a death told: "just", "please", "go (away) (and)", "hurry up and".
@@ -183,14 +184,20 @@ def _deaths_told() -> str:
     return rf"{listed('deaths_told')}|{leaps.replace(placeholder, reflexive)}"
 
 
-def told(text: str, match: re.Match) -> bool:
+def told(norm: Normalised, source: str, match: re.Match) -> bool:
     """Whether a "threat_die" match tells the reader to die: "… and die" joins a command (`commanded`); a bare "die"
-    opening a clause is the verb, not a German article ("Die Stadt …") or a name ("Die Hard")."""
+    opening a clause is the verb, not part of a longer word the normaliser split, a German article before its noun
+    ("Die Stadt …") or a name ("Die Antwoord")."""
     if match.group("k2"):
-        return commanded(text, match.start("k2"))
+        return commanded(norm.text, match.start("k2"))
     if " ".join(match.group("k").split()) != "die":
         return True
-    word = next((w for w in words(text) if w.idx == match.start("k")), None)
+    start, end = norm.source_span(match.start("k"), match.end("k"))
+    after = _NEXT_WORD.match(source, end)
+    if (source[start:end].lower() != "die" or end < len(source) and source[end].isalnum()
+            or after and after.group(1)[0].isupper() and after.group(1).lower() not in known_words()):
+        return False
+    word = next((w for w in words(norm.text) if w.idx == match.start("k")), None)
     return word is not None and word.tag == "VB"
 
 
