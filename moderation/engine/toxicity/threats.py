@@ -27,6 +27,8 @@ _CALLING = frozenset({"should", "must", "need", "ought", "better", "can", "could
 _WOULD_ADVERBS = r"(?:(?:just|happily|gladly|personally|definitely|probably|seriously|literally|totally|so)\s++)*"
 # Words that may open an imperative clause before a death told: "just", "please", "go (away) (and)", "hurry up and".
 _CLAUSE_OPENERS = r"(?:just|please|now|then|honestly|seriously|so|hurry\s++up\s++and|go(?:\s++away)?(?:\s++and)?)"
+# "Do us all a" before "favour and …": the call's whole wording is quoted, not from "favour" on.
+_FAVOUR = r"(?:do\s++(?:[\w']+\s++){0,3}?a\s++(?=favou?rs?\s))?"
 # Matches of one pattern looked at per sentence: a sentence of a thousand threats is no worse for the thousandth.
 MAX_MATCHES = 8
 
@@ -159,14 +161,14 @@ def patterns() -> dict[str, re.Pattern]:
         # A call or a wish that someone kill themselves ("go hang yourself", "they should just off themselves", "I hope
         # he hangs himself"); never the writer's own ("I could kill myself"), not "shoot yourself in the foot".
         "threat_self_harm": re.compile(
-            rf"(?:{b}{listed('self_harm_openers')}{e}{gap}|^\s*+)(?<!n't )(?<!not )(?<!never )"
+            rf"(?:{b}{_FAVOUR}{listed('self_harm_openers')}{e}{gap}|^\s*+)(?<!n't )(?<!not )(?<!never )"
             rf"(?P<k>{listed('self_harm_verbs')}(?:s|ing|ed)?\s++{listed('reflexives_of_others')}){e}"
             rf"(?!\s++{listed('self_harm_idioms')}\b)|{b}(?P<k2>kys){e}"),
         # Telling the reader to die or to kill themselves with no reflexive ("Do us a favour and die", "Go jump off a
         # bridge", "Go away and die"): in the imperative only, at a clause's start or after a call; "and die" after a
         # command the parse reads as one (`commanded`); never "die trying", "die on that hill", "I could die".
         "threat_die": re.compile(
-            rf"(?:(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:{_CLAUSE_OPENERS}\s++)*|{b}{listed('death_openers')}\s++"
+            rf"(?:(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:{_CLAUSE_OPENERS}\s++)*|{b}{_FAVOUR}{listed('death_openers')}\s++"
             rf"(?:(?:just|go|and|all)\s++)*|{b}tell\s++{person}\s++to\s++(?:(?:just|go|and)\s++)*)"
             rf"(?P<k>{_deaths_told()}){e}(?!\s++{listed('death_idioms')}{e})"
             rf"|{b}and\s++(?:just\s++)?(?P<k2>die|drop\s++dead){e}(?!\s++{listed('death_idioms')}{e})"),
