@@ -70,6 +70,11 @@ def words(text: str) -> tuple[Word, ...]:
     return _PARSER.words(text)
 
 
+def word_at(text: str, start: int) -> Word | None:
+    """The parse's word of `text` that starts at character `start` (None when no word starts there)."""
+    return next((w for w in words(text) if w.idx == start), None)
+
+
 def warm_up() -> None:
     """Load the pipeline at start-up so the first comment does not wait for it (about a second)."""
     words("Warm up the parser, Dave.")

@@ -4,7 +4,7 @@ group, threats at a person's body, wishes of illness and intimidation. Patterns 
 import re
 from functools import lru_cache
 
-from moderation.engine.core.parse import words
+from moderation.engine.core.parse import word_at, words
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.normalise import Normalised, known_words
@@ -199,7 +199,7 @@ def told(norm: Normalised, source: str, match: re.Match) -> bool:
     if (source[start:end].lower() != "die" or end < len(source) and source[end].isalnum()
             or after and after.group(1)[0].isupper() and after.group(1).lower() not in known_words()):
         return False
-    word = next((w for w in words(norm.text) if w.idx == match.start("k")), None)
+    word = word_at(norm.text, match.start("k"))
     return word is not None and word.tag == "VB"
 
 
@@ -208,7 +208,7 @@ def commanded(text: str, start: int) -> bool:
     verb is a bare one with no subject but the reader ("Go away and die", "You should pack up and die"), not a report
     or the writer's own ("I wanted to crawl into a hole and die")."""
     parsed = words(text)
-    verb = next((w for w in parsed if w.idx == start), None)
+    verb = word_at(text, start)
     seen = 0
     while verb is not None and verb.dep == "conj" and seen < 4:
         verb, seen = parsed[verb.head], seen + 1
