@@ -37,9 +37,6 @@ _NAMES_ITS_PERSON = ("threat_hands", "threat_inside", "threat_euphemism", "threa
                      "threat_would", "threat_self_harm", "threat_die")
 # Families whose own words name the person: that word must head its phrase ("kill the teacher training scheme" is not).
 _READS_ITS_PERSON = ("threat_should", "threat_command", "threat_euphemism", "threat_deserved", "threat_would")
-# Families whose match opens with the call itself ("why don't you go and …", "do us a favour and …"): negation and
-# quotation are read from the act on, so the call's own "don't" negates nothing.
-_OPENED_BY_A_CALL = ("threat_self_harm", "threat_die")
 _SAYS_ITS_OWN_REASON = ("threat_policy", "threat_self_harm", "threat_die")
 # (kind, family, strength) in the order the families run.
 _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute", 0.9),
@@ -204,9 +201,7 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     key = next((k for k in ("k", "k2", "k3") if k in groups), None)
     target = next((groups[k] for k in ("g", "g2", "g3") if k in groups), "")
     start, end = match.span()
-    read_from = match.start(key) if key and name in _OPENED_BY_A_CALL else start
-    if not (kept := s.scope.kept(read_from, end, score, cancelled,
-                                 negation_is_the_attack=name in _NEGATION_IS_THE_ATTACK)):
+    if not (kept := s.scope.kept(start, end, score, cancelled, negation_is_the_attack=name in _NEGATION_IS_THE_ATTACK)):
         return []
     score, reported = kept
     target_group = target if target and (pats["group"].fullmatch(target) or target in group_adjectives()) else ""

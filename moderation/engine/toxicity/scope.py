@@ -92,7 +92,7 @@ def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = F
     outside = norm[:start] + " " * (end - start) + norm[end:]
     condemned = bool(pats["condemn"].search(outside))
     before = RHETORICAL.sub(" ", norm[max(0, start - 30):start])[-14:]
-    inside = norm[start:end]
+    inside = RHETORICAL.sub(lambda m: " " * len(m.group()), norm[start:end])  # "why don't we …" negates nothing
     if not negation_is_the_attack and (pats["negator"].search(before) or _NEGATED_INSIDE.search(inside)):
         return SET_ASIDE["negated"]
     if _OTHERS_HATRED_BEFORE.search(before) and _OTHERS_HATRED.match(inside):
