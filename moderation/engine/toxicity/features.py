@@ -6,7 +6,9 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from moderation.engine.toxicity.lexicon import word_regex
+from moderation.engine.core.parse import words
+from moderation.engine.toxicity.lexicon import mild_swearing, word_regex
+from moderation.engine.toxicity.people import people_in
 from moderation.engine.toxicity.rules import RuleHit, sentence_analysis
 
 FEATURE_NAMES = (
@@ -16,6 +18,9 @@ FEATURE_NAMES = (
 _UPPER = re.compile(r"[A-Z]")
 _LETTER = re.compile(r"[A-Za-z]")
 _ADDRESSED = re.compile(r"\b(?:you|your|you're|ur|u|he|she|him|her|they|them|this guy|that guy|this idiot)\b", re.IGNORECASE)
+# Where a named person stands in a parse when the sentence is aimed at them: its subject or object, or set off as a
+# vocative or an apposition ("Go away, Dave"); not inside a place or a time ("a shit week in Leeds").
+_PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "npadvmod", "intj", "appos", "dep", "attr", "ROOT"})
 
 
 @dataclass(frozen=True)
@@ -25,7 +30,8 @@ class TextRules:
     hits: tuple[RuleHit, ...]
     cancelled: tuple[str, ...]
     group_mentioned: bool
-    addressed: bool = False  # the text speaks to or about a person ("you", "he", "that guy")
+    addressed: bool = False  # the text speaks to or about a person ("you", "he", "that guy", "Dave", "yourself")
+    strong_swearing: bool = False  # a swear word beyond the mild ones ("damn", "crap", "bloody")
 
 
 def text_rules(text: str, sentence_spans: list[tuple[int, int]] | None = None) -> TextRules:
@@ -34,12 +40,36 @@ def text_rules(text: str, sentence_spans: list[tuple[int, int]] | None = None) -
     hits: list[RuleHit] = []
     cancelled: list[str] = []
     group = False
+    addressed = bool(_ADDRESSED.search(text))
     for start, end in spans:
         result = sentence_analysis(text[start:end])
         hits.extend(replace(h, start=h.start + start, end=h.end + start) for h in result.hits)
         cancelled.extend(result.cancelled)
         group = group or result.group_mentioned
-    return TextRules(tuple(hits), tuple(cancelled), group, bool(_ADDRESSED.search(text)))
+        if not addressed and any(h.kind == "profanity" for h in result.hits):
+            addressed = swearing_aimed(text[start:end])
+    strong = any(h.kind == "profanity" and not set(text[h.start:h.end].lower().split()) <= mild_swearing() for h in hits)
+    return TextRules(tuple(hits), tuple(cancelled), group, addressed, strong)
+
+
+def swearing_aimed(sentence: str) -> bool:
+    """Whether a sentence that swears is aimed at someone: a reflexive of another ("go f— yourself"), a swear word
+    that names a person ("that prick"), a person word or a name as its subject, object or vocative ("Fuller is …",
+    "…, Dave"), or a command to the reader (a bare verb at its root with no subject: "Get a f—ing life")."""
+    lower = sentence.lower()
+    if word_regex("reflexives_of_others").search(lower) or word_regex("swear_words_for_people").search(lower):
+        return True
+    parse = words(sentence)
+    swear = word_regex("profanity")  # a swear word the tagger calls a name ("Holy shit") names no one
+    starts = {found.start() for found in people_in(sentence)}
+    for word in parse:
+        named = (word.tag in ("NNP", "NNPS") and not swear.fullmatch(word.text.lower())) or word.idx in starts
+        if named and word.dep in _PERSON_ROLES:
+            return True
+        if word.dep == "ROOT" and word.tag == "VB" and not any(
+                w.head == word.i and w.dep in ("nsubj", "nsubjpass", "expl", "aux") for w in parse):
+            return True
+    return False
 
 
 def _max_score(hits: tuple[RuleHit, ...], kind: str) -> float:

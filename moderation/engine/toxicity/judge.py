@@ -22,7 +22,8 @@ from moderation.engine.core.types import Phrase
 
 # A sentence whose only hateful content was cancelled (quoted, condemned, negated) stays below this.
 _CANCELLED_CAP = 0.3
-# Swearing aimed at no one ("what a shit week") is rude but not an attack: TOXICITY stays below this.
+# Mild swearing aimed at no one ("what a crap week") is rude but not an attack: TOXICITY stays below this. Other
+# swearing keeps the model's reading: real raters and the external API read it as toxic, aimed or not (CHOICES.md).
 _UNDIRECTED_PROFANITY_CAP = 0.45
 # A sentence at or above this (the flag threshold) lifts the whole comment to its level.
 _SENTENCE_LIFT_FROM = 0.5
@@ -87,7 +88,8 @@ def _compute(analysis: Analysis) -> ToxicityScores:
     if not multi:
         return ToxicityScores(heads.names, per_sentence, per_sentence[0].copy(), tuple(rules))
     whole_rules = TextRules(tuple(h for r in rules for h in r.hits), tuple(c for r in rules for c in r.cancelled),
-                            any(r.group_mentioned for r in rules), any(r.addressed for r in rules))
+                            any(r.group_mentioned for r in rules), any(r.addressed for r in rules),
+                            any(r.strong_swearing for r in rules))
     whole_lex = lexical_features(analysis.text, whole_rules, float(prof[-1]))[None, :]
     whole = _unbiased(heads.predict_stages(analysis.embedding[None, :], whole_lex, chars[-1:]),
                       [whole_rules])[0]
@@ -145,7 +147,7 @@ def _promote_pronoun_attacks(rules: list[TextRules]) -> list[TextRules]:
         hits = tuple(replace(h, kind="identity_attack", score=h.score if h.reported else max(h.score, 0.85),
                              reason="demeans a group named nearby")
                      if h.reason == PRONOUN_REASON else h for h in r.hits)
-        out.append(TextRules(hits, r.cancelled, r.group_mentioned, r.addressed))
+        out.append(replace(r, hits=hits))
     return out
 
 
@@ -164,7 +166,7 @@ def _apply_rules(names: tuple[str, ...], row: np.ndarray, rules: TextRules) -> n
                 i = names.index(name)
                 out[i] = min(out[i], cap)
     if (any(h.kind == "profanity" for h in rules.hits) and not harmful and not rules.group_mentioned
-            and not rules.addressed and "TOXICITY" in names):
+            and not rules.addressed and not rules.strong_swearing and "TOXICITY" in names):
         i = names.index("TOXICITY")
         out[i] = min(out[i], _UNDIRECTED_PROFANITY_CAP)
     for name, lifts in _RULE_LIFTS.items():
