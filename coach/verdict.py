@@ -50,9 +50,12 @@ def verdict_of(result: MegaCallResult, found: list[Finding], dismissed: list[Fin
             return Verdict("changes", f"Needs changes: {problem} (checked in {language.name}) · {unavailable}",
                            (problem,))
         toxicity = judged_toxicity(result)
-        if toxicity is not None and toxicity >= FLAGGED:  # hostile overall, no single sentence flagged: never "ready"
+        if toxicity is not None and toxicity >= SURE_HOSTILE:  # hostile overall, no single sentence flagged
             return Verdict("changes", f"Needs changes: reads as hostile overall (checked in {language.name}) — calmer "
                                       f"words would fix it · {unavailable}", ("hostile",))
+        if toxicity is not None and toxicity >= FLAGGED:  # not sure enough to say "needs changes"; never "ready"
+            return Verdict("improve", f"Could be better: may read as hostile (checked in {language.name}) — calmer "
+                                      f"words would help · {unavailable}", ("may read as hostile",))
         return Verdict("ready", f"No insult, threat or hate found (checked in {language.name}) · {unavailable}", ())
     counts: dict[str, int] = {}
     for finding in found:
@@ -62,8 +65,12 @@ def verdict_of(result: MegaCallResult, found: list[Finding], dismissed: list[Fin
     score = result.comment_score
     if problems:
         return Verdict("changes", "Needs changes: " + " · ".join(problems), problems)
-    if score and score.toxicity_score >= FLAGGED:  # the engine's own reading: never "Ready to post" (issue 38 item 5)
+    # The engine's own reading with no card: never "Ready to post" (issue 38 item 5); "needs changes" when it is sure.
+    if score and score.toxicity_score >= SURE_HOSTILE:
         return Verdict("changes", "Needs changes: reads as hostile overall — calmer words would fix it", ("hostile",))
+    if score and score.toxicity_score >= FLAGGED:
+        return Verdict("improve", "Could be better: may read as hostile — calmer words would help",
+                       ("may read as hostile",))
     if score and score.appears_low_effort:
         return Verdict("improve", "Could be better: add a reason or an example", ("low effort",))
     if score and score.overall_score < GOOD_SCORE:
@@ -77,7 +84,11 @@ def verdict_of(result: MegaCallResult, found: list[Finding], dismissed: list[Fin
 
 # Kinds of finding the comment score counts (score.py's rubric): dismissing one hides it, the score still counts it.
 _SCORED = ("objectionable", "fallacy", "tone")
-FLAGGED = 0.5  # the engine's toxicity at which a draft reads as hostile overall, whatever was dismissed
+FLAGGED = 0.5  # the engine's toxicity from which a draft is never "Ready to post", whatever was dismissed
+# ... and from which it "reads as hostile overall" and needs changes: below it, about half the real comments with no
+# card that the engine puts over 0.5 are labelled toxic (benchmarks/CHOICES.md; the comment score's explanation
+# says "may read as hostile" under the same level, commentscore/explain.py).
+SURE_HOSTILE = 0.8
 HOSTILE = 0.4  # the rubric's first toxicity cap: from here the wording alone holds the score at 3 or lower
 LOW_EFFORT_ITEM = "low_effort"
 

@@ -54,8 +54,11 @@ def test_a_draft_hostile_overall_in_another_language_is_never_ready():
     result = _result("es", True, hate=0.1)
     result.language.attribute_scores.attributeScores["TOXICITY"].summaryScore.value = 0.62
     verdict = verdict_of(result, findings_of(DRAFT, result))
-    assert verdict.state == "changes" and "hostile overall (checked in Spanish)" in verdict.text
+    assert verdict.state == "improve" and "may read as hostile (checked in Spanish)" in verdict.text
     assert "Ready" not in verdict.text and "No insult" not in verdict.text
+    result.language.attribute_scores.attributeScores["TOXICITY"].summaryScore.value = 0.86
+    verdict = verdict_of(result, findings_of(DRAFT, result))
+    assert verdict.state == "changes" and "hostile overall (checked in Spanish)" in verdict.text
 
 
 def test_an_unsupported_language_is_never_ready_to_post():

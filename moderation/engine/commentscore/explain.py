@@ -11,6 +11,9 @@ from moderation.schemas.findings import ModerationCategory
 _EXPLANATIONS = read_json(__file__, "explanations.json")
 _CATEGORIES = {ModerationCategory(name): entry for name, entry in _EXPLANATIONS["categories"].items()}
 _SAY = _EXPLANATIONS["sentences"]
+# From here a comment with no card "reads as hostile overall"; from 0.5 it "may" (the coach's verdict reads the same
+# two levels: coach/verdict.py).
+_SURE_HOSTILE = 0.8
 _WHY = {category: entry["why"] for category, entry in _CATEGORIES.items()}
 _FIX = {category: entry["fix"] for category, entry in _CATEGORIES.items()}
 _LABEL = {category: entry["label"] for category, entry in _CATEGORIES.items()}
@@ -82,8 +85,10 @@ def explain_tone(issue: Issue) -> str:
 def explain_toxicity(score: float, issues: list[Issue]) -> str:
     """An educational summary: which phrases make the comment read as toxic and why, or that none do."""
     if not issues:
-        if score >= 0.5:
+        if score >= _SURE_HOSTILE:
             return _SAY["toxicity_hostile"].format(score=score)
+        if score >= 0.5:
+            return _SAY["toxicity_may_be_hostile"].format(score=score)
         if score >= 0.25:
             return _SAY["toxicity_mostly_civil"].format(score=score)
         return _SAY["toxicity_none"]
