@@ -6,9 +6,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from moderation.engine.core.parse import words
 from moderation.engine.toxicity.lexicon import mild_swearing, word_regex
-from moderation.engine.toxicity.people import people_in
+from moderation.engine.toxicity.people import said_of_someone
 from moderation.engine.toxicity.rules import RuleHit, sentence_analysis
 
 FEATURE_NAMES = (
@@ -18,9 +17,6 @@ FEATURE_NAMES = (
 _UPPER = re.compile(r"[A-Z]")
 _LETTER = re.compile(r"[A-Za-z]")
 _ADDRESSED = re.compile(r"\b(?:you|your|you're|ur|u|he|she|him|her|they|them|this guy|that guy|this idiot)\b", re.IGNORECASE)
-# Where a named person stands in a parse when the sentence is aimed at them: its subject or object, or set off as a
-# vocative or an apposition ("Go away, Dave"); not inside a place or a time ("a shit week in Leeds").
-_PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "npadvmod", "intj", "appos", "dep", "attr", "ROOT"})
 
 
 @dataclass(frozen=True)
@@ -54,22 +50,12 @@ def text_rules(text: str, sentence_spans: list[tuple[int, int]] | None = None) -
 
 def swearing_aimed(sentence: str) -> bool:
     """Whether a sentence that swears is aimed at someone: a reflexive of another ("go f— yourself"), a swear word
-    that names a person ("that prick"), a person word or a name as its subject, object or vocative ("Fuller is …",
-    "…, Dave"), or a command to the reader (a bare verb at its root with no subject: "Get a f—ing life")."""
+    that names a person ("that prick"), or someone it is said of (`people.said_of_someone`: "Fuller is …", "…, Dave",
+    "Get a f—ing life"; a swear word the tagger calls a name, "Holy shit", names no one)."""
     lower = sentence.lower()
     if word_regex("reflexives_of_others").search(lower) or word_regex("swear_words_for_people").search(lower):
         return True
-    parse = words(sentence)
-    swear = word_regex("profanity")  # a swear word the tagger calls a name ("Holy shit") names no one
-    starts = {found.start() for found in people_in(sentence)}
-    for word in parse:
-        named = (word.tag in ("NNP", "NNPS") and not swear.fullmatch(word.text.lower())) or word.idx in starts
-        if named and word.dep in _PERSON_ROLES:
-            return True
-        if word.dep == "ROOT" and word.tag == "VB" and not any(
-                w.head == word.i and w.dep in ("nsubj", "nsubjpass", "expl", "aux") for w in parse):
-            return True
-    return False
+    return said_of_someone(sentence, (word_regex("profanity"),))
 
 
 def _max_score(hits: tuple[RuleHit, ...], kind: str) -> float:

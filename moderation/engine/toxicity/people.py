@@ -11,11 +11,15 @@ bodies (threats.passive_at_person).
 import re
 from functools import lru_cache
 
-from moderation.engine.core.parse import Word, word_at
+from moderation.engine.core.parse import Word, word_at, words
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.vocabulary import listed
 
 PERSON_WORDS = frozenset(lexicon()["threat_persons"])
+# Where a named person stands in a parse when a sentence is aimed at them: its subject or object, set off as a
+# vocative or an apposition ("Go away, Dave"), or what it is said to be; not inside a place or a time ("in Leeds").
+_PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "npadvmod", "intj", "appos", "dep", "attr", "ROOT"})
+_THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|they|them|he's|she's|they're)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=None)
@@ -71,3 +75,23 @@ def heads_its_phrase(text: str, start: int, end: int) -> bool:
 def _parsed_word(text: str, found: re.Match) -> Word | None:
     """The parse's word for a person noun found in `text` (its last part, when hyphenated)."""
     return word_at(text, found.end() - len(found.group().split("-")[-1]))
+
+
+def said_of_someone(sentence: str, not_names: tuple[re.Pattern, ...] = ()) -> bool:
+    """Whether a sentence is aimed at someone besides the writer: a third-person pronoun, a name or person word the
+    parse makes its subject, object, vocative or attribute ("Fuller is …", "…, Dave"; never a word `not_names` matches
+    whole, such as a swear word the tagger calls a name), or a command to the reader (a bare verb at its root with no
+    subject: "Get a life")."""
+    if _THIRD_PERSON.search(sentence):
+        return True
+    parse = words(sentence)
+    starts = {found.start() for found in people_in(sentence)}
+    for word in parse:
+        named = word.idx in starts or word.tag in ("NNP", "NNPS") and not any(
+            pattern.fullmatch(word.text.lower()) for pattern in not_names)
+        if named and word.dep in _PERSON_ROLES:
+            return True
+        if word.dep == "ROOT" and word.tag == "VB" and not any(
+                w.head == word.i and w.dep in ("nsubj", "nsubjpass", "expl", "aux") for w in parse):
+            return True
+    return False
