@@ -5,6 +5,7 @@ the English-only checks' figures (an English read of German is "off topic" and "
 toxicity line never says "nothing stands out" beside a card that flags a sentence.
 """
 
+import re
 from dataclasses import dataclass
 
 from coach.findings import Finding
@@ -13,6 +14,10 @@ from coach.plain import plain
 from moderation.schemas.megacall import MegaCallResult
 
 # Explanations that say nothing objectionable was found: wrong beside an objectionable card.
+# The spam check's own reading of distance from the article ("… and is unrelated to the article"): Details leaves it
+# out when the relevance check, which owns on- and off-topic, reads the draft as on topic.
+_UNRELATED = re.compile(r"(?:,\s*|\s+and\s+)?\bis unrelated to the article\b")
+_EMPTY_ALTHOUGH = re.compile(r"although the comment\s*,\s*")
 _NOTHING_FOUND = ("no toxic language", "no single phrase stands out", "nothing in it reads as")
 
 
@@ -68,8 +73,9 @@ def details_of(result: MegaCallResult, found: list[Finding], score: int | None =
                             "judged in both readings; the other checks read English."))
     if result.spam_check:
         spam = result.spam_check
+        on_topic = bool(result.relevance_check and result.relevance_check.on_topic.on_topic)
         lines.append(Detail(f"Spam: {'likely' if spam.is_spam else 'unlikely'} — the check is "
-                            f"{_sure(spam.confidence)}", text=plain(spam.reasoning)))
+                            f"{_sure(spam.confidence)}", text=spam_text(spam.reasoning, on_topic)))
     if result.relevance_check:
         relevance = result.relevance_check
         lines.append(Detail(f"Relevance: {'on topic' if relevance.on_topic.on_topic else 'off topic'} — the check is "
@@ -88,6 +94,15 @@ def details_of(result: MegaCallResult, found: list[Finding], score: int | None =
         lines.append(Detail("Machine-written likelihood", llm.llm_likelihood,
                             machine_text(llm.llm_likelihood, llm.confidence)))
     return lines
+
+
+def spam_text(reasoning: str, on_topic: bool) -> str:
+    """The spam check's reasoning in plain words; without its "unrelated to the article" when the relevance check
+    reads the draft as on topic (two checks on one page never say opposite things)."""
+    text = plain(reasoning)
+    if on_topic:
+        text = _EMPTY_ALTHOUGH.sub("", _UNRELATED.sub("", text))
+    return text
 
 
 def machine_text(likelihood: float, confidence: float) -> str:

@@ -128,6 +128,17 @@ def test_a_quoted_figure_leaves_no_empty_quotes():
     assert said == "Not spam: although the comment is unrelated to the article, it reads as an ordinary contribution."
 
 
+def test_spam_details_never_call_an_on_topic_draft_unrelated_to_the_article():
+    from coach.details import spam_text
+    alone = 'Not spam (probability 0.03): although the comment is unrelated to the article (closest similarity 0.21), ' \
+            'it reads as an ordinary contribution.'
+    assert spam_text(alone, on_topic=True) == "Not spam: it reads as an ordinary contribution."
+    assert "unrelated to the article" in spam_text(alone, on_topic=False)
+    several = 'Possibly spam (probability 0.52): the comment contains a link ("bit.ly/x") and is unrelated to the ' \
+              'article (closest similarity 0.11).'
+    assert spam_text(several, on_topic=True) == 'Possibly spam: the comment contains a link ("bit.ly/x").'
+
+
 def test_service_wording_quotes_words_not_contractions_or_figures():
     from moderation.engine.commentscore.explain import explain_objectionable
     from moderation.engine.core.types import Issue
