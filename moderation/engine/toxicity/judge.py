@@ -14,6 +14,7 @@ from moderation.engine.toxicity.chars import char_model
 from moderation.engine.toxicity.lexicon import insult_spans
 from moderation.engine.toxicity.features import TextRules, lexical_features, profanity_probabilities, text_rules
 from moderation.engine.toxicity.model import load_heads
+from moderation.engine.toxicity.reasons import SET_ASIDE
 from moderation.engine.toxicity.rules import PRONOUN_REASON
 from moderation.engine.toxicity.targets import IDEA_CRITICISM
 from moderation.engine.toxicity.tuned import probabilities as tuned_probabilities
@@ -41,6 +42,9 @@ _RULE_LIFTS = {
     "LIKELY_TO_REJECT": {"identity_attack": 1.0, "threat": 1.0, "insult": 1.0},
 }
 _HARMFUL = ("identity_attack", "threat", "insult")
+# Set-aside readings that give no card but do not hold the sentence at _CANCELLED_CAP: a slur is one whatever the
+# "not" or the warm words beside it (benchmarks/CHOICES.md, "A set-aside slur").
+_UNCAPPED = frozenset({SET_ASIDE["slur_negated"], SET_ASIDE["slur_supportive"]})
 # Calling a plan or policy stupid is criticism, not an attack: the hostile attributes stay at most this low.
 _IDEA_CAPS = {"TOXICITY": 0.3, "SEVERE_TOXICITY": 0.08, "IDENTITY_ATTACK": 0.1, "INSULT": 0.15, "THREAT": 0.1,
               "ATTACK_ON_AUTHOR": 0.3, "ATTACK_ON_COMMENTER": 0.3}
@@ -155,7 +159,7 @@ def _apply_rules(names: tuple[str, ...], row: np.ndarray, rules: TextRules) -> n
     """Lift attributes where rules fired; cap the hostile ones where only cancelled hate was found."""
     out = row.copy()
     harmful = [h for h in rules.hits if h.kind in _HARMFUL]
-    if rules.cancelled and not harmful:
+    if any(reason not in _UNCAPPED for reason in rules.cancelled) and not harmful:
         for name in ("TOXICITY", "SEVERE_TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT", "INFLAMMATORY"):
             if name in names:
                 i = names.index(name)

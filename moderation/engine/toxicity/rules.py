@@ -123,7 +123,10 @@ def sentence_analysis(sentence: str) -> SentenceRules:
     group_named = bool(s.first_group)
     attacked = any(h.kind in ("identity_attack", "threat", "insult") for h in hits)
     if group_named and not attacked and SUPPORTIVE.search(text):
-        cancelled.append(SET_ASIDE["supportive"])
+        # Warm words are no support of a group that only a slur names ("happy birthday, <slur>").
+        by_slur = all(any(m.start() < g.end() and g.start() < m.end() for m in pats["slur"].finditer(text))
+                      for g in pats["group"].finditer(text))
+        cancelled.append(SET_ASIDE["slur_supportive" if by_slur else "supportive"])
     if not attacked and EQUAL_WORTH.search(text):
         cancelled.append(SET_ASIDE["equal_worth"])
     if not attacked and pats["negated_violence"].search(text):
@@ -156,7 +159,10 @@ def _slurs(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
             continue
         if (reclaimable or homonym) and not hostile[1]:
             continue  # casual use: only an attack when aimed at someone or paired with contempt
-        if not (kept := s.scope.kept(match.start(), match.end(), 0.9, cancelled)):
+        why: list[str] = []
+        if not (kept := s.scope.kept(match.start(), match.end(), 0.9, why)):
+            # A negated slur is still a slur: no card, but the sentence is not held at the cancelled cap.
+            cancelled.extend(SET_ASIDE["slur_negated"] if reason == SET_ASIDE["negated"] else reason for reason in why)
             continue
         out.append(hit(s.norm, match.start(), match.end(), "identity_attack", kept[0], group, f"a slur against {group}",
                        kept[1]))
