@@ -13,11 +13,11 @@ from coach.language import ENGLISH_ONLY_CHECKS, draft_language, judged_toxicity,
 from coach.plain import plain
 from moderation.schemas.megacall import MegaCallResult
 
-# Explanations that say nothing objectionable was found: wrong beside an objectionable card.
 # The spam check's own reading of distance from the article ("… and is unrelated to the article"): Details leaves it
 # out when the relevance check, which owns on- and off-topic, reads the draft as on topic.
 _UNRELATED = re.compile(r"(?:,\s*|\s+and\s+)?\bis unrelated to the article\b")
 _EMPTY_ALTHOUGH = re.compile(r"although the comment\s*,\s*")
+# Explanations that say nothing objectionable was found: wrong beside an objectionable card.
 _NOTHING_FOUND = ("no toxic language", "no single phrase stands out", "nothing in it reads as")
 
 
