@@ -52,3 +52,14 @@ def test_whom_swearing_is_aimed_at_is_read_from_the_parse(sentence, aimed):
 def test_abuse_of_a_named_person_reaches_coral_threshold_on_the_api_scale():
     """The external API's clients hold at 0.8 (Coral): a named person told to f— off must reach it there too."""
     assert engine.score_attributes("Go fuck yourself, Gareth.", ["TOXICITY"])["TOXICITY"].score >= 0.8
+
+
+@pytest.mark.parametrize("text, quote", [
+    ("Go fuck yourself, councillor.", "Go fuck yourself"),
+    ("Oh piss off, nobody believes the survey.", "piss off"),
+    ("Shut the fuck up about the bins.", "Shut the fuck up"),
+])
+def test_an_abusive_command_in_swear_words_is_an_insult_card_quoting_the_command(text, quote):
+    found = engine.score_comment(text, None)
+    cards = [(p.quoted_objectionable_phrase, p.category.value) for p in found.objectionable_phrases]
+    assert (quote, "insult") in cards, cards
