@@ -36,15 +36,17 @@ def text_rules(text: str, sentence_spans: list[tuple[int, int]] | None = None) -
     hits: list[RuleHit] = []
     cancelled: list[str] = []
     group = False
-    addressed = bool(_ADDRESSED.search(text))
+    addressed, strong = bool(_ADDRESSED.search(text)), False
     for start, end in spans:
-        result = sentence_analysis(text[start:end])
+        sentence = text[start:end]
+        result = sentence_analysis(sentence)
         hits.extend(replace(h, start=h.start + start, end=h.end + start) for h in result.hits)
         cancelled.extend(result.cancelled)
         group = group or result.group_mentioned
-        if not addressed and any(h.kind == "profanity" for h in result.hits):
-            addressed = swearing_aimed(text[start:end])
-    strong = any(h.kind == "profanity" and not set(text[h.start:h.end].lower().split()) <= mild_swearing() for h in hits)
+        swearing = [sentence[h.start:h.end].lower() for h in result.hits if h.kind == "profanity"]
+        strong = strong or any(not set(words.split()) <= mild_swearing() for words in swearing)
+        if swearing and not addressed and not strong:  # whom it is aimed at matters only while the cap may hold
+            addressed = swearing_aimed(sentence)
     return TextRules(tuple(hits), tuple(cancelled), group, addressed, strong)
 
 

@@ -19,7 +19,6 @@ PERSON_WORDS = frozenset(lexicon()["threat_persons"])
 # Where a named person stands in a parse when a sentence is aimed at them: its subject or object, set off as a
 # vocative or an apposition ("Go away, Dave"), or what it is said to be; not inside a place or a time ("in Leeds").
 _PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "npadvmod", "intj", "appos", "dep", "attr", "ROOT"})
-_THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|they|them|he's|she's|they're)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=None)
@@ -78,12 +77,10 @@ def _parsed_word(text: str, found: re.Match) -> Word | None:
 
 
 def said_of_someone(sentence: str, not_names: tuple[re.Pattern, ...] = ()) -> bool:
-    """Whether a sentence is aimed at someone besides the writer: a third-person pronoun, a name or person word the
-    parse makes its subject, object, vocative or attribute ("Fuller is …", "…, Dave"; never a word `not_names` matches
-    whole, such as a swear word the tagger calls a name), or a command to the reader (a bare verb at its root with no
-    subject: "Get a life")."""
-    if _THIRD_PERSON.search(sentence):
-        return True
+    """Whether a sentence is aimed at someone besides the writer, as the parse reads it: a name or person word as its
+    subject, object, vocative or attribute ("Fuller is …", "…, Dave"; never a word `not_names` matches whole, such as
+    a swear word the tagger calls a name), or a command to the reader (a bare verb at its root with no subject: "Get a
+    life"). Pronouns ("you", "he") are the caller's cheaper test, read before this one."""
     parse = words(sentence)
     starts = {found.start() for found in people_in(sentence)}
     for word in parse:
