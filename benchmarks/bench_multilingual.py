@@ -1,6 +1,7 @@
 """The multilingual judge, per language (dev / validation): TOXICITY AUC on the real comments' train and held-back
 parts (GermEval 2018, ToLD-Br, MLMA), and Multilingual HateCheck (a test suite: never trained or tuned on) — hate
-flag (IDENTITY_ATTACK ≥ 0.5) accuracy per language and its lowest functionality, on a fixed sample of 600 cases
+flag (IDENTITY_ATTACK ≥ 0.5, the language named as a client names it) accuracy per language and its lowest
+functionality, and what the coach shows (a card on hateful cases, none on the others), on a fixed sample of 600 cases
 per language. Scores are the runtime's (`multilingual.judge.score_attributes`: the highest of the comment's
 sentences and of its whole, one encoder pass per comment); before 27 Nov they were the whole-comment vector's alone,
 which gave other figures than a user sees (CHOICES.md, "Cost of other languages")."""
@@ -70,21 +71,37 @@ def real_comments(data_dir: Path) -> list[str]:
     return lines
 
 
+@lru_cache(maxsize=None)
+def _told(text: str, code: str) -> float:
+    """IDENTITY_ATTACK as the external API's paths give it when the client names the comment's language."""
+    return score_attributes(text, ["IDENTITY_ATTACK"], language=code)["IDENTITY_ATTACK"].score
+
+
+def _shown(text: str) -> bool:
+    """Whether the coach shows a card for `text` (its own language detection, as a commenter's draft is read)."""
+    return bool(engine.score_comment(text, None).objectionable_phrases)
+
+
 def hatecheck(data_dir: Path) -> list[str]:
-    lines = ["| language | cases | hate flag accuracy | hateful recall | non-hateful correct | lowest functionality |",
-             "|---|---|---|---|---|---|"]
-    column = heads().attributes.index("IDENTITY_ATTACK")
+    """Per language: the hate flag (IDENTITY_ATTACK ≥ 0.5 with the language named, as a client sends it, so the
+    rules of that language read the case), and what the coach shows (any card)."""
+    lines = ["| language | cases | hate flag accuracy | hateful recall | non-hateful correct | lowest functionality | "
+             "coach: hateful with a card | coach: non-hateful without one |", "|---|---|---|---|---|---|---|---|"]
     for name, code in MHC_LANGUAGES.items():
         cases = pd.read_csv(data_dir / "multilingual_hatecheck" / f"{name}.csv").sample(n=MHC_SAMPLE, random_state=SEED)
-        flagged = _probabilities(cases["test_case"].astype(str).tolist())[:, column] >= HATE
+        texts = cases["test_case"].astype(str).tolist()
+        flagged = np.array([_told(text, code) >= HATE for text in texts])
+        shown = np.array([_shown(text) for text in texts])
         hateful = (cases["label_gold"] == "hateful").to_numpy()
         correct = flagged == hateful
         by_function = pd.Series(correct).groupby(cases["functionality"].to_numpy()).mean()
         worst = by_function.idxmin()
         print(f"{code} accuracy {correct.mean():.3f} recall {flagged[hateful].mean():.3f} "
-              f"non-hateful {1 - flagged[~hateful].mean():.3f} worst {worst} {by_function.min():.2f}", flush=True)
+              f"non-hateful {1 - flagged[~hateful].mean():.3f} worst {worst} {by_function.min():.2f} "
+              f"coach {shown[hateful].mean():.3f} / {1 - shown[~hateful].mean():.3f}", flush=True)
         lines.append(f"| {code} | {len(cases)} | {correct.mean():.1%} | {flagged[hateful].mean():.1%} | "
-                     f"{1 - flagged[~hateful].mean():.1%} | {worst} {by_function.min():.0%} |")
+                     f"{1 - flagged[~hateful].mean():.1%} | {worst} {by_function.min():.0%} | "
+                     f"{shown[hateful].mean():.1%} | {1 - shown[~hateful].mean():.1%} |")
     return lines
 
 
@@ -161,6 +178,32 @@ def insults() -> list[str]:
         print(f"{code} insults {named}/{insult.sum()} (identity attack {attack}); near-misses {near}/{(~insult).sum()}",
               flush=True)
         lines.append(f"| {code} | {named} / {insult.sum()} | {attack} | {near} / {(~insult).sum()} |")
+    return lines
+
+
+HATE_SET = Path(__file__).parent / "sets" / "data" / "hate_multilingual.tsv"  # written before the hate rules
+
+
+def hate() -> list[str]:
+    """The written hate set per language (dev / validation): hateful sentences flagged (IDENTITY_ATTACK ≥ 0.5 with
+    the language named) and given an identity-attack card by the coach, near-misses flagged."""
+    rows = pd.read_csv(HATE_SET, sep="\t")
+    lines = ["| language | hateful flagged, dev | validation | with an identity-attack card, dev | validation | "
+             "near-misses flagged, dev | validation |", "|---|---|---|---|---|---|---|"]
+    for code, group in rows.groupby("language", sort=False):
+        cells = []
+        for column in ("flag", "card", "near"):
+            for part in ("dev", "validation"):
+                chosen = group[(group["part"] == part) & ((group["hate"] == 1) == (column != "near"))]
+                if column == "card":
+                    hits = sum("identity_attack" in [p.category.value for p in
+                                                     engine.score_comment(t, None).objectionable_phrases]
+                               for t in chosen["text"])
+                else:
+                    hits = sum(_told(t, code) >= HATE for t in chosen["text"])
+                cells.append(f"{hits} / {len(chosen)}")
+        print(code, " ".join(cells), flush=True)
+        lines.append(f"| {code} | " + " | ".join(cells) + " |")
     return lines
 
 
