@@ -6,6 +6,7 @@ per language. Scores are the runtime's (`multilingual.judge.score_attributes`: t
 sentences and of its whole, one encoder pass per comment); before 27 Nov they were the whole-comment vector's alone,
 which gave other figures than a user sees (CHOICES.md, "Cost of other languages")."""
 
+import csv
 from functools import lru_cache
 from pathlib import Path
 
@@ -26,15 +27,16 @@ HATE = 0.5
 
 
 @lru_cache(maxsize=None)
-def _scored(text: str) -> tuple[float, ...]:
-    """One comment's scores as the runtime gives them (kept: the AUC and the civil rows read the same comments)."""
-    scores = score_attributes(text, heads().attributes)
+def _scored(text: str, language: str | None) -> tuple[float, ...]:
+    """One comment's scores as the runtime gives them with its language named, so that language's rules read it too
+    (kept: the AUC and the civil rows read the same comments)."""
+    scores = score_attributes(text, heads().attributes, language=language)
     return tuple(scores[name].score for name in heads().attributes)
 
 
-def _probabilities(texts: list[str]) -> np.ndarray:
-    """(n, attributes) comment scores as the runtime gives them."""
-    return np.array([_scored(text) for text in texts])
+def _probabilities(frame: pd.DataFrame) -> np.ndarray:
+    """(n, attributes) scores of the frame's comments as the runtime gives them (each in its row's language)."""
+    return np.array([_scored(text, language) for text, language in zip(frame["text"], frame["language"])])
 
 
 def _auc(frame: pd.DataFrame, attribute: str = "TOXICITY") -> float:
@@ -43,7 +45,7 @@ def _auc(frame: pd.DataFrame, attribute: str = "TOXICITY") -> float:
     if not 0 < labels.sum() < len(labels):
         return float("nan")
     column = heads().attributes.index(attribute)
-    return float(roc_auc_score(labels, _probabilities(rows["text"].tolist())[:, column]))
+    return float(roc_auc_score(labels, _probabilities(rows)[:, column]))
 
 
 FLAGGED = ("TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT")  # what the coach shows as findings
@@ -53,7 +55,7 @@ def _civil_flagged(frame: pd.DataFrame) -> float:
     """Share of the rows nobody labelled toxic that any shown attribute flags (≥ 0.5)."""
     civil = frame[frame["TOXICITY"] == 0]
     columns = [heads().attributes.index(name) for name in FLAGGED]
-    return float((_probabilities(civil["text"].tolist())[:, columns] >= 0.5).any(axis=1).mean())
+    return float((_probabilities(civil)[:, columns] >= 0.5).any(axis=1).mean())
 
 
 def real_comments(data_dir: Path) -> list[str]:
@@ -105,6 +107,11 @@ def hatecheck(data_dir: Path) -> list[str]:
     return lines
 
 
+def _written(path: Path) -> pd.DataFrame:
+    """A written set as it is on disk: a sentence that opens with a quotation mark keeps it (CSV quoting is off)."""
+    return pd.read_csv(path, sep="\t", quoting=csv.QUOTE_NONE)
+
+
 THREATS = Path(__file__).parent / "sets" / "data" / "threats_multilingual.tsv"  # written before issue 39's training
 # Written before any threat rule for other languages existed; measured once before and once after round 1 (CHOICES).
 THREATS_2 = Path(__file__).parent / "sets" / "data" / "threats_multilingual_2.tsv"
@@ -122,7 +129,7 @@ def _carded(text: str) -> tuple[bool, bool]:
 def _threat_counts(path: Path) -> dict[str, tuple[int, int, int, int]]:
     """Per language: threats with a threat card, threats, near-misses flagged (a threat card or THREAT ≥ 0.5),
     near-misses."""
-    rows = pd.read_csv(path, sep="\t")
+    rows = _written(path)
     counts = {}
     for code, group in rows.groupby("language", sort=False):
         read = [_carded(text) for text in group["text"]]
@@ -165,7 +172,7 @@ INSULTS = Path(__file__).parent / "sets" / "data" / "insults_multilingual.tsv"  
 def insults() -> list[str]:
     """The written insult set per language, as the coach shows it: insults given an insult card, insults carded an
     identity attack instead, near-misses given any card (validation: measured once before and once after round 1)."""
-    rows = pd.read_csv(INSULTS, sep="\t")
+    rows = _written(INSULTS)
     lines = ["| language | insults with an insult card | carded an identity attack | near-misses with any card |",
              "|---|---|---|---|"]
     for code, group in rows.groupby("language", sort=False):
@@ -187,7 +194,7 @@ HATE_SET = Path(__file__).parent / "sets" / "data" / "hate_multilingual.tsv"  # 
 def hate() -> list[str]:
     """The written hate set per language (dev / validation): hateful sentences flagged (IDENTITY_ATTACK ≥ 0.5 with
     the language named) and given an identity-attack card by the coach, near-misses flagged."""
-    rows = pd.read_csv(HATE_SET, sep="\t")
+    rows = _written(HATE_SET)
     lines = ["| language | hateful flagged, dev | validation | with an identity-attack card, dev | validation | "
              "near-misses flagged, dev | validation |", "|---|---|---|---|---|---|---|"]
     for code, group in rows.groupby("language", sort=False):
