@@ -192,15 +192,18 @@ HATE_SET = Path(__file__).parent / "sets" / "data" / "hate_multilingual.tsv"  # 
 
 
 def hate() -> list[str]:
-    """The written hate set per language (dev / validation): hateful sentences flagged (IDENTITY_ATTACK ≥ 0.5 with
-    the language named) and given an identity-attack card by the coach, near-misses flagged."""
+    """The written hate set per language and part (dev; validation, read after round 1; validation_2): hateful
+    sentences flagged (IDENTITY_ATTACK ≥ 0.5 with the language named) and given an identity-attack card by the coach,
+    near-misses flagged."""
     rows = _written(HATE_SET)
-    lines = ["| language | hateful flagged, dev | validation | with an identity-attack card, dev | validation | "
-             "near-misses flagged, dev | validation |", "|---|---|---|---|---|---|---|"]
+    parts = ("dev", "validation", "validation_2")
+    lines = ["| language | " + " | ".join(f"hateful flagged, {p}" for p in parts) + " | "
+             + " | ".join(f"identity-attack card, {p}" for p in parts) + " | "
+             + " | ".join(f"near-misses flagged, {p}" for p in parts) + " |", "|---" * 10 + "|"]
     for code, group in rows.groupby("language", sort=False):
         cells = []
         for column in ("flag", "card", "near"):
-            for part in ("dev", "validation"):
+            for part in parts:
                 chosen = group[(group["part"] == part) & ((group["hate"] == 1) == (column != "near"))]
                 if column == "card":
                     hits = sum("identity_attack" in [p.category.value for p in
