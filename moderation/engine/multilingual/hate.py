@@ -4,7 +4,7 @@ benchmarks/CHOICES.md, "Hate said of a group, and obfuscated words, read in othe
 A rule reads: a slur; a group named for who it is given a degrading predicate ("X are vermin", "why are X so …",
 "X are nothing but …"); the writer hating the group or the group making them sick; a call to throw the group out,
 or that it does not deserve to live; a threat the threat rules read in a sentence that names a group. Not when
-negated, reported, condemned or quoted."""
+negated, reported, heard, condemned, named as a prejudice or quoted, nor a slur the writer says of themselves."""
 
 import re
 
@@ -45,7 +45,7 @@ def _frames(language: str) -> dict[str, re.Pattern]:
 _FRAMES = {language: _frames(language) for language in _LANGUAGES}
 _LISTS = {(language, name): whole_words(_DATA[language][name] if name not in ("groups", "slurs") else
                                         [re.escape(w) for w in _DATA[language][name]])
-          for language in _LANGUAGES for name in ("groups", "slurs", "reported", "only")}
+          for language in _LANGUAGES for name in ("groups", "slurs", "reported", "only", "self")}
 
 
 def _quoted(sentence: str, start: int) -> bool:
@@ -53,22 +53,34 @@ def _quoted(sentence: str, start: int) -> bool:
     return sum(sentence[:start].count(mark) for mark in _QUOTES) % 2 == 1
 
 
+def _before(sentence: str, start: int) -> str:
+    """The few words of the clause before `start`."""
+    return re.split(r"[,.!?;:]", sentence[max(0, start - NEGATION_REACH):start])[-1]
+
+
 def _negated(sentence: str, found: re.Match, language: str, name: str) -> bool:
-    """A negator inside a predicate (not one of "nothing but") or just before a hate verb or a slur."""
+    """A negator inside a predicate (not one of "nothing but"), or just before a predicate's group ("no creo que los
+    …"), a hate verb or a slur."""
     if name in ("predicate", "question"):
         inside = _LISTS[(language, "only")].sub(lambda m: " " * len(m.group()), found.group())
-        return negation(language).search(inside) is not None
-    if name in ("hate", "slur"):
-        before = re.split(r"[,.!?;:]", sentence[max(0, found.start() - NEGATION_REACH):found.start()])[-1]
-        return negation(language).search(before) is not None
+        if negation(language).search(inside) is not None:
+            return True
+    if name in ("predicate", "question", "hate", "slur"):
+        return negation(language).search(_before(sentence, found.start())) is not None
     return False
+
+
+def _own(sentence: str, slur: re.Match, language: str) -> bool:
+    """A slur the writer says of themselves ("soy …"): reclaimed, not an attack."""
+    return _LISTS[(language, "self")].search(_before(sentence, slur.start())) is not None
 
 
 def _one(sentence: str, language: str) -> str:
     if _LISTS[(language, "reported")].search(sentence):
         return ""
     slur = _LISTS[(language, "slurs")].search(sentence)
-    if slur is not None and not _quoted(sentence, slur.start()) and not _negated(sentence, slur, language, "slur"):
+    if slur is not None and not _quoted(sentence, slur.start()) and not _negated(sentence, slur, language, "slur") \
+            and not _own(sentence, slur, language):
         return "slur"
     if not _LISTS[(language, "groups")].search(sentence):
         return ""

@@ -1,7 +1,8 @@
 """Obfuscated words undone in the multilingual judge's languages before the model and the rules read a sentence:
-spaced-out letters joined, digits inside a word read as letters, a word one swapped, dropped or extra letter away
-from a word of the language's hate vocabulary (data/hate.json: groups, slurs, degrading words) read as that word, and
-two glued words split where one of them is such a word (benchmarks/CHOICES.md, "Hate said of a group, and
+spaced-out letters joined and digits inside a word read as letters where they hide a word of the language's hate
+vocabulary (data/hate.json: groups, slurs, degrading words); a word one swapped, dropped or extra letter away from a
+group or degrading word (never at its first letter) read as that word; two glued words split where one of them is a
+group (not in German, which glues words on purpose) (benchmarks/CHOICES.md, "Hate said of a group, and
 obfuscated words, read in other languages"). A word the encoder's vocabulary holds whole is never changed."""
 
 import re
@@ -18,19 +19,27 @@ _SPACED = re.compile(r"(?<!\w)(?:\w ){2,}\w(?!\w)")  # "m u s l i m"
 _TOKEN = re.compile(r"[\w@$]+")
 SHORTEST = 5  # letters of a word that may be repaired (shorter ones are too often another real word)
 SHORTEST_ADDED = 6  # letters of the vocabulary word a dropped or extra letter is read as
+SHORTEST_SWAPPED = 6  # letters of a word whose two letters may be read as swapped
+COMPOUNDING = frozenset({"de"})  # languages that glue words into one on purpose: no split of a glued word there
+
+
+def _list(language: str, names: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(word.casefold() for name in names for word in _DATA[language][name] if re.fullmatch(r"[\w-]+", word))
 
 
 @lru_cache(maxsize=None)
-def _vocabulary(language: str) -> tuple[frozenset[str], dict[str, str]]:
-    """The language's hate words (lower case, one word each), and each one-letter-shorter form of them → the word."""
-    words = {word.casefold() for name in ("groups", "slurs", "degrading") for word in _DATA[language][name]
-             if re.fullmatch(r"[\w-]+", word)}
+def _vocabulary(language: str) -> tuple[frozenset[str], dict[str, str], frozenset[str], frozenset[str]]:
+    """The language's hate words (lower case, one word each: what digits and spaced letters may hide); each
+    one-letter-shorter form, never without its first letter, of the words an edit may repair towards (groups and
+    degrading words: a slur is never made from an ordinary word by an edit) → the word; those words; the groups."""
+    words = _list(language, ("groups", "slurs", "degrading"))
+    editable = _list(language, ("groups", "degrading"))
     dropped: dict[str, str] = {}
-    for word in sorted(words):
+    for word in sorted(editable):
         if len(word) >= SHORTEST_ADDED:
-            for i in range(len(word)):
+            for i in range(1, len(word)):
                 dropped.setdefault(word[:i] + word[i + 1:], word)
-    return frozenset(words), dropped
+    return words, dropped, editable, _list(language, ("groups",))
 
 
 def _languages(language: str) -> tuple[str, ...]:
@@ -55,19 +64,20 @@ def _repair(token: str, languages: tuple[str, ...]) -> str:
     if not low.isalpha() or len(low) < SHORTEST or any(low in _vocabulary(code)[0] for code in languages) \
             or _known(token):
         return token
-    for code in languages:
-        words, dropped = _vocabulary(code)
-        swaps = (low[:i] + low[i + 1] + low[i] + low[i + 2:] for i in range(len(low) - 1))
-        found = next((w for w in swaps if w in words), None) or dropped.get(low)
+    for code in languages:  # an edit inside the word, never of its first letter ("enger" is no swapped slur)
+        _, dropped, editable, _ = _vocabulary(code)
+        swaps = (low[:i] + low[i + 1] + low[i] + low[i + 2:] for i in range(1, len(low) - 1)) \
+            if len(low) >= SHORTEST_SWAPPED else ()
+        found = next((w for w in swaps if w in editable), None) or dropped.get(low)
         if found is None and len(low) > SHORTEST_ADDED:
-            found = next((w for w in (low[:i] + low[i + 1:] for i in range(len(low))) if w in words), None)
+            found = next((w for w in (low[:i] + low[i + 1:] for i in range(1, len(low))) if w in editable), None)
         if found is not None:
             return found
     for cut in range(3, len(low) - 2):  # "odiolosgitanos" is no word: "odiolos" + "gitanos"
         left, right = low[:cut], low[cut:]
         for code in languages:
-            words = _vocabulary(code)[0]
-            if (right in words and _known(left)) or (left in words and _known(right)):
+            groups = _vocabulary(code)[3]
+            if code not in COMPOUNDING and ((right in groups and _known(left)) or (left in groups and _known(right))):
                 return f"{token[:cut]} {token[cut:]}"
     return token
 

@@ -38,6 +38,10 @@ NOT_READ = [
     ("pt", "As mulheres da equipe são campeãs."),  # warm
     ("it", "Le donne del quartiere sono stanche dei lavori in corso."),  # neutral
     ("it", "Dire che gli immigrati sono feccia è razzismo."),  # condemned
+    ("es", "Siempre oigo que los musulmanes son terroristas, y me indigna."),  # heard, not said
+    ("fr", "Ce préjugé selon lequel les Arabes sont des voleurs me fatigue."),  # a prejudice named
+    ("pt", "Eu sou sapatão, sim, e daí?"),  # a slur said of oneself
+    ("it", "Non penso che gli ebrei siano parassiti."),  # a negated thought
 ]
 OBFUSCATED = [
     ("es", "Odio a los g i t a n o s.", "Odio a los gitanos."),  # spaced letters
@@ -62,6 +66,15 @@ def test_a_near_miss_is_not_read(language, text):
 def test_an_obfuscated_word_is_read_as_the_word(language, text, read):
     assert normalised(text, language) == read
     assert reading(read, language)
+
+
+def test_an_edit_never_makes_a_slur_of_an_ordinary_word():
+    # a German compound is not split on a slur at its start, a swap of the first letters is no typo, and a slur is
+    # read from digits or spaced letters only
+    assert normalised("Er hat einen Asylantrag gestellt.", "de") == "Er hat einen Asylantrag gestellt."
+    assert normalised("Die Lage wird immer enger.", "de") == "Die Lage wird immer enger."
+    assert normalised("Sch wuchteln", "de") == "Sch wuchteln"
+    assert normalised("Ihr S c h w u c h t e l n!", "de") == "Ihr Schwuchteln!"
 
 
 def test_words_the_encoder_knows_are_never_changed():
