@@ -192,14 +192,14 @@ HATE_SET = Path(__file__).parent / "sets" / "data" / "hate_multilingual.tsv"  # 
 
 
 def hate() -> list[str]:
-    """The written hate set per language and part (dev; validation, read after round 1; validation_2): hateful
-    sentences flagged (IDENTITY_ATTACK ≥ 0.5 with the language named) and given an identity-attack card by the coach,
-    near-misses flagged."""
+    """The written hate set per language and part (dev; validation and validation_2, read after rounds 1 and 2;
+    validation_3): hateful sentences flagged (IDENTITY_ATTACK ≥ 0.5 with the language named) and given an
+    identity-attack card by the coach, near-misses flagged."""
     rows = _written(HATE_SET)
-    parts = ("dev", "validation", "validation_2")
+    parts = ("dev", "validation", "validation_2", "validation_3")
     lines = ["| language | " + " | ".join(f"hateful flagged, {p}" for p in parts) + " | "
              + " | ".join(f"identity-attack card, {p}" for p in parts) + " | "
-             + " | ".join(f"near-misses flagged, {p}" for p in parts) + " |", "|---" * 10 + "|"]
+             + " | ".join(f"near-misses flagged, {p}" for p in parts) + " |", "|---" * 13 + "|"]
     for code, group in rows.groupby("language", sort=False):
         cells = []
         for column in ("flag", "card", "near"):

@@ -4,7 +4,8 @@ benchmarks/CHOICES.md, "Hate said of a group, and obfuscated words, read in othe
 A rule reads: a slur; a group named for who it is given a degrading predicate ("X are vermin", "why are X so …",
 "X are nothing but …"); the writer hating the group or the group making them sick; a call to throw the group out,
 or that it does not deserve to live; a threat the threat rules read in a sentence that names a group. Not when
-negated, reported, heard, condemned, named as a prejudice or quoted, nor a slur the writer says of themselves."""
+negated, reported, heard, condemned, named as a prejudice or quoted, nor a slur the writer says of themselves; there,
+the model's reading of hate is held under the flag, as the threat rules hold a threat the sentence contradicts."""
 
 import re
 
@@ -16,6 +17,7 @@ from moderation.engine.multilingual.threats import reading as threat_reading
 
 _DATA = read_json(__file__, "hate.json")
 RAISED = 0.9  # a sentence's IDENTITY_ATTACK when a rule reads hate of a group in it
+HELD = 0.45  # the most IDENTITY_ATTACK keeps in a sentence that names a group only to report, negate or condemn
 NEGATION_REACH = 20  # characters before a hate verb a negator reaches back
 _LANGUAGES = tuple(code for code in _DATA if not code.startswith("_"))
 _QUOTES = "\"“”«»„‟"
@@ -89,6 +91,27 @@ def _one(sentence: str, language: str) -> str:
             if not _quoted(sentence, found.start()) and not _negated(sentence, found, language, name):
                 return name
     return "threat" if threat_reading(sentence, language) else ""
+
+
+def _counter(sentence: str, language: str) -> bool:
+    """Whether the sentence names a group only to report, hear, name as a prejudice, negate or quote what is said of
+    it (and no rule reads hate in it)."""
+    named = _LISTS[(language, "groups")].search(sentence) or _LISTS[(language, "slurs")].search(sentence)
+    if named is None or _one(sentence, language):
+        return False
+    if _LISTS[(language, "reported")].search(sentence) or _quoted(sentence, named.start()):
+        return True
+    return any(_quoted(sentence, found.start()) or _negated(sentence, found, language, name)
+               for name, frame in _FRAMES[language].items() for found in frame.finditer(sentence))
+
+
+@bytes_cache(1024 * 1024)
+def counter_speech(sentence: str, language: str | None) -> bool:
+    """Whether a model's reading of hate in `sentence` is contradicted by it (see `_counter`); with `language`
+    uncertain(…) only the likeliest language's reading holds one, as for threats."""
+    if language is not None and language.startswith(ANY):
+        language = language[len(ANY):]
+    return language in _FRAMES and _counter(sentence, language)
 
 
 @bytes_cache(1024 * 1024)

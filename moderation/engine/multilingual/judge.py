@@ -11,7 +11,9 @@ from moderation.engine.core.embedder import combine
 from moderation.engine.core.text import Span, sentences
 from moderation.engine.core.types import AttributeResult
 from moderation.engine.multilingual.encoder import encode, means, normalised
+from moderation.engine.multilingual.hate import HELD as HATE_HELD
 from moderation.engine.multilingual.hate import RAISED as HATE_RAISED
+from moderation.engine.multilingual.hate import counter_speech
 from moderation.engine.multilingual.hate import reading as hate_reading
 from moderation.engine.multilingual.model import consistent, heads
 from moderation.engine.multilingual.normalise import normalised as deobfuscated
@@ -72,7 +74,8 @@ def score_attributes(text: str, names: Sequence[str], spans: bool = False,
 def with_rules(raw: np.ndarray, parts: list[str], names: tuple[str, ...], language: str | None) -> np.ndarray:
     """The heads' raw outputs with each sentence read by the rules, then made consistent: THREAT by the threat
     rules (threats.py); INSULT raised where an insult is said of a person, and then IDENTITY_ATTACK held under the
-    flag where the sentence names no group of people (insults.py); IDENTITY_ATTACK raised where hate of a group is
+    flag where the sentence names no group of people (insults.py); IDENTITY_ATTACK held under the flag where a
+    sentence names a group only to report, negate or condemn what is said of it, and raised where hate of a group is
     read (hate.py). Where a sentence's reading was held, the whole comment's row says no more than its sentences."""
     count = len(parts)
     out = raw.copy()
@@ -92,8 +95,12 @@ def with_rules(raw: np.ndarray, parts: list[str], names: tuple[str, ...], langua
         out[count:, insult] = np.maximum(out[count:, insult], out[:count, insult].max())
         out[count:, attack] = np.minimum(out[count:, attack], out[:count, attack].max())
     hated = [bool(hate_reading(text, language)) for text in parts] if language else [False] * count
+    countered = [counter_speech(text, language) for text in parts] if language else [False] * count
+    attack = names.index("IDENTITY_ATTACK")
+    if any(countered):
+        out[:count, attack] = np.where(countered, np.minimum(out[:count, attack], HATE_HELD), out[:count, attack])
+        out[count:, attack] = np.minimum(out[count:, attack], out[:count, attack].max())
     if any(hated):
-        attack = names.index("IDENTITY_ATTACK")
         out[:count, attack] = np.where(hated, np.maximum(out[:count, attack], HATE_RAISED), out[:count, attack])
         out[count:, attack] = np.maximum(out[count:, attack], HATE_RAISED)
     return consistent(out, names)

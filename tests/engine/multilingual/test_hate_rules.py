@@ -101,3 +101,24 @@ def test_a_slur_of_one_language_is_not_read_in_a_comment_leaning_to_another():
 def test_the_coach_shows_an_identity_attack_card():
     score = engine.score_comment("Die Ausländer in unserer Straße sind einfach Ungeziefer.", None)
     assert "identity_attack" in [p.category.value for p in score.objectionable_phrases]
+
+
+@pytest.mark.parametrize("language, text", [
+    ("es", "Siempre oigo que los musulmanes son terroristas, y es falso."),
+    ("fr", "Ce préjugé selon lequel les Arabes sont des voleurs me fatigue."),
+    ("de", "Ich glaube nicht, dass Muslime gefährlich sind."),
+    ("it", "Il luogo comune secondo cui gli ebrei sono avari è odioso."),
+])
+def test_counter_speech_is_held_under_the_flag(language, text):
+    result = score_attributes(text, ["IDENTITY_ATTACK"], spans=True, language=language)["IDENTITY_ATTACK"]
+    assert result.score < 0.5 and all(score < 0.5 for _, _, score in result.spans)
+
+
+def test_a_hateful_sentence_beside_counter_speech_keeps_its_reading():
+    text = "Dicen que los gitanos son buena gente, y es mentira. Los gitanos son escoria."
+    assert score_attributes(text, ["IDENTITY_ATTACK"], language="es")["IDENTITY_ATTACK"].score >= 0.89
+
+
+def test_go_back_where_they_came_from_is_an_exclusion():
+    assert reading("Die Asylanten sollen zurück, wo sie herkommen.", "de")
+    assert reading("Que los refugiados se vuelvan de donde vinieron.", "es") == "exclusion"
