@@ -132,12 +132,6 @@ def encode(texts: list[str]) -> np.ndarray:
     return _ENCODER.encode(texts)
 
 
-def whole_word(word: str) -> bool:
-    """Whether the multilingual encoder's vocabulary holds `word` (or its lower case) as one piece."""
-    engine = _ENCODER.engine
-    return engine.whole_word(word) or engine.whole_word(word.lower())
-
-
 def means(texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
     """Mean states and piece counts of `texts` from the process's one multilingual encoder."""
     return _ENCODER.means(texts)

@@ -62,11 +62,6 @@ _LISTS = {(language, name): whole_words(_DATA[language][name]) for language in _
           for name in ("insults", "negation", "naming", "literal", "identity", "self")}
 
 
-def insult_words(language: str) -> re.Pattern:
-    """The language's insult words as one whole-word pattern (the hate rules read them as degrading predicates)."""
-    return _LISTS[(language, "insults")]
-
-
 def _refused(text: str, found: re.Match, language: str) -> bool:
     """A frame's hit that is negated, reported, said of the writer or literal."""
     start, end = found.start(), found.end()

@@ -11,12 +11,7 @@ from moderation.engine.core.embedder import combine
 from moderation.engine.core.text import Span, sentences
 from moderation.engine.core.types import AttributeResult
 from moderation.engine.multilingual.encoder import encode, means, normalised
-from moderation.engine.multilingual.hate import HELD as HATE_HELD
-from moderation.engine.multilingual.hate import RAISED as HATE_RAISED
-from moderation.engine.multilingual.hate import counter_speech
-from moderation.engine.multilingual.hate import reading as hate_reading
 from moderation.engine.multilingual.model import consistent, heads
-from moderation.engine.multilingual.normalise import normalised as deobfuscated
 from moderation.engine.multilingual.insults import HELD as INSULT_HELD
 from moderation.engine.multilingual.insults import RAISED as INSULT_RAISED
 from moderation.engine.multilingual.insults import names_a_group
@@ -54,13 +49,11 @@ def comment_vectors(states: np.ndarray, pieces: np.ndarray) -> np.ndarray:
 def score_attributes(text: str, names: Sequence[str], spans: bool = False,
                      language: str | None = None) -> dict[str, AttributeResult]:
     """Probability of each requested attribute (base names), with per-sentence span scores when asked; `language`
-    (the comment's when known, ANY when not certain) lets the threat, insult and hate rules read it, each sentence
-    with its obfuscated words undone (normalise.py); the spans stay the writer's."""
+    (the comment's when known, ANY when not certain) lets the threat and insult rules read it."""
     parts = comment_parts(text)
-    read = [deobfuscated(p.text, language) for p in parts]
-    vectors = comment_vectors(*means(read))
+    vectors = comment_vectors(*means([p.text for p in parts]))
     model = heads()
-    probabilities = with_rules(model.raw(vectors), read, model.attributes, language)
+    probabilities = with_rules(model.raw(vectors), [p.text for p in parts], model.attributes, language)
     per_sentence = probabilities[:len(parts)]
     results = {}
     for name in names:
@@ -74,9 +67,8 @@ def score_attributes(text: str, names: Sequence[str], spans: bool = False,
 def with_rules(raw: np.ndarray, parts: list[str], names: tuple[str, ...], language: str | None) -> np.ndarray:
     """The heads' raw outputs with each sentence read by the rules, then made consistent: THREAT by the threat
     rules (threats.py); INSULT raised where an insult is said of a person, and then IDENTITY_ATTACK held under the
-    flag where the sentence names no group of people (insults.py); IDENTITY_ATTACK held under the flag where a
-    sentence names a group only to report, negate or condemn what is said of it, and raised where hate of a group is
-    read (hate.py). Where a sentence's reading was held, the whole comment's row says no more than its sentences."""
+    flag where the sentence names no group of people (insults.py). Where a sentence's reading was held, the whole
+    comment's row says no more than its sentences."""
     count = len(parts)
     out = raw.copy()
     threat = names.index("THREAT")
@@ -94,15 +86,6 @@ def with_rules(raw: np.ndarray, parts: list[str], names: tuple[str, ...], langua
                     out[i, attack] = min(out[i, attack], INSULT_HELD)
         out[count:, insult] = np.maximum(out[count:, insult], out[:count, insult].max())
         out[count:, attack] = np.minimum(out[count:, attack], out[:count, attack].max())
-    hated = [bool(hate_reading(text, language)) for text in parts] if language else [False] * count
-    countered = [counter_speech(text, language) for text in parts] if language else [False] * count
-    attack = names.index("IDENTITY_ATTACK")
-    if any(countered):
-        out[:count, attack] = np.where(countered, np.minimum(out[:count, attack], HATE_HELD), out[:count, attack])
-        out[count:, attack] = np.minimum(out[count:, attack], out[:count, attack].max())
-    if any(hated):
-        out[:count, attack] = np.where(hated, np.maximum(out[:count, attack], HATE_RAISED), out[:count, attack])
-        out[count:, attack] = np.maximum(out[count:, attack], HATE_RAISED)
     return consistent(out, names)
 
 

@@ -44,10 +44,6 @@ class OnnxE5:
         _, chosen = kernels.pick(session, lambda made: [made.run(None, feed) for feed in probes])
         self._session = chosen or session(False)
 
-    def whole_word(self, word: str) -> bool:
-        """Whether the tokenizer holds `word` as one piece."""
-        return self._tokenizer.whole_word(word)
-
     def ids(self, text: str) -> list[int]:
         """The pieces of `text` as the encoder reads it ("query: " before it)."""
         return self._tokenizer.ids(PREFIX + text)

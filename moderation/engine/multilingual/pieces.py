@@ -29,10 +29,6 @@ class PieceTokenizer:
         self.bos, self.eos, self.unk = pieces.bos, pieces.eos, pieces.unk
         self._word = lru_cache(maxsize=WORDS_REMEMBERED)(self._search)
 
-    def whole_word(self, word: str) -> bool:
-        """Whether `word` is one piece of the vocabulary (a word the encoder knows whole, as it starts a word)."""
-        return METASPACE + word.translate(self._table) in self._ids
-
     def ids(self, text: str) -> list[int]:
         """Content token ids of `text`."""
         normalised = _SPACES.sub(" ", text.translate(self._table))

@@ -37,11 +37,6 @@ def _pattern(language: str, name: str) -> re.Pattern:
     return _PATTERNS[(language, name)]
 
 
-def negation(language: str) -> re.Pattern:
-    """The language's negators as one whole-word pattern."""
-    return _pattern(language, "negation")
-
-
 def _negated(text: str, start: int, language: str) -> bool:
     """A negator in the few words before `start` (within the clause)."""
     before = text[max(0, start - NEGATION_REACH):start]
