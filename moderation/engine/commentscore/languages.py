@@ -15,6 +15,9 @@ from moderation.schemas.findings import CommentScore, ModerationCategory, Modera
 
 _DATA = read_json(__file__, "other_languages.json")
 FLAG: float = _DATA["flag"]
+# In the second reading of a comment of no certain language, the level from which a rude word (not a threat nor an
+# attack on who people are) is a finding: the model's sure level (benchmarks/CHOICES.md, "The second reading …").
+UNCERTAIN_FLAG: dict[str, float] = _DATA["uncertain_flag"]
 KINDS = tuple((attribute, ModerationCategory(category)) for attribute, category in _DATA["kinds"])
 _SAY: dict[str, str] = _DATA["sentences"]
 # Without the English effort model, a comment of this many words or more has the substance the rubric starts at 5 for.
@@ -30,15 +33,18 @@ def judged_language(comment: str, guess: LanguageGuess | None = None) -> str | N
     return None
 
 
-def _findings(comment: str, language: str) -> tuple[float, list[tuple[int, int, ModerationCategory, int]]]:
+def _findings(comment: str, language: str, levels: dict[str, float] | None = None
+              ) -> tuple[float, list[tuple[int, int, ModerationCategory, int]]]:
     """The comment's TOXICITY and, per flagged sentence in reading order, (start, end, the category of its most
-    severe kind, severity); `language`: the comment's (or its likeliest)."""
+    severe kind, severity); `language`: the comment's (or its likeliest); `levels`: an attribute's own flag level
+    where it is not FLAG."""
+    levels = levels or {}
     scores = multilingual.score_attributes(comment, [attribute for attribute, _ in KINDS], spans=True,
                                            language=language)
     best: dict[tuple[int, int], tuple[ModerationCategory, float]] = {}
     for attribute, category in KINDS:
         for start, end, value in scores[attribute].spans:
-            if value >= FLAG and (start, end) not in best:
+            if value >= levels.get(attribute, FLAG) and (start, end) not in best:
                 best[(start, end)] = (category, value)
     found = [(start, end, category, severity_of(category, value, comment[start:end]))
              for (start, end), (category, value) in sorted(best.items())]
@@ -47,9 +53,11 @@ def _findings(comment: str, language: str) -> tuple[float, list[tuple[int, int, 
 
 def uncertain_reading(comment: str, guess: LanguageGuess) -> tuple[float, list[Issue]]:
     """For a comment of no certain language (`guess.undetermined`), read also by the multilingual judge: its
-    TOXICITY and an objectionable Issue per sentence it flags, whose explanation says the language was not certain
-    (the English reading keeps its own findings; the caller keeps the higher toxicity)."""
-    toxicity, found = _findings(comment, multilingual.uncertain(guess.language))  # every language's rules read it
+    TOXICITY and an objectionable Issue per sentence it flags (a threat or an attack on who people are from FLAG, a
+    rude word only from UNCERTAIN_FLAG), whose explanation says the language was not certain (the English reading
+    keeps its own findings; the caller keeps the higher toxicity)."""
+    # every language's rules read it; a rude word is a finding only when the reading is sure
+    toxicity, found = _findings(comment, multilingual.uncertain(guess.language), UNCERTAIN_FLAG)
     likely = _SAY["most_likely"].format(language=language_name(guess.language)) if guess.language != "und" else ""
     said = _SAY["uncertain"].format(likely=likely)
     return toxicity, [Issue(start, end, comment[start:end], category, OTHER_READING, severity,

@@ -72,3 +72,15 @@ def test_a_civil_comment_of_no_certain_language_keeps_the_english_reading():
     found = engine.score_comment(text, None)
     assert not found.objectionable_phrases and found.toxicity_score < 0.5
     assert guess.undetermined  # both judges read it; neither invents a finding
+
+
+def test_the_second_reading_shows_a_rude_word_only_when_it_is_sure():
+    # A hashtag-like English fragment of no certain language: the multilingual model alone reads rudeness at 0.5–0.8
+    # (not sure), so it is no card; an insult a rule reads ("Eres idiota.") is one.
+    loose = "Shy boys >>"
+    assert engine.detect_language(loose).undetermined
+    raw = engine.score_attributes(loose, ["INSULT", "PROFANITY"], language=engine.UNDETERMINED)
+    assert 0.5 <= max(raw["INSULT"].score, raw["PROFANITY"].score) < 0.8  # the reading this test is about
+    assert not engine.score_comment(loose, None).objectionable_phrases
+    sure = engine.score_comment("Eres idiota.", None)
+    assert [p.category for p in sure.objectionable_phrases] == [ModerationCategory.INSULT]
