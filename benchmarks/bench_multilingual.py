@@ -238,4 +238,8 @@ def run(data_dir: Path) -> str:
                       *self_harm(), "",
                       "Insults at a person or officials written per language before the insult rules (issue 39), with "
                       "as many near-misses sharing their words (literal, the writer, an idea, a title, negated, "
-                      "reported), as the coach shows them:", "", *insults()])
+                      "reported), as the coach shows them:", "", *insults(), "",
+                      "Hate said of a group, written per language (session 43; dev and validation before any hate rule, "
+                      "validation_2 and validation_3 before rounds 2 and 3, whose rules were not kept: CHOICES), with as "
+                      "many near-misses (negated, condemned, reported or quoted, warm or neutral mentions), with the "
+                      "language named:", "", *hate()])
