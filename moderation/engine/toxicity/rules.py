@@ -50,6 +50,11 @@ _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute"
              ("identity_attack", "hostile_command", 0.85), ("identity_attack", "no_member", 0.85))
 _MENTION = re.compile(r"\b(?:the word|the term|the slur|words like|word)\s*[\"'“‘]?$")
 _ADDRESSED = re.compile(r"\b(?:you|ya|u)\b")
+# An @-handle addressing the words next to it (read in the writer's text: the normaliser makes "@name" a word); the
+# handle after "RT" names a retweet's author. At most two words between, none pointing elsewhere ("@x these …").
+_HANDLE_BEFORE = re.compile(r"(?<!\bRT )(?<!\w)@\w+[:,]?\s+(?:(?!(?:these|those|the|my|his|her|their|our|your|ur|some|all|"
+                            r"a|an)\b)\w+\s+){0,2}$", re.IGNORECASE)
+_HANDLE_AFTER = re.compile(r"^[\s,!.?]*@\w+")
 
 
 @dataclass(frozen=True)
@@ -157,7 +162,7 @@ def _slurs(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
         if reclaimable and pats["reclaim"].search(text) and not hostile[0]:
             cancelled.append("reclaimed in-group use")
             continue
-        if (reclaimable or homonym) and not hostile[1]:
+        if (reclaimable or homonym) and not hostile[1] and not _handle_addressed(s, match):
             continue  # casual use: only an attack when aimed at someone or paired with contempt
         why: list[str] = []
         if not (kept := s.scope.kept(match.start(), match.end(), 0.9, why)):
@@ -167,6 +172,14 @@ def _slurs(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
         out.append(hit(s.norm, match.start(), match.end(), "identity_attack", kept[0], group, f"a slur against {group}",
                        kept[1]))
     return out
+
+
+def _handle_addressed(s: _Sentence, match: re.Match) -> bool:
+    """Whether an @-handle next to the slur addresses it ("@x f—", "f— @x"), in the writer's own text."""
+    if "@" not in s.source:
+        return False
+    start, end = s.norm.source_span(match.start(), match.end())
+    return bool(_HANDLE_BEFORE.search(s.source[max(0, start - 80):start]) or _HANDLE_AFTER.match(s.source[end:]))
 
 
 def _inside_any(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
