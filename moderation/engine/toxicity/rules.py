@@ -51,10 +51,11 @@ _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute"
 _MENTION = re.compile(r"\b(?:the word|the term|the slur|words like|word)\s*[\"'“‘]?$")
 _ADDRESSED = re.compile(r"\b(?:you|ya|u)\b")
 # An @-handle addressing the words next to it (read in the writer's text: the normaliser makes "@name" a word); the
-# handle after "RT" names a retweet's author. At most two words between, none pointing elsewhere ("@x these …").
-_HANDLE_BEFORE = re.compile(r"(?<!\bRT )(?<!\w)@\w+[:,]?\s+(?:(?!(?:these|those|the|my|his|her|their|our|your|ur|some|all|"
-                            r"a|an)\b)\w+\s+){0,2}$", re.IGNORECASE)
-_HANDLE_AFTER = re.compile(r"^[\s,!.?]*@\w+")
+# handle after "RT" or before a colon names the author of a retweet or a quoted tweet. At most two words between,
+# none pointing elsewhere ("@x these …", "@x that …").
+_HANDLE_BEFORE = re.compile(r"(?<!\bRT )(?<!\w)@\w+,?\s+(?:(?!(?:these|those|this|that|them|dis|dat|dem|the|my|his|her|"
+                            r"their|our|your|ur|some|all|a|an)\b)\w+\s+){0,2}$", re.IGNORECASE)
+_HANDLE_AFTER = re.compile(r"^[\s,!.?]*@\w+(?!\w|:)")
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ def test_a_slur_at_a_handle_is_aimed_at_that_person(slur, shape):
 
 
 @pytest.mark.parametrize("shape", ["{slur} said nothing today", "RT @dana_k: {slur} said nothing today",
+                                   "\u201c@dana_k: {slur} said nothing today\u201d", "@dana_k that {slur} said nothing",
                                    "@dana_k these {slur}s said nothing today", "@dana_k I met a {slur} today"])
 def test_a_handle_that_addresses_no_slur_changes_nothing(slur, shape):
     assert not _slur_hits(shape.format(slur=slur))
