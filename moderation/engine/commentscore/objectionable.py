@@ -3,7 +3,7 @@
 from bisect import bisect_left, insort
 
 from moderation.engine import toxicity
-from moderation.engine.toxicity.lexicon import insult_spans, mild_swearing, names_called
+from moderation.engine.toxicity.lexicon import insult_spans, is_mild_swearing, names_called
 from moderation.engine.toxicity.targets import criticises_idea, idea_spans
 from moderation.engine.commentscore.verdicts import verdict_spans
 from moderation.engine.rewrite.clauses import name_calling_spans
@@ -27,16 +27,12 @@ _MAX_SEVERITY = {ModerationCategory.PROFANITY: 3, ModerationCategory.INSULT: 3, 
                  ModerationCategory.HARASSMENT: 3, ModerationCategory.THREAT: 4, ModerationCategory.IDENTITY_ATTACK: 4}
 
 
-# Mild swearing a site at its standard level accepts; stronger words are a clear finding.
-_MILD_SWEARING = mild_swearing()
-
-
 def severity_of(category: ModerationCategory, score: float, text: str = "") -> int:
     """1 minor (< 0.5), 2 clear (< 0.8), 3 severe (< 0.93), 4 extreme — capped per category."""
     level = 1 if score < 0.5 else 2 if score < 0.8 else 3 if score < 0.93 else 4
     if category is ModerationCategory.PROFANITY:
         # The judge gives bare swear words a flat score; the word itself says how strong it is.
-        level = 1 if text.lower().strip() in _MILD_SWEARING else max(level, 2)
+        level = 1 if is_mild_swearing(text) else max(level, 2)  # mild swearing a site accepts; the rest is clear
     if category in (ModerationCategory.THREAT, ModerationCategory.IDENTITY_ATTACK) and score >= 0.5:
         level = max(level, 3)  # a clear threat or identity attack is at least severe
     return min(level, _MAX_SEVERITY[category])

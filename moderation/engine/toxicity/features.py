@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from moderation.engine.toxicity.lexicon import mild_swearing, word_regex
+from moderation.engine.toxicity.lexicon import is_mild_swearing, word_regex
 from moderation.engine.toxicity.people import said_of_someone
 from moderation.engine.toxicity.rules import RuleHit, sentence_analysis
 
@@ -44,7 +44,7 @@ def text_rules(text: str, sentence_spans: list[tuple[int, int]] | None = None) -
         cancelled.extend(result.cancelled)
         group = group or result.group_mentioned
         swearing = [sentence[h.start:h.end].lower() for h in result.hits if h.kind == "profanity"]
-        strong = strong or any(not set(words.split()) <= mild_swearing() for words in swearing)
+        strong = strong or any(not is_mild_swearing(words) for words in swearing)
         if swearing and not addressed and not strong:  # whom it is aimed at matters only while the cap may hold
             addressed = swearing_aimed(sentence)
     return TextRules(tuple(hits), tuple(cancelled), group, addressed, strong)

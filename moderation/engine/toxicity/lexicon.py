@@ -87,3 +87,9 @@ def names_called(text: str) -> list[tuple[int, int]]:
 def mild_swearing() -> frozenset[str]:
     """Swear words a site at its standard level accepts ("damn", "bloody"): a minor finding at most."""
     return frozenset(lexicon()["mild_swearing"])
+
+
+def is_mild_swearing(phrase: str) -> bool:
+    """Whether a swear phrase is mild: every word of it is one of `mild_swearing` ("bloody hell" as "bloody")."""
+    words = re.findall(r"[\w']+", phrase.lower())
+    return bool(words) and set(words) <= mild_swearing()

@@ -63,3 +63,17 @@ def test_an_abusive_command_in_swear_words_is_an_insult_card_quoting_the_command
     found = engine.score_comment(text, None)
     cards = [(p.quoted_objectionable_phrase, p.category.value) for p in found.objectionable_phrases]
     assert (quote, "insult") in cards, cards
+
+
+def test_one_reading_of_mild_swearing_for_the_cap_and_the_card():
+    # "bloody hell" is mild word by word: a minor card (which a site at its standard level does not show), as the cap
+    # reads it (session 43, "One reading of mild swearing")
+    from moderation.engine.commentscore.objectionable import severity_of
+    from moderation.engine.toxicity.lexicon import is_mild_swearing
+    from moderation.schemas.findings import ModerationCategory
+    assert is_mild_swearing("Bloody hell") and is_mild_swearing("damn!")
+    assert not is_mild_swearing("bloody shit") and not is_mild_swearing("")
+    assert severity_of(ModerationCategory.PROFANITY, 0.9, "Bloody hell") == 1
+    assert severity_of(ModerationCategory.PROFANITY, 0.9, "bloody shit") >= 2
+    score = engine.score_comment("Bloody hell, the bridge is shut again until March.", None)
+    assert not [p for p in score.objectionable_phrases if p.category is ModerationCategory.PROFANITY]
