@@ -25,6 +25,7 @@ VEILED = Path(__file__).resolve().parent / "sets" / "data" / "threats_veiled.tsv
 WISHED = Path(__file__).resolve().parent / "sets" / "data" / "threats_wished.tsv"  # written before their rules
 WISHED_2 = Path(__file__).resolve().parent / "sets" / "data" / "threats_wished_2.tsv"  # written after them, unread
 DIE = Path(__file__).resolve().parent / "sets" / "data" / "commands_to_die.tsv"  # written before their rules
+THROWN = Path(__file__).resolve().parent / "sets" / "data" / "threats_thrown.tsv"  # written before their rule
 # Issue 38's three drafts (a commenter's, under an article about a council closing a pool): each must get a card.
 DRAFTS = tuple(row["text"] for row in read_tsv(Path(__file__).resolve().parent / "sets" / "data" / "threat_drafts.tsv"))
 _SEVERE = 0.8  # SEVERE_TOXICITY at which the external API's clients flag (Coral Talk's threshold)
@@ -87,6 +88,7 @@ def run(data_dir: Path) -> str:
     veiled = _set_figures(read_tsv(VEILED))
     wished, wished_2 = _set_figures(read_tsv(WISHED)), _set_figures(read_tsv(WISHED_2))
     die = _set_figures(read_tsv(DIE))
+    thrown = _set_figures(read_tsv(THROWN))
     wiki = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
     held = wiki["id"].astype(str).map(is_validation)
     wdev, wval = _wiki_figures(wiki[~held]), _wiki_figures(wiki[held])
@@ -146,6 +148,10 @@ def run(data_dir: Path) -> str:
              f"validation only) | — | {die['threats'][0] * 100:.1f}% |",
              f"| that set's near-misses falsely flagged (n={die['negatives'][1]}) | — | "
              f"{die['negatives'][0] * 100:.1f}% |",
+             f"| a person thrown into water, off a height or before a train, written before its rule "
+             f"(n={thrown['threats'][1]}; validation only) | — | {thrown['threats'][0] * 100:.1f}% |",
+             f"| that set's near-misses falsely flagged (n={thrown['negatives'][1]}) | — | "
+             f"{thrown['negatives'][0] * 100:.1f}% |",
              f"| Wikipedia comments at SEVERE_TOXICITY ≥ 0.8: ours / the external API's | {sdev[0]} / {sdev[1]} | "
              f"{sval[0]} / {sval[1]} |", "",
              "Issue 38's three drafts (THREAT, a threat card, overall score):", "",
