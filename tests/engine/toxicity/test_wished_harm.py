@@ -1,7 +1,7 @@
 """Wishes of harm and calls to kill in words the older families did not read (session 39): killing named by an idiom
 with its person inside ("take him out for good"), damnation wished on a person, violence a person is said to deserve,
-passive punishments called for on a whole body of people, hyphenated person words; the same words in an innocent
-sense are not read. Sentences written for these tests (not the benchmark's set `threats_wished.tsv`)."""
+passive punishments called for on a whole body of people, hyphenated person words, a person thrown into water or off a
+height (session 43); the same words in an innocent sense are not read. Sentences written for these tests (not the benchmark's set `threats_wished.tsv`)."""
 
 import pytest
 
@@ -32,6 +32,12 @@ WISHED = [
     "I hope someone murders him in his sleep.",
     # Sexual violence called for on a body of people is violence to its members, like "shot" (session 40).
     "That committee should be raped, every one of them.",
+    # A person thrown into water, off a height or before a train (session 43, killing euphemisms).
+    "Somebody should chuck that developer in the canal.",
+    "Let's push the referee off the stand roof.",
+    "Throw them in the lake, every one of them.",
+    "I'd love to see someone shove the director in front of a tram.",
+    "They ought to dump the whole board into the sea.",
 ]
 INNOCENT = [
     "Could you take the manager out for lunch on Friday?",
@@ -59,6 +65,11 @@ INNOCENT = [
     "Kill the engine before you get out.",
     "I hope he gets more kills than them next round.",
     "Remember when the gang set her car on fire and fled?",
+    "Somebody should chuck that rubbish in the canal bin.",
+    "The protesters threw the statue into the harbour in 2020.",
+    "Don't throw the new starter in at the deep end.",
+    "She threw him under the bus at the inquiry.",
+    "Push the pram off the kerb carefully.",
 ]
 
 
@@ -70,6 +81,11 @@ def test_wishes_and_calls_are_read_and_their_innocent_neighbours_are_not(text, t
 def test_a_call_to_take_someone_out_for_good_is_a_threat_card_that_needs_changes():
     score, cards = threat_cards("Honestly, someone needs to take the planning chief out for good.")
     assert cards and "killing" in cards[0].explanation and score.overall_score <= 2, score
+
+
+def test_a_person_thrown_off_a_height_is_a_threat_card_that_needs_changes():
+    score, cards = threat_cards("Someone should push the warden off the pier.")
+    assert cards and score.overall_score <= 2, score
 
 
 def test_a_closing_exclamation_mark_is_punctuation_not_leetspeak():
