@@ -22,7 +22,7 @@ from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, 
 from moderation.engine.toxicity.senses import described, not_violence
 from moderation.engine.toxicity.threats import (MAX_MATCHES, PREDICTION, passive_at_person, person_aimed_at,
                                                 personal_threats)
-from moderation.engine.toxicity.vocabulary import group_adjectives
+from moderation.engine.toxicity.vocabulary import group_adjectives, listed
 
 __all__ = ["PRONOUN_REASON", "RuleHit", "SentenceRules", "sentence_analysis", "sentence_hits"]
 
@@ -53,8 +53,8 @@ _ADDRESSED = re.compile(r"\b(?:you|ya|u)\b")
 # An @-handle addressing the words next to it (read in the writer's text: the normaliser makes "@name" a word); the
 # handle after "RT" or before a colon names the author of a retweet or a quoted tweet. At most two words between,
 # none pointing elsewhere ("@x these …", "@x that …").
-_HANDLE_BEFORE = re.compile(r"(?<!\bRT )(?<!\w)@\w+,?\s+(?:(?!(?:these|those|this|that|them|dis|dat|dem|the|my|his|her|"
-                            r"their|our|your|ur|some|all|a|an)\b)\w+\s+){0,2}$", re.IGNORECASE)
+_HANDLE_BEFORE = re.compile(rf"(?<!\bRT )(?<!\w)@\w+,?\s+(?:(?!{listed('handle_pointers')}\b)\w+\s+){{0,2}}$",
+                            re.IGNORECASE)
 _HANDLE_AFTER = re.compile(r"^[\s,!.?]*@\w+(?!\w|:)")
 
 
