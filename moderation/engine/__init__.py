@@ -244,3 +244,6 @@ def warm_up() -> None:
             continue
         if hasattr(module, "warm_up"):
             module.warm_up()
+    # One whole comment score of a rude comment: what only a finding reaches (the contempt and person regexes, the
+    # rewrites and their checks, the backend's settings) loads here, not in the first request that has one.
+    score_comment("Warm-up: you lazy idiot, this plan is a joke and everyone knows it.", None)
