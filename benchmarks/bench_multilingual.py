@@ -165,6 +165,30 @@ def self_harm() -> list[str]:
     return lines
 
 
+# A person thrown into water, off a height, out of a window or before a train, and near-misses that throw things,
+# idioms, swims and reports; written before the rules that read it (session 44), in a dev and a validation part.
+THROWN = Path(__file__).parent / "sets" / "data" / "thrown_multilingual.tsv"
+
+
+def thrown() -> list[str]:
+    """The written set of a person thrown into water or off a height per language and part, as the coach shows it."""
+    rows = _written(THROWN)
+    lines = ["| language | threats with a threat card, dev | validation | near-misses flagged, dev | validation |",
+             "|---|---|---|---|---|"]
+    for code, group in rows.groupby("language", sort=False):
+        cells = []
+        for part in ("dev", "validation"):
+            read = group[group["part"] == part]
+            threat = read["threat"].to_numpy() == 1
+            seen = [_carded(text) for text in read["text"]]
+            cells.append((sum(card for (card, _), t in zip(seen, threat) if t), int(threat.sum()),
+                          sum(card or high for (card, high), t in zip(seen, threat) if not t), int((~threat).sum())))
+        (a, b, c, d), (e, f, g, h) = cells
+        print(f"{code} thrown threats {a}/{b} · {e}/{f}; near-misses {c}/{d} · {g}/{h}", flush=True)
+        lines.append(f"| {code} | {a} / {b} | {e} / {f} | {c} / {d} | {g} / {h} |")
+    return lines
+
+
 INSULTS = Path(__file__).parent / "sets" / "data" / "insults_multilingual.tsv"  # written before the insult rules
 
 
@@ -235,6 +259,9 @@ def run(data_dir: Path) -> str:
                       "them (session 40), with as many near-misses (working or laughing oneself to death, a negated "
                       "idiom, a reported suicide, history, a helpline), as the coach shows them:", "",
                       *self_harm(), "",
+                      "A person thrown into water, off a height, out of a window or before a train, written per "
+                      "language before the rules that read it (session 44), with as many near-misses (things thrown, "
+                      "idioms, swims, reports), as the coach shows them:", "", *thrown(), "",
                       "Insults at a person or officials written per language before the insult rules (issue 39), with "
                       "as many near-misses sharing their words (literal, the writer, an idea, a title, negated, "
                       "reported), as the coach shows them:", "", *insults(), "",

@@ -25,11 +25,30 @@ _CLAUSE_END = re.compile(r"[.!?;:]")
 
 def whole_words(fragments: list[str]) -> re.Pattern:
     """A list of regex fragments as one whole-word, case-folded alternation (the insult rules' lists too)."""
-    return re.compile(rf"(?<!\w)(?:{'|'.join(fragments)})(?!\w)", re.IGNORECASE)
+    # The end is a word's end only when the match ends in a letter: "qu'" in "j'espère qu'on" ends at its apostrophe.
+    return re.compile(rf"(?<!\w)(?:{'|'.join(fragments)})(?:(?<=\w)(?!\w)|(?<!\w))", re.IGNORECASE)
 
 
+_THROWN_PARTS = ("thrown_verbs", "thrown_clitic", "persons", "places", "lets")
 _PATTERNS = {(language, name): whole_words(fragments) for language, lists in _DATA.items()
-             for name, fragments in lists.items()}
+             for name, fragments in lists.items() if name not in _THROWN_PARTS}
+
+
+def _thrown_pattern(lists: dict[str, list[str]]) -> re.Pattern:
+    """A person thrown somewhere: a verb, its person and the place (the person may come first, before a verb at the
+    end: "… in den Fluss werfen"), or a verb with its pronoun attached and the place; a few words may come between."""
+    verbs, persons, places = (f"(?:{'|'.join(lists[name])})" for name in ("thrown_verbs", "persons", "places"))
+    forms = [rf"{verbs}\s+{persons}(?:\S+\s+){{0,4}}?{places}",
+             rf"{persons}(?:\S+\s+){{0,6}}?{places}\s+(?:\S+\s+){{0,2}}?{verbs}"]
+    if lists["thrown_clitic"]:
+        forms.append(rf"(?:{'|'.join(lists['thrown_clitic'])})\s+(?:\S+\s+){{0,4}}?{places}")
+    return whole_words(forms)
+
+
+_PATTERNS.update({(language, "thrown"): _thrown_pattern(lists) for language, lists in _DATA.items()
+                  if "thrown_verbs" in lists})
+_PATTERNS.update({(language, "lets"): re.compile(rf"(?:{'|'.join(lists['lets'])})[\s,]*", re.IGNORECASE)
+                  for language, lists in _DATA.items() if "lets" in lists})
 
 
 def _pattern(language: str, name: str) -> re.Pattern:
@@ -62,6 +81,21 @@ def _framed(text: str, language: str) -> bool:
     return False
 
 
+def _thrown(text: str, language: str) -> bool:
+    """A person thrown into water, off a height, out of a window or before a train, as a command (opening its
+    clause, or after "let's" or "and") or after a wish or a call within reach in the same clause; not negated."""
+    for found in _pattern(language, "thrown").finditer(text):
+        if _negated(text, found.start(), language):
+            continue
+        clause = _CLAUSE_END.split(text[:found.start()])[-1]
+        if not clause.strip(" ,¡¿-—\"'«»„“") or _pattern(language, "lets").fullmatch(clause.strip()):
+            return True
+        if any(len(clause) - frame.end() <= FRAME_REACH and not _negated(clause, frame.start(), language)
+               for frame in _pattern(language, "frames").finditer(clause)):
+            return True
+    return False
+
+
 def _inside(text: str, language: str) -> bool:
     """Fire wished or called on a place with a person in it."""
     fire = _pattern(language, "fire").search(text)
@@ -90,6 +124,8 @@ def reading(sentence: str, language: str) -> str:
         return "veiled"
     if _inside(sentence, language):
         return "inside"
+    if _thrown(sentence, language):
+        return "thrown"
     return "frame" if _framed(sentence, language) else ""
 
 

@@ -37,6 +37,15 @@ READ = [
     ("it", "Suicidati, schifoso.", "you"),
     ("es", "Ese columnista debería suicidarse.", "frame"),
     ("fr", "Ce chroniqueur devrait se tirer une balle.", "frame"),
+    # A person thrown into water, off a height or before a train, after a wish or a call, or as a command (session 44).
+    ("es", "Que alguien empuje a ese presentador a las vías del metro.", "thrown"),
+    ("es", "Echadlos al pantano, que se ahoguen.", "thrown"),
+    ("fr", "Il faudrait pousser ces députés sous le métro.", "thrown"),
+    ("de", "Schmeißt die Bonzen von der Brücke!", "thrown"),
+    ("pt", "Bora jogar esses deputados da ponte.", "thrown"),
+    ("it", "Bisognerebbe gettare quei ministri dalla finestra.", "thrown"),
+    # A wish that ends in "qu'" before its subject: the frame's end is its apostrophe (session 44).
+    ("fr", "J'espère qu'il crève tout seul, ce menteur.", "frame"),
 ]
 NOT_READ = [
     ("es", "No hay que matar a nadie por una opinión."),  # condemned
@@ -60,6 +69,13 @@ NOT_READ = [
     ("de", "Häng dich richtig rein, dann klappt die Prüfung."),  # an idiom: put effort in
     ("pt", "Ele vai se matar de tanto trabalhar."),  # an idiom, the third person
     ("it", "Furono impiccati dai nazisti nel 1944."),  # history: a participle, not a command
+    # Things thrown, a swim, a report, a negated call (session 44).
+    ("es", "Hay que dejar de tirar plásticos al mar."),  # things, not a person
+    ("fr", "Personne ne devrait jeter ces élus dans la Seine, voyons."),  # negated
+    ("de", "Die Kinder werfen Steine in den Fluss."),  # things
+    ("pt", "Vamos nos jogar no mar amanhã cedo!"),  # a swim
+    ("pt", "O salva-vidas jogou a boia no rio para o menino."),  # a report, a thing
+    ("it", "Non buttate le bottiglie nel fiume."),  # things, negated
 ]
 CONTRADICTED = [
     ("es", "Anoche en el videojuego maté a veinte zombis."),
