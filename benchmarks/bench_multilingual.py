@@ -168,11 +168,15 @@ def self_harm() -> list[str]:
 # A person thrown into water, off a height, out of a window or before a train, and near-misses that throw things,
 # idioms, swims and reports; written before the rules that read it (session 44), in a dev and a validation part.
 THROWN = Path(__file__).parent / "sets" / "data" / "thrown_multilingual.tsv"
+# The writer's own violence announced (future, "going to", a wish, "we", a conditional) at a person or a group, and
+# near-misses (things burnt or shot, sport, negated, reported, a game); written before its rules (session 44).
+OWN = Path(__file__).parent / "sets" / "data" / "own_violence_multilingual.tsv"
 
 
-def thrown() -> list[str]:
-    """The written set of a person thrown into water or off a height per language and part, as the coach shows it."""
-    rows = _written(THROWN)
+def by_part(path: Path, what: str) -> list[str]:
+    """A written set with a dev and a validation part per language, as the coach shows it: threats given a threat
+    card, near-misses flagged (a threat card or THREAT ≥ 0.5)."""
+    rows = _written(path)
     lines = ["| language | threats with a threat card, dev | validation | near-misses flagged, dev | validation |",
              "|---|---|---|---|---|"]
     for code, group in rows.groupby("language", sort=False):
@@ -184,9 +188,19 @@ def thrown() -> list[str]:
             cells.append((sum(card for (card, _), t in zip(seen, threat) if t), int(threat.sum()),
                           sum(card or high for (card, high), t in zip(seen, threat) if not t), int((~threat).sum())))
         (a, b, c, d), (e, f, g, h) = cells
-        print(f"{code} thrown threats {a}/{b} · {e}/{f}; near-misses {c}/{d} · {g}/{h}", flush=True)
+        print(f"{code} {what} threats {a}/{b} · {e}/{f}; near-misses {c}/{d} · {g}/{h}", flush=True)
         lines.append(f"| {code} | {a} / {b} | {e} / {f} | {c} / {d} | {g} / {h} |")
     return lines
+
+
+def thrown() -> list[str]:
+    """The written set of a person thrown into water or off a height per language and part."""
+    return by_part(THROWN, "thrown")
+
+
+def own() -> list[str]:
+    """The written set of the writer's own violence announced per language and part."""
+    return by_part(OWN, "own")
 
 
 INSULTS = Path(__file__).parent / "sets" / "data" / "insults_multilingual.tsv"  # written before the insult rules
