@@ -276,6 +276,10 @@ def run(data_dir: Path) -> str:
                       "A person thrown into water, off a height, out of a window or before a train, written per "
                       "language before the rules that read it (session 44), with as many near-misses (things thrown, "
                       "idioms, swims, reports), as the coach shows them:", "", *thrown(), "",
+                      "The writer's own violence announced at a person or a group (a future, \"going to\", a wish, "
+                      "\"we\", a conditional), written per language before any rule for it (session 44; its round 1 "
+                      "was not kept), with as many near-misses (things burnt or photos shot, sport, negated, reported, "
+                      "a game), as the coach shows them:", "", *own(), "",
                       "Insults at a person or officials written per language before the insult rules (issue 39), with "
                       "as many near-misses sharing their words (literal, the writer, an idea, a title, negated, "
                       "reported), as the coach shows them:", "", *insults(), "",
