@@ -26,6 +26,9 @@ WISHED = Path(__file__).resolve().parent / "sets" / "data" / "threats_wished.tsv
 WISHED_2 = Path(__file__).resolve().parent / "sets" / "data" / "threats_wished_2.tsv"  # written after them, unread
 DIE = Path(__file__).resolve().parent / "sets" / "data" / "commands_to_die.tsv"  # written before their rules
 THROWN = Path(__file__).resolve().parent / "sets" / "data" / "threats_thrown.tsv"  # written before their rule
+# A threat after a negated condition ("if you don't …, I will …"), and near-misses; `validation` written before
+# round 1 of its change, `validation_2` before round 3 (CHOICES, "A negated condition does not negate the threat").
+CONDITIONAL = Path(__file__).resolve().parent / "sets" / "data" / "threats_conditional.tsv"
 # Issue 38's three drafts (a commenter's, under an article about a council closing a pool): each must get a card.
 DRAFTS = tuple(row["text"] for row in read_tsv(Path(__file__).resolve().parent / "sets" / "data" / "threat_drafts.tsv"))
 _SEVERE = 0.8  # SEVERE_TOXICITY at which the external API's clients flag (Coral Talk's threshold)
@@ -89,6 +92,7 @@ def run(data_dir: Path) -> str:
     wished, wished_2 = _set_figures(read_tsv(WISHED)), _set_figures(read_tsv(WISHED_2))
     die = _set_figures(read_tsv(DIE))
     thrown = _set_figures(read_tsv(THROWN))
+    conditional = _set_figures(read_tsv(CONDITIONAL))
     wiki = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
     held = wiki["id"].astype(str).map(is_validation)
     wdev, wval = _wiki_figures(wiki[~held]), _wiki_figures(wiki[held])
@@ -152,6 +156,10 @@ def run(data_dir: Path) -> str:
              f"(n={thrown['threats'][1]}; validation only) | — | {thrown['threats'][0] * 100:.1f}% |",
              f"| that set's near-misses falsely flagged (n={thrown['negatives'][1]}) | — | "
              f"{thrown['negatives'][0] * 100:.1f}% |",
+             f"| a threat after a negated condition (\"if you don't …, I will …\"), both parts, each written before "
+             f"a round (n={conditional['threats'][1]}; validation only) | — | {conditional['threats'][0] * 100:.1f}% |",
+             f"| that set's near-misses falsely flagged (n={conditional['negatives'][1]}) | — | "
+             f"{conditional['negatives'][0] * 100:.1f}% |",
              f"| Wikipedia comments at SEVERE_TOXICITY ≥ 0.8: ours / the external API's | {sdev[0]} / {sdev[1]} | "
              f"{sval[0]} / {sval[1]} |", "",
              "Issue 38's three drafts (THREAT, a threat card, overall score):", "",

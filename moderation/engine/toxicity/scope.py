@@ -46,6 +46,12 @@ _THIRD_PARTY_BEFORE = re.compile(
     rf"the \w+|this \w+|that \w+|a (?:man|woman|guy|bloke|lady|friend|colleague|neighbour|neighbor|stranger))\s+"
     rf"(?:\w+\s+){{0,2}}?{_SAY}{_TO_CLAIM}"
     rf"|\b(?:people|anyone|those|someone|whoever|everyone)\s+(?:who|that)\s+{_SAY}{_TO_CLAIM}")
+# Where the writer's own clause begins: the writer as the subject of a modal ("I'll", "we would", "I want"), or
+# someone called on ("someone should", "somebody needs to"; not "anyone" or "people", which a "don't think" before
+# them still negates): a negator or a word against harm before it belongs to another clause ("if you don't leave, I
+# will …").
+_CLAUSE_START = re.compile(r"(?<![\w'])(?:i|we)(?:'ll|'d|'m|\s+(?:will|would|shall|should|am|gonna|must|want|wanna)\b)"
+                           r"|\b(?:someone|somebody)\s+(?:should|needs\s+to|ought\s+to|must|has\s+to)\b")
 # The words before a hit that can frame it: the `$`-anchored checks read this far back, so a hit late in a long
 # sentence costs no more than one early.
 _LOOKBACK = 200
@@ -57,7 +63,8 @@ class Scope:
     def __init__(self, text: str) -> None:
         self.text = text
         self.quotes = [m.span() for m in _QUOTED.finditer(text)]
-        self._against = min((m.end() for m in _AGAINST_HARM.finditer(text)), default=len(text) + 1)
+        self._against = [m.end() for m in _AGAINST_HARM.finditer(text)]
+        self._own_clauses = [m.start() for m in _CLAUSE_START.finditer(text)]
 
     def inside_quotes(self, start: int, end: int) -> bool:
         """True when [start, end) overlaps a quoted stretch of the sentence (the quoted words carry the hate)."""
@@ -67,9 +74,11 @@ class Scope:
         """True when a `$`-anchored `pattern` matches the text up to `start`, read at most _LOOKBACK back."""
         return bool(pattern.search(self.text, max(0, start - _LOOKBACK), start))
 
-    def against_harm_before(self, start: int) -> bool:
-        """True when words against the harm ("stop", "protect", "never let") come before `start`."""
-        return self._against <= start
+    def against_harm_before(self, start: int, end: int) -> bool:
+        """True when words against the harm ("stop", "protect", "never let") come before `start`, in the clause of the
+        hit at [start, end) (after the last place before `end` where the writer becomes the subject of a modal)."""
+        clause = max((at for at in self._own_clauses if at < end), default=0)
+        return any(clause <= at <= start for at in self._against)
 
     def kept(self, start: int, end: int, score: float, cancelled: list[str],
              negation_is_the_attack: bool = False) -> tuple[float, bool] | None:
@@ -84,6 +93,19 @@ class Scope:
         return score, False
 
 
+def _own_clause(before: str, inside: str) -> tuple[str, str]:
+    """The words before a hit and the hit's own words, each from where the clause of the hit's last words begins: a
+    negator in a condition before it ("if you don't pay, I will …", "… don't shut up I'll …") is not the hit's."""
+    last = None
+    for last in _CLAUSE_START.finditer(inside):
+        pass
+    if last is not None:
+        return "", inside[last.start():]
+    for last in _CLAUSE_START.finditer(before):
+        pass
+    return (before[last.start():] if last is not None else before), inside
+
+
 def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = False) -> str:
     """Why the hit at [start, end) is not the writer's own meaning: negated, condemned, REPORTED, or '' when meant.
     `negation_is_the_attack`: the hit's own "not" carries the hate ("… do not deserve rights"), so a "not" before or
@@ -93,7 +115,8 @@ def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = F
     condemned = bool(pats["condemn"].search(outside))
     before = RHETORICAL.sub(" ", norm[max(0, start - 30):start])[-14:]
     inside = RHETORICAL.sub(lambda m: " " * len(m.group()), norm[start:end])  # "why don't we …" negates nothing
-    if not negation_is_the_attack and (pats["negator"].search(before) or _NEGATED_INSIDE.search(inside)):
+    before, own = _own_clause(before, inside)
+    if not negation_is_the_attack and (pats["negator"].search(before) or _NEGATED_INSIDE.search(own)):
         return SET_ASIDE["negated"]
     if _OTHERS_HATRED_BEFORE.search(before) and _OTHERS_HATRED.match(inside):
         return SET_ASIDE["others_hatred"]
@@ -116,7 +139,7 @@ def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = F
     reported = not norm.rstrip().endswith("?") and scope.ends_before(_THIRD_PARTY_BEFORE, start)
     if condemned and (reported or _REPORTING.search(norm, 0, start)):
         return SET_ASIDE["condemned"]
-    if scope.against_harm_before(start):
+    if scope.against_harm_before(start, end):
         return SET_ASIDE["against_harm"]
     return REPORTED if reported else ""
 

@@ -20,6 +20,11 @@ NEGATED = [
     "I don't hate immigrants, I work with them every day.",
     "I never said I hope you get sick.",
     "We don't think you are an idiot.",
+    # The writer's own clause keeps its negation, and a negated call on others is still negated (session 44).
+    "If you don't pay, I won't hurt you.",
+    "Even if they never apologise, I would never hurt them.",
+    "I don't think anyone should kill him.",
+    "I don't pity or hate immigrants.",
 ]
 CONDEMNED = [
     "Calling immigrants rats is vile.",
@@ -60,6 +65,12 @@ MEANT = [
     ("I will not only think that Muslims are vermin, I will keep saying it.", "identity_attack"),
     ("My aunt said I look tired, but Muslims are vermin.", "identity_attack"),
     ("Wouldn't most people say refugees are vermin?", "identity_attack"),
+    # A negator or a word against harm in a condition is not the threat's own (session 44).
+    ("If you do not leave, I will kill you.", "threat"),
+    ("If he doesn't resign, we'll beat him senseless.", "threat"),
+    ("If you don't shut up I'll punch you.", "threat"),
+    ("Until you stop lying, I'll keep hurting you.", "threat"),
+    ("If they don't leave, somebody needs to kill them.", "threat"),
 ]
 
 
@@ -91,3 +102,11 @@ def test_reported_hits_are_damped_below_the_flag(text: str) -> None:
 def test_meant_hits_still_fire(text: str, kind: str) -> None:
     hits = _harmful(text)
     assert any(h.kind == kind and not h.reported and h.score > DAMPED for h in hits), hits
+
+
+def test_a_threat_after_a_negated_condition_is_a_threat_card() -> None:
+    """The coach shows it as a threat, not "ready to post" (it read 4 of 5 with no card before session 44)."""
+    from moderation import engine
+    result = engine.score_comment("If you do not leave, I will kill you.", None)
+    assert any(p.category.value == "threat" for p in result.objectionable_phrases), result.objectionable_phrases
+    assert result.overall_score <= 2
