@@ -177,19 +177,20 @@ def by_part(path: Path, what: str) -> list[str]:
     """A written set with a dev and a validation part per language, as the coach shows it: threats given a threat
     card, near-misses flagged (a threat card or THREAT ≥ 0.5)."""
     rows = _written(path)
-    lines = ["| language | threats with a threat card, dev | validation | near-misses flagged, dev | validation |",
-             "|---|---|---|---|---|"]
+    parts = list(dict.fromkeys(rows["part"]))
+    lines = ["| language | " + " | ".join(f"threats with a threat card, {p}" for p in parts) + " | "
+             + " | ".join(f"near-misses flagged, {p}" for p in parts) + " |", "|---" * (1 + 2 * len(parts)) + "|"]
     for code, group in rows.groupby("language", sort=False):
-        cells = []
-        for part in ("dev", "validation"):
+        threats, misses = [], []
+        for part in parts:
             read = group[group["part"] == part]
             threat = read["threat"].to_numpy() == 1
             seen = [_carded(text) for text in read["text"]]
-            cells.append((sum(card for (card, _), t in zip(seen, threat) if t), int(threat.sum()),
-                          sum(card or high for (card, high), t in zip(seen, threat) if not t), int((~threat).sum())))
-        (a, b, c, d), (e, f, g, h) = cells
-        print(f"{code} {what} threats {a}/{b} · {e}/{f}; near-misses {c}/{d} · {g}/{h}", flush=True)
-        lines.append(f"| {code} | {a} / {b} | {e} / {f} | {c} / {d} | {g} / {h} |")
+            threats.append(f"{sum(card for (card, _), t in zip(seen, threat) if t)} / {int(threat.sum())}")
+            misses.append(f"{sum(card or high for (card, high), t in zip(seen, threat) if not t)} / "
+                          f"{int((~threat).sum())}")
+        print(f"{code} {what} threats {' · '.join(threats)}; near-misses {' · '.join(misses)}", flush=True)
+        lines.append(f"| {code} | " + " | ".join(threats + misses) + " |")
     return lines
 
 
