@@ -29,6 +29,7 @@ THROWN = Path(__file__).resolve().parent / "sets" / "data" / "threats_thrown.tsv
 # A threat after a negated condition ("if you don't …, I will …"), and near-misses; `validation` written before
 # round 1 of its change, `validation_2` before round 3 (CHOICES, "A negated condition does not negate the threat").
 CONDITIONAL = Path(__file__).resolve().parent / "sets" / "data" / "threats_conditional.tsv"
+BODILY = Path(__file__).resolve().parent / "sets" / "data" / "threats_bodily.tsv"  # idioms of harm, before their rule
 # Issue 38's three drafts (a commenter's, under an article about a council closing a pool): each must get a card.
 DRAFTS = tuple(row["text"] for row in read_tsv(Path(__file__).resolve().parent / "sets" / "data" / "threat_drafts.tsv"))
 _SEVERE = 0.8  # SEVERE_TOXICITY at which the external API's clients flag (Coral Talk's threshold)
@@ -93,6 +94,7 @@ def run(data_dir: Path) -> str:
     die = _set_figures(read_tsv(DIE))
     thrown = _set_figures(read_tsv(THROWN))
     conditional = _set_figures(read_tsv(CONDITIONAL))
+    bodily = _set_figures(read_tsv(BODILY))
     wiki = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
     held = wiki["id"].astype(str).map(is_validation)
     wdev, wval = _wiki_figures(wiki[~held]), _wiki_figures(wiki[held])
@@ -160,6 +162,10 @@ def run(data_dir: Path) -> str:
              f"a round (n={conditional['threats'][1]}; validation only) | — | {conditional['threats'][0] * 100:.1f}% |",
              f"| that set's near-misses falsely flagged (n={conditional['negatives'][1]}) | — | "
              f"{conditional['negatives'][0] * 100:.1f}% |",
+             f"| bodily harm named by an idiom (\"I'll knock your teeth out\"), written before its rule "
+             f"(n={bodily['threats'][1]}; validation only) | — | {bodily['threats'][0] * 100:.1f}% |",
+             f"| that set's near-misses falsely flagged (n={bodily['negatives'][1]}) | — | "
+             f"{bodily['negatives'][0] * 100:.1f}% |",
              f"| Wikipedia comments at SEVERE_TOXICITY ≥ 0.8: ours / the external API's | {sdev[0]} / {sdev[1]} | "
              f"{sval[0]} / {sval[1]} |", "",
              "Issue 38's three drafts (THREAT, a threat card, overall score):", "",

@@ -65,13 +65,40 @@ def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True) -> bool:
                for p in people_in(text, start, end))
 
 
+# Whose body an idiom of harm names ("knock your teeth out", "rearrange that councillor's face").
+_WHOSE = r"(?:your|his|her|their|(?:the|that|this)\s++[\w-]+'s)"
+
+
+def _idioms(name: str, person: str) -> str:
+    """The lexicon list `name`'s idioms as one alternation, their person ({P}) and whose body ({POSS}) filled in."""
+    return "|".join(e.replace("{P}", person).replace("{POSS}", _WHOSE) for e in lexicon()[name] if not e.startswith("_"))
+
+
+def _called_by_someone(b: str, e: str, gap: str) -> str:
+    """A wish, a command opening the sentence, or a modal whose subject is a person ("I'll", "someone should", "they're
+    going to"), not a thing ("that sauce will blow your head off")."""
+    modal = (r"(?:should|must|ought\s++to|needs?\s++to|ha(?:ve|s)\s++to|gotta|gonna|going\s++to|will|would|could|"
+             r"want\s++to|wanna)")
+    return (rf"(?:{b}(?:hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets){e}{gap}"
+            rf"|{b}(?:i|we|you|he|she|they|someone|somebody|people){e}(?:'ll|'d|(?:'re|'m|'s)?\s++(?:\w+\s++){{0,2}}?"
+            rf"{modal}){e}\s++(?:\w+\s++){{0,2}}?|^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?)")
+
+
+def _called(b: str, e: str, gap: str) -> str:
+    """What frames an idiom of violence as meant: a call, a wish or a modal before it, or a command opening the
+    sentence."""
+    return (rf"(?:{b}(?:hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets|should|must|ought to|"
+            rf"need to|needs to|have to|has to|gotta|gonna|going to|will|would|could|want to|wanna|deserves to|"
+            rf"deserve to){e}{gap}|'ll\s++|'d\s++|^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?)")
+
+
 @lru_cache(maxsize=1)
 def patterns() -> dict[str, re.Pattern]:
     """The threat families' patterns, compiled once."""
     f = fragments()
     group, target, violent = f["group"], f["target"], f["violent"]
     person = slot()
-    euphemism = "|".join(e.replace("{P}", person) for e in lexicon()["killing_euphemisms"] if not e.startswith("_"))
+    euphemism, harm = (_idioms(name, person) for name in ("killing_euphemisms", "harm_idioms"))
     return {
         "threat_do": re.compile(
             rf"{b}(?:i|we|i'm|we're|i'll|we'll|someone|somebody|they|people|everyone|you|let's|it would be best|"
@@ -121,12 +148,13 @@ def patterns() -> dict[str, re.Pattern]:
         # Killing named by an idiom with its person inside ("someone should take that mayor out for good", "do him
         # in"), after a call, a wish or a modal, or as a command opening the sentence; "off" as a verb after a modal.
         "threat_euphemism": re.compile(
-            rf"(?:{b}(?:hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets|should|must|ought to|"
-            rf"need to|needs to|have to|has to|gotta|gonna|going to|will|would|could|want to|wanna|deserves to|"
-            rf"deserve to){e}{gap}|'ll\s++|'d\s++|^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?)"
-            rf"(?P<k>{euphemism})"
+            rf"{_called(b, e, gap)}(?P<k>{euphemism})"
             rf"|{b}(?:should|must|ought to|need to|needs to|gonna|going to|will|would|could|to){e}\s++"
             rf"(?P<k2>off\s++{person}){e}"),
+        # Bodily harm named by an idiom with the person or their body inside it ("I'll knock your teeth out", "someone
+        # should run him over"), framed as the killing euphemisms are; not "knock your socks off", "run you over to
+        # the station".
+        "threat_harm": re.compile(rf"{_called_by_someone(b, e, gap)}(?P<k>{harm})"),
         # Violence a person is said to deserve or need ("he deserves a good kicking", "that councillor deserves a
         # bullet"), right after the verb; not a vote ("needs a good kicking at the next election").
         "threat_deserved": re.compile(

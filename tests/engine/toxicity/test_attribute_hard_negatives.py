@@ -45,10 +45,8 @@ CASES = {
 KNOWN_MISSES = {
     "Calling anyone a worthless idiot is not how we talk on this forum.",  # a reported insult still scores as one
     "It is vile to call immigrants vermin, and I said so to his face.",  # condemnation without quotation marks
-    "He was sentenced for threatening to shoot his neighbour.",  # a reported threat
     "The sex education class covers consent and contraception.",  # topic words, nothing explicit
     "The museum's nude statues date from the second century.",
-    "Say that again and I will put a bullet in your head.",  # a conditional threat without a threat verb
 }
 
 

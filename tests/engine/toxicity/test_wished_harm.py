@@ -1,7 +1,7 @@
 """Wishes of harm and calls to kill in words the older families did not read (session 39): killing named by an idiom
 with its person inside ("take him out for good"), damnation wished on a person, violence a person is said to deserve,
 passive punishments called for on a whole body of people, hyphenated person words, a person thrown into water or off a
-height (session 43); the same words in an innocent sense are not read. Sentences written for these tests (not the benchmark's set `threats_wished.tsv`)."""
+height (session 43), bodily harm named by an idiom (session 44); the same words in an innocent sense are not read. Sentences written for these tests (not the benchmark's set `threats_wished.tsv`)."""
 
 import pytest
 
@@ -38,6 +38,12 @@ WISHED = [
     "Throw them in the lake, every one of them.",
     "I'd love to see someone shove the director in front of a tram.",
     "They ought to dump the whole board into the sea.",
+    # Bodily harm named by an idiom, the person or their body inside it (session 44, harm idioms).
+    "Open your mouth once more and I'll kick your teeth in.",
+    "Somebody should run that landlord over with a van.",
+    "We're going to smash the landlord's head in.",
+    "I hope someone rips him limb from limb.",
+    "They should put a bullet in the chairman's head.",
 ]
 INNOCENT = [
     "Could you take the manager out for lunch on Friday?",
@@ -70,6 +76,12 @@ INNOCENT = [
     "Don't throw the new starter in at the deep end.",
     "She threw him under the bus at the inquiry.",
     "Push the pram off the kerb carefully.",
+    "This curry will blow your head off.",
+    "Her speech will knock your socks off.",
+    "I'll run you over to the airport in the morning.",
+    "The editor will rip your draft to shreds, so polish it.",
+    "He was put in hospital after the crash on the bypass.",
+    "We'll put a bullet list on the first slide.",
 ]
 
 
@@ -86,6 +98,11 @@ def test_a_call_to_take_someone_out_for_good_is_a_threat_card_that_needs_changes
 def test_a_person_thrown_off_a_height_is_a_threat_card_that_needs_changes():
     score, cards = threat_cards("Someone should push the warden off the pier.")
     assert cards and score.overall_score <= 2, score
+
+
+def test_bodily_harm_named_by_an_idiom_is_a_threat_card_that_says_so():
+    score, cards = threat_cards("Say that again and I'll knock your teeth out.")
+    assert cards and "harm" in cards[0].explanation and score.overall_score <= 2, score
 
 
 def test_a_closing_exclamation_mark_is_punctuation_not_leetspeak():
