@@ -93,6 +93,12 @@ class Scope:
         return score, False
 
 
+def own_clause_start(text: str, start: int, end: int) -> int:
+    """Where the writer's own clause begins inside the hit at [start, end) ("you do not leave, I will kill" → "I will
+    kill"), or `start`: the part a card quotes."""
+    return max((m.start() for m in _CLAUSE_START.finditer(text, start, end)), default=start)
+
+
 def _own_clause(before: str, inside: str) -> tuple[str, str]:
     """The words before a hit and the hit's own words, each from where the clause of the hit's last words begins: a
     negator in a condition before it ("if you don't pay, I will …", "… don't shut up I'll …") is not the hit's."""

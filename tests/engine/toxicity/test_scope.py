@@ -110,3 +110,5 @@ def test_a_threat_after_a_negated_condition_is_a_threat_card() -> None:
     result = engine.score_comment("If you do not leave, I will kill you.", None)
     assert any(p.category.value == "threat" for p in result.objectionable_phrases), result.objectionable_phrases
     assert result.overall_score <= 2
+    # The card quotes the threat, not the condition before it.
+    assert [p.quoted_objectionable_phrase for p in result.objectionable_phrases] == ["I will kill"]
