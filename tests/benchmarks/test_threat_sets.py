@@ -26,3 +26,15 @@ def test_no_held_out_sentence_is_a_training_sentence_and_none_repeats():
 
 def test_training_labels_are_known():
     assert {row["label"] for row in read_tsv(TRAINING)} == LABELS
+
+
+def test_the_validation_only_sets_hold_no_training_sentence_and_both_labels():
+    """The sets written before a rule (session 43's thrown person, session 44's conditions and idioms of harm)."""
+    from benchmarks.bench_threats import BODILY, CONDITIONAL, THROWN
+
+    train = {row["text"].lower() for row in read_tsv(TRAINING)}
+    for path in (THROWN, CONDITIONAL, BODILY):
+        rows = read_tsv(path)
+        assert {row["text"].lower() for row in rows} & train == set(), path
+        counts = Counter(row["label"] for row in rows)
+        assert set(counts) == LABELS and counts["threat"] == counts["not"], (path, counts)
