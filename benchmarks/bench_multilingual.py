@@ -155,14 +155,19 @@ def threats() -> list[str]:
 SELF_HARM = Path(__file__).parent / "sets" / "data" / "self_harm_multilingual.tsv"
 
 
+def _one_part(path: Path, what: str, threats: str) -> list[str]:
+    """A written set of one (validation) part per language, as the coach shows it: `threats` ("calls", "threats")
+    given a threat card, near-misses flagged."""
+    lines = [f"| language | {threats} with a threat card | near-misses flagged |", "|---|---|---|"]
+    for code, (carded, total, flagged, near) in _threat_counts(path).items():
+        print(f"{code} {what} {threats} {carded}/{total}; near-misses {flagged}/{near}", flush=True)
+        lines.append(f"| {code} | {carded} / {total} | {flagged} / {near} |")
+    return lines
+
+
 def self_harm() -> list[str]:
     """The written set of calls to self-harm per language, as the coach shows them (validation)."""
-    counts = _threat_counts(SELF_HARM)
-    lines = ["| language | calls with a threat card | near-misses flagged |", "|---|---|---|"]
-    for code, (carded, calls, flagged, near) in counts.items():
-        print(f"{code} self-harm calls {carded}/{calls}; near-misses {flagged}/{near}", flush=True)
-        lines.append(f"| {code} | {carded} / {calls} | {flagged} / {near} |")
-    return lines
+    return _one_part(SELF_HARM, "self-harm", "calls")
 
 
 # A person thrown into water, off a height, out of a window or before a train, and near-misses that throw things,
@@ -192,6 +197,15 @@ def by_part(path: Path, what: str) -> list[str]:
         print(f"{code} {what} threats {' · '.join(threats)}; near-misses {' · '.join(misses)}", flush=True)
         lines.append(f"| {code} | " + " | ".join(threats + misses) + " |")
     return lines
+
+
+# A threat after a negated condition written with no comma ("si no borras eso te mato"), and near-misses (session 44).
+CONDITIONAL = Path(__file__).parent / "sets" / "data" / "conditional_multilingual.tsv"
+
+
+def conditional() -> list[str]:
+    """The written set of threats after a negated condition per language, as the coach shows it (validation)."""
+    return _one_part(CONDITIONAL, "conditional", "threats")
 
 
 def thrown() -> list[str]:
@@ -277,6 +291,10 @@ def run(data_dir: Path) -> str:
                       "A person thrown into water, off a height, out of a window or before a train, written per "
                       "language before the rules that read it (session 44), with as many near-misses (things thrown, "
                       "idioms, swims, reports), as the coach shows them:", "", *thrown(), "",
+                      "A threat after a negated condition written with no comma (\"si no borras eso te mato\"), "
+                      "written per language before the change that reads it (session 44), with as many near-misses "
+                      "(the main clause negated, a lawful consequence, an idiom), as the coach shows them:", "",
+                      *conditional(), "",
                       "The writer's own violence announced at a person or a group (a future, \"going to\", a wish, "
                       "\"we\", a conditional), written per language before any rule for it (session 44; its round 1 "
                       "was not kept), with as many near-misses (things burnt or photos shot, sport, negated, reported, "

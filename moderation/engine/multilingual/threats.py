@@ -47,6 +47,10 @@ def _thrown_pattern(lists: dict[str, list[str]]) -> re.Pattern:
 
 _PATTERNS.update({(language, "thrown"): _thrown_pattern(lists) for language, lists in _DATA.items()
                   if "thrown_verbs" in lists})
+# A condition's conjunction and the few words that may come before its negator, ending where the negator starts.
+_PATTERNS.update({(language, "condition_before"): re.compile(rf"{_PATTERNS[(language, 'conditional')].pattern}\s*$",
+                                                             re.IGNORECASE)
+                  for language, lists in _DATA.items() if "conditional" in lists})
 _PATTERNS.update({(language, "lets"): re.compile(rf"(?:{'|'.join(lists['lets'])})[\s,]*", re.IGNORECASE)
                   for language, lists in _DATA.items() if "lets" in lists})
 
@@ -57,9 +61,15 @@ def _pattern(language: str, name: str) -> re.Pattern:
 
 
 def _negated(text: str, start: int, language: str) -> bool:
-    """A negator in the few words before `start` (within the clause)."""
-    before = text[max(0, start - NEGATION_REACH):start]
-    return _pattern(language, "negation").search(re.split(r"[,.!?;:]", before)[-1]) is not None
+    """A negator in the few words before `start` (within the clause), unless it is a condition's, right after its
+    conjunction ("si no borras eso te mato": the "no" is the condition's; "si me lo pides no te mato" keeps it)."""
+    clause_start = max((m.end() for m in re.finditer(r"[,.!?;:]", text[:start])), default=0)
+    window = max(clause_start, start - NEGATION_REACH)
+    negator = _pattern(language, "negation").search(text, window, start)
+    if negator is None:
+        return False
+    return (language, "conditional") not in _PATTERNS or \
+        _pattern(language, "condition_before").search(text[clause_start:negator.start()]) is None
 
 
 def _framed(text: str, language: str) -> bool:

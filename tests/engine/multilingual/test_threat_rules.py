@@ -44,6 +44,10 @@ READ = [
     ("de", "Schmeißt die Bonzen von der Brücke!", "thrown"),
     ("pt", "Bora jogar esses deputados da ponte.", "thrown"),
     ("it", "Bisognerebbe gettare quei ministri dalla finestra.", "thrown"),
+    # A negated condition with no comma does not negate the threat after it (session 44).
+    ("es", "Como no te largues te reviento.", "you"),
+    ("fr", "Si tu ne dégages pas je vais te défoncer.", "you"),
+    ("pt", "Se você não sumir daqui eu te arrebento.", "you"),
     # A wish that ends in "qu'" before its subject: the frame's end is its apostrophe (session 44).
     ("fr", "J'espère qu'il crève tout seul, ce menteur.", "frame"),
 ]
@@ -76,6 +80,8 @@ NOT_READ = [
     ("pt", "Vamos nos jogar no mar amanhã cedo!"),  # a swim
     ("pt", "O salva-vidas jogou a boia no rio para o menino."),  # a report, a thing
     ("it", "Non buttate le bottiglie nel fiume."),  # things, negated
+    ("es", "Si me lo pides no te voy a matar, tranquilo."),  # the main clause negated after a condition
+    ("pt", "Se você pedir eu não vou te matar."),  # the same
 ]
 CONTRADICTED = [
     ("es", "Anoche en el videojuego maté a veinte zombis."),
