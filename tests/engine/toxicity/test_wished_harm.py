@@ -44,6 +44,8 @@ WISHED = [
     "We're going to smash the landlord's head in.",
     "I hope someone rips him limb from limb.",
     "They should put a bullet in the chairman's head.",
+    # Text-speak "ur" is "your", as "u" is "you" (session 44).
+    "I am going to kill ur ass tonight.",
 ]
 INNOCENT = [
     "Could you take the manager out for lunch on Friday?",
@@ -82,6 +84,7 @@ INNOCENT = [
     "The editor will rip your draft to shreds, so polish it.",
     "He was put in hospital after the crash on the bypass.",
     "We'll put a bullet list on the first slide.",
+    "ur gonna kill it at the gig tonight",
 ]
 
 
