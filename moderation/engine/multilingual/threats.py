@@ -29,9 +29,8 @@ def whole_words(fragments: list[str]) -> re.Pattern:
     return re.compile(rf"(?<!\w)(?:{'|'.join(fragments)})(?:(?<=\w)(?!\w)|(?<!\w))", re.IGNORECASE)
 
 
-_THROWN_PARTS = ("thrown_verbs", "thrown_clitic", "persons", "places", "lets")
 _PATTERNS = {(language, name): whole_words(fragments) for language, lists in _DATA.items()
-             for name, fragments in lists.items() if name not in _THROWN_PARTS}
+             for name, fragments in lists.items() if fragments}
 
 
 def _thrown_pattern(lists: dict[str, list[str]]) -> re.Pattern:
@@ -51,8 +50,6 @@ _PATTERNS.update({(language, "thrown"): _thrown_pattern(lists) for language, lis
 _PATTERNS.update({(language, "condition_before"): re.compile(rf"{_PATTERNS[(language, 'conditional')].pattern}\s*$",
                                                              re.IGNORECASE)
                   for language, lists in _DATA.items() if "conditional" in lists})
-_PATTERNS.update({(language, "lets"): re.compile(rf"(?:{'|'.join(lists['lets'])})[\s,]*", re.IGNORECASE)
-                  for language, lists in _DATA.items() if "lets" in lists})
 
 
 def _pattern(language: str, name: str) -> re.Pattern:
@@ -63,7 +60,7 @@ def _pattern(language: str, name: str) -> re.Pattern:
 def _negated(text: str, start: int, language: str) -> bool:
     """A negator in the few words before `start` (within the clause), unless it is a condition's, right after its
     conjunction ("si no borras eso te mato": the "no" is the condition's; "si me lo pides no te mato" keeps it)."""
-    clause_start = max((m.end() for m in re.finditer(r"[,.!?;:]", text[:start])), default=0)
+    clause_start = max(text.rfind(mark, 0, start) for mark in ",.!?;:") + 1
     window = max(clause_start, start - NEGATION_REACH)
     negator = _pattern(language, "negation").search(text, window, start)
     if negator is None:

@@ -20,7 +20,7 @@ def alternation(entries, ordered: bool = False) -> str:
     if ordered:
         parts = [e for e in dict.fromkeys(entries) if not e.startswith("_")]
     else:
-        parts = sorted({e for e in entries if not e.startswith("_")}, key=len, reverse=True)
+        parts = sorted({e for e in entries if not e.startswith("_")}, key=lambda e: (-len(e), e))  # the same every run
     return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in parts)
 
 

@@ -17,7 +17,7 @@ from moderation.engine.toxicity.lexicon import slurs
 from moderation.engine.toxicity.normalise import normalise
 from moderation.engine.toxicity.people import heads_its_phrase
 from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
-from moderation.engine.toxicity.scope import Scope, own_clause_start
+from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
 from moderation.engine.toxicity.senses import described, not_violence
 from moderation.engine.toxicity.threats import (MAX_MATCHES, PREDICTION, passive_at_person, person_aimed_at,
@@ -259,5 +259,5 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     if name == "insult" and key:
         span_start, span_end = match.span(key)
     elif name.startswith("threat"):
-        span_start = own_clause_start(s.text, start, end)  # the threat, not the condition before it
+        span_start = max(start, s.scope.own_clause(end))  # the threat, not the condition before it
     return [hit(s.norm, span_start, span_end, kind, score, target_group, kind_reason, reported)]

@@ -74,10 +74,15 @@ class Scope:
         """True when a `$`-anchored `pattern` matches the text up to `start`, read at most _LOOKBACK back."""
         return bool(pattern.search(self.text, max(0, start - _LOOKBACK), start))
 
+    def own_clause(self, end: int) -> int:
+        """Where the clause of a hit ending at `end` begins: the last place before `end` where the writer becomes the
+        subject of a modal or someone is called on (0 when none): what comes before it is another clause."""
+        return max((at for at in self._own_clauses if at < end), default=0)
+
     def against_harm_before(self, start: int, end: int) -> bool:
         """True when words against the harm ("stop", "protect", "never let") come before `start`, in the clause of the
-        hit at [start, end) (after the last place before `end` where the writer becomes the subject of a modal)."""
-        clause = max((at for at in self._own_clauses if at < end), default=0)
+        hit at [start, end)."""
+        clause = self.own_clause(end)
         return any(clause <= at <= start for at in self._against)
 
     def kept(self, start: int, end: int, score: float, cancelled: list[str],
@@ -93,25 +98,6 @@ class Scope:
         return score, False
 
 
-def own_clause_start(text: str, start: int, end: int) -> int:
-    """Where the writer's own clause begins inside the hit at [start, end) ("you do not leave, I will kill" → "I will
-    kill"), or `start`: the part a card quotes."""
-    return max((m.start() for m in _CLAUSE_START.finditer(text, start, end)), default=start)
-
-
-def _own_clause(before: str, inside: str) -> tuple[str, str]:
-    """The words before a hit and the hit's own words, each from where the clause of the hit's last words begins: a
-    negator in a condition before it ("if you don't pay, I will …", "… don't shut up I'll …") is not the hit's."""
-    last = None
-    for last in _CLAUSE_START.finditer(inside):
-        pass
-    if last is not None:
-        return "", inside[last.start():]
-    for last in _CLAUSE_START.finditer(before):
-        pass
-    return (before[last.start():] if last is not None else before), inside
-
-
 def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = False) -> str:
     """Why the hit at [start, end) is not the writer's own meaning: negated, condemned, REPORTED, or '' when meant.
     `negation_is_the_attack`: the hit's own "not" carries the hate ("… do not deserve rights"), so a "not" before or
@@ -119,9 +105,11 @@ def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = F
     pats, norm = patterns(), scope.text
     outside = norm[:start] + " " * (end - start) + norm[end:]
     condemned = bool(pats["condemn"].search(outside))
-    before = RHETORICAL.sub(" ", norm[max(0, start - 30):start])[-14:]
+    # A negator reaches the hit only from inside its clause: "if you don't pay, I will …" negates nothing.
+    clause = scope.own_clause(end)
+    before = RHETORICAL.sub(" ", norm[max(0, start - 30, clause):start])[-14:] if clause <= start else ""
     inside = RHETORICAL.sub(lambda m: " " * len(m.group()), norm[start:end])  # "why don't we …" negates nothing
-    before, own = _own_clause(before, inside)
+    own = inside[max(0, clause - start):]
     if not negation_is_the_attack and (pats["negator"].search(before) or _NEGATED_INSIDE.search(own)):
         return SET_ASIDE["negated"]
     if _OTHERS_HATRED_BEFORE.search(before) and _OTHERS_HATRED.match(inside):

@@ -74,22 +74,24 @@ def _idioms(name: str, person: str) -> str:
     return "|".join(e.replace("{P}", person).replace("{POSS}", _WHOSE) for e in lexicon()[name] if not e.startswith("_"))
 
 
+# What makes an idiom of violence meant: a wish before it, or a command opening the sentence.
+_WISHES = r"hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets"
+_COMMANDED = r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
+
+
 def _called_by_someone(b: str, e: str, gap: str) -> str:
     """A wish, a command opening the sentence, or a modal whose subject is a person ("I'll", "someone should", "they're
     going to"), not a thing ("that sauce will blow your head off")."""
     modal = (r"(?:should|must|ought\s++to|needs?\s++to|ha(?:ve|s)\s++to|gotta|gonna|going\s++to|will|would|could|"
              r"want\s++to|wanna)")
-    return (rf"(?:{b}(?:hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets){e}{gap}"
-            rf"|{b}(?:i|we|you|he|she|they|someone|somebody|people){e}(?:'ll|'d|(?:'re|'m|'s)?\s++(?:\w+\s++){{0,2}}?"
-            rf"{modal}){e}\s++(?:\w+\s++){{0,2}}?|^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?)")
+    return (rf"(?:{b}(?:{_WISHES}){e}{gap}|{b}(?:i|we|you|he|she|they|someone|somebody|people){e}(?:'ll|'d|(?:'re|'m|'s)?"
+            rf"\s++(?:\w+\s++){{0,2}}?{modal}){e}\s++(?:\w+\s++){{0,2}}?|{_COMMANDED})")
 
 
 def _called(b: str, e: str, gap: str) -> str:
-    """What frames an idiom of violence as meant: a call, a wish or a modal before it, or a command opening the
-    sentence."""
-    return (rf"(?:{b}(?:hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets|should|must|ought to|"
-            rf"need to|needs to|have to|has to|gotta|gonna|going to|will|would|could|want to|wanna|deserves to|"
-            rf"deserve to){e}{gap}|'ll\s++|'d\s++|^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?)")
+    """A wish, a command opening the sentence, or a modal or a call before it, whatever its subject."""
+    return (rf"(?:{b}(?:{_WISHES}|should|must|ought to|need to|needs to|have to|has to|gotta|gonna|going to|will|"
+            rf"would|could|want to|wanna|deserves to|deserve to){e}{gap}|'ll\s++|'d\s++|{_COMMANDED})")
 
 
 @lru_cache(maxsize=1)
