@@ -19,6 +19,7 @@ from moderation.engine.language import detect_language
 from moderation.engine.multilingual.judge import score_attributes
 from moderation.engine.multilingual.model import heads
 from moderation.engine.training.multilingual import data
+from moderation.engine.training.sentences_io import read_tsv
 
 MHC_LANGUAGES = {"spanish": "es", "french": "fr", "german": "de", "portuguese": "pt", "italian": "it"}
 MHC_SAMPLE = 600  # per language, fixed seed: the shared 2-core machine embeds a few texts per second
@@ -269,40 +270,16 @@ def hate() -> list[str]:
     return lines
 
 
+# The section's tables in order, each with the sentence that introduces it.
+TABLES = Path(__file__).parent / "sets" / "data" / "multilingual_tables.tsv"
+
+
 def run(data_dir: Path) -> str:
-    """Both tables."""
-    return "\n".join(["## Multilingual judge (es, fr, de, pt, it)", "",
-                      "Real comments (their train parts were trained on; validation parts held back). 'Civil "
-                      "flagged': comments no annotator called toxic that get a finding (TOXICITY, IDENTITY_ATTACK, "
-                      "INSULT or THREAT ≥ 0.5; the heads' 0.5 was placed on the train parts so that at most 5% of "
-                      "their civil comments get one):", "",
-                      *real_comments(data_dir), "",
-                      f"Multilingual HateCheck (test suite, {MHC_SAMPLE} cases per language, fixed sample; one column: "
-                      "nothing was tuned on it):", "", *hatecheck(data_dir), "",
-                      "Threats and wishes of harm written per language (set 1 before the fine-tuning, set 2 before the "
-                      "threat rules; issue 39), with as many near-miss negatives (idioms, sport, games, cooking, "
-                      "reported or condemned violence), as the coach shows them (a threat card; a near-miss is "
-                      "flagged by a threat card or THREAT ≥ 0.5):", "",
-                      *threats(), "",
-                      "Calls and wishes that someone kill themselves, written per language before the rules that read "
-                      "them (session 40), with as many near-misses (working or laughing oneself to death, a negated "
-                      "idiom, a reported suicide, history, a helpline), as the coach shows them:", "",
-                      *self_harm(), "",
-                      "A person thrown into water, off a height, out of a window or before a train, written per "
-                      "language before the rules that read it (session 44), with as many near-misses (things thrown, "
-                      "idioms, swims, reports), as the coach shows them:", "", *thrown(), "",
-                      "A threat after a negated condition written with no comma (\"si no borras eso te mato\"), "
-                      "written per language before the change that reads it (session 44), with as many near-misses "
-                      "(the main clause negated, a lawful consequence, an idiom), as the coach shows them:", "",
-                      *conditional(), "",
-                      "The writer's own violence announced at a person or a group (a future, \"going to\", a wish, "
-                      "\"we\", a conditional), written per language before any rule for it (session 44; its round 1 "
-                      "was not kept), with as many near-misses (things burnt or photos shot, sport, negated, reported, "
-                      "a game), as the coach shows them:", "", *own(), "",
-                      "Insults at a person or officials written per language before the insult rules (issue 39), with "
-                      "as many near-misses sharing their words (literal, the writer, an idea, a title, negated, "
-                      "reported), as the coach shows them:", "", *insults(), "",
-                      "Hate said of a group, written per language (session 43; dev and validation before any hate rule, "
-                      "validation_2 and validation_3 before rounds 2 and 3, whose rules were not kept: CHOICES), with as "
-                      "many near-misses (negated, condemned, reported or quoted, warm or neutral mentions), with the "
-                      "language named:", "", *hate()])
+    """Every table of the section, each after its introduction."""
+    tables = {"real_comments": lambda: real_comments(data_dir), "hatecheck": lambda: hatecheck(data_dir),
+              "threats": threats, "self_harm": self_harm, "thrown": thrown, "conditional": conditional, "own": own,
+              "insults": insults, "hate": hate}
+    lines = ["## Multilingual judge (es, fr, de, pt, it)", ""]
+    for row in read_tsv(TABLES):
+        lines += [row["intro"].format(sample=MHC_SAMPLE), "", *tables[row["table"]](), ""]
+    return "\n".join(lines[:-1])

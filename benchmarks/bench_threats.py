@@ -19,19 +19,12 @@ from moderation.engine.toxicity import judge
 from moderation.engine.training.sentences_io import read_tsv
 from moderation.schemas.findings import ModerationCategory, ModerationTolerances
 
-HELD_OUT = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout_2.tsv"
-HELD_OUT_3 = Path(__file__).resolve().parent / "sets" / "data" / "threats_heldout_3.tsv"  # issue 38's plain-word set
-VEILED = Path(__file__).resolve().parent / "sets" / "data" / "threats_veiled.tsv"  # written before their rules
-WISHED = Path(__file__).resolve().parent / "sets" / "data" / "threats_wished.tsv"  # written before their rules
-WISHED_2 = Path(__file__).resolve().parent / "sets" / "data" / "threats_wished_2.tsv"  # written after them, unread
-DIE = Path(__file__).resolve().parent / "sets" / "data" / "commands_to_die.tsv"  # written before their rules
-THROWN = Path(__file__).resolve().parent / "sets" / "data" / "threats_thrown.tsv"  # written before their rule
-# A threat after a negated condition ("if you don't …, I will …"), and near-misses; `validation` written before
-# round 1 of its change, `validation_2` before round 3 (CHOICES, "A negated condition does not negate the threat").
-CONDITIONAL = Path(__file__).resolve().parent / "sets" / "data" / "threats_conditional.tsv"
-BODILY = Path(__file__).resolve().parent / "sets" / "data" / "threats_bodily.tsv"  # idioms of harm, before their rule
+DATA = Path(__file__).resolve().parent / "sets" / "data"
+HELD_OUT = DATA / "threats_heldout_2.tsv"
+# The written sets measured on validation only, in the report's order, with the wording of their two rows.
+WRITTEN_SETS = read_tsv(DATA / "threat_sets.tsv")
 # Issue 38's three drafts (a commenter's, under an article about a council closing a pool): each must get a card.
-DRAFTS = tuple(row["text"] for row in read_tsv(Path(__file__).resolve().parent / "sets" / "data" / "threat_drafts.tsv"))
+DRAFTS = tuple(row["text"] for row in read_tsv(DATA / "threat_drafts.tsv"))
 _SEVERE = 0.8  # SEVERE_TOXICITY at which the external API's clients flag (Coral Talk's threshold)
 TRAINING = (Path(__file__).resolve().parents[1] / "moderation" / "engine" / "training" / "toxicity" / "data"
             / "threats.tsv")
@@ -88,13 +81,7 @@ def _severe(frame: pd.DataFrame) -> tuple[int, int]:
 def run(data_dir: Path) -> str:
     """Print and return the threat figures as a markdown section."""
     dev, val = _set_figures(read_tsv(TRAINING)), _set_figures(read_tsv(HELD_OUT))
-    set3 = _set_figures(read_tsv(HELD_OUT_3))
-    veiled = _set_figures(read_tsv(VEILED))
-    wished, wished_2 = _set_figures(read_tsv(WISHED)), _set_figures(read_tsv(WISHED_2))
-    die = _set_figures(read_tsv(DIE))
-    thrown = _set_figures(read_tsv(THROWN))
-    conditional = _set_figures(read_tsv(CONDITIONAL))
-    bodily = _set_figures(read_tsv(BODILY))
+    written = [(entry, _set_figures(read_tsv(DATA / entry["file"]))) for entry in WRITTEN_SETS]
     wiki = pd.read_csv(data_dir / "perspective" / "wikipedia_scored_sample.csv")
     held = wiki["id"].astype(str).map(is_validation)
     wdev, wval = _wiki_figures(wiki[~held]), _wiki_figures(wiki[held])
@@ -134,38 +121,10 @@ def run(data_dir: Path) -> str:
              row("EDOS posts that threaten no one at THREAT ≥ 0.5", edos_parts[0]["others"], edos_parts[1]["others"]),
              row("Jigsaw threats at THREAT ≥ 0.5", jdev["threats"], jval["threats"]),
              row("Jigsaw comments that threaten no one at THREAT ≥ 0.5", jdev["others"], jval["others"]),
-             f"| set 3, plain-word threats flagged (n={set3['threats'][1]}; validation only) | — | "
-             f"{set3['threats'][0] * 100:.1f}% |",
-             f"| set 3, near-miss negatives falsely flagged (n={set3['negatives'][1]}) | — | "
-             f"{set3['negatives'][0] * 100:.1f}% |",
-             f"| veiled threats flagged (n={veiled['threats'][1]}; validation only) | — | "
-             f"{veiled['threats'][0] * 100:.1f}% |",
-             f"| veiled set, near-misses sharing their words falsely flagged (n={veiled['negatives'][1]}) | — | "
-             f"{veiled['negatives'][0] * 100:.1f}% |",
-             f"| wishes of harm and killing euphemisms flagged (n={wished['threats'][1]}; validation only) | — | "
-             f"{wished['threats'][0] * 100:.1f}% |",
-             f"| their set's near-misses falsely flagged (n={wished['negatives'][1]}) | — | "
-             f"{wished['negatives'][0] * 100:.1f}% |",
-             f"| the same shapes in other words, written after their rules (n={wished_2['threats'][1]}; validation "
-             f"only) | — | {wished_2['threats'][0] * 100:.1f}% |",
-             f"| that set's near-misses falsely flagged (n={wished_2['negatives'][1]}) | — | "
-             f"{wished_2['negatives'][0] * 100:.1f}% |",
-             f"| commands and wishes to die or to jump, written before their rules (n={die['threats'][1]}; "
-             f"validation only) | — | {die['threats'][0] * 100:.1f}% |",
-             f"| that set's near-misses falsely flagged (n={die['negatives'][1]}) | — | "
-             f"{die['negatives'][0] * 100:.1f}% |",
-             f"| a person thrown into water, off a height or before a train, written before its rule "
-             f"(n={thrown['threats'][1]}; validation only) | — | {thrown['threats'][0] * 100:.1f}% |",
-             f"| that set's near-misses falsely flagged (n={thrown['negatives'][1]}) | — | "
-             f"{thrown['negatives'][0] * 100:.1f}% |",
-             f"| a threat after a negated condition (\"if you don't …, I will …\"), both parts, each written before "
-             f"a round (n={conditional['threats'][1]}; validation only) | — | {conditional['threats'][0] * 100:.1f}% |",
-             f"| that set's near-misses falsely flagged (n={conditional['negatives'][1]}) | — | "
-             f"{conditional['negatives'][0] * 100:.1f}% |",
-             f"| bodily harm named by an idiom (\"I'll knock your teeth out\"), written before its rule "
-             f"(n={bodily['threats'][1]}; validation only) | — | {bodily['threats'][0] * 100:.1f}% |",
-             f"| that set's near-misses falsely flagged (n={bodily['negatives'][1]}) | — | "
-             f"{bodily['negatives'][0] * 100:.1f}% |",
+             *[line for entry, figures in written for line in (
+                 f"| {entry['threats_row']} (n={figures['threats'][1]}; validation only) | — | "
+                 f"{figures['threats'][0] * 100:.1f}% |",
+                 f"| {entry['negatives_row']} (n={figures['negatives'][1]}) | — | {figures['negatives'][0] * 100:.1f}% |")],
              f"| Wikipedia comments at SEVERE_TOXICITY ≥ 0.8: ours / the external API's | {sdev[0]} / {sdev[1]} | "
              f"{sval[0]} / {sval[1]} |", "",
              "Issue 38's three drafts (THREAT, a threat card, overall score):", "",

@@ -29,12 +29,12 @@ def test_training_labels_are_known():
 
 
 def test_the_validation_only_sets_hold_no_training_sentence_and_both_labels():
-    """The sets written before a rule (session 43's thrown person, session 44's conditions and idioms of harm)."""
-    from benchmarks.bench_threats import BODILY, CONDITIONAL, THROWN
+    """Every written set the benchmark measures on validation only."""
+    from benchmarks.bench_threats import DATA, WRITTEN_SETS
 
     train = {row["text"].lower() for row in read_tsv(TRAINING)}
-    for path in (THROWN, CONDITIONAL, BODILY):
+    for path in (DATA / entry["file"] for entry in WRITTEN_SETS):
         rows = read_tsv(path)
         assert {row["text"].lower() for row in rows} & train == set(), path
-        counts = Counter(row["label"] for row in rows)
-        assert set(counts) == LABELS and counts["threat"] == counts["not"], (path, counts)
+        counts = Counter(row["label"] for row in rows)  # "threat", and one label for the near-misses
+        assert "threat" in counts and len(counts) == 2 and min(counts.values()) >= 12, (path, counts)
