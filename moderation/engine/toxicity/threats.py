@@ -79,13 +79,17 @@ _WISHES = r"hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|
 _COMMANDED = r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
 
 
+_GENERIC = r"(?:occasionally|sometimes|often|usually|regularly|routinely|generally|typically)"
+
+
 def _called_by_someone(b: str, e: str, gap: str) -> str:
     """A wish, a command opening the sentence, or a modal whose subject is a person ("I'll", "someone should", "they're
-    going to"), not a thing ("that sauce will blow your head off")."""
+    going to"), not a thing ("that sauce will blow your head off"), nor a generic statement ("someone will
+    occasionally …": a frequency adverb right after the modal says what happens, not what is called for)."""
     modal = (r"(?:should|must|ought\s++to|needs?\s++to|ha(?:ve|s)\s++to|gotta|gonna|going\s++to|will|would|could|"
              r"want\s++to|wanna)")
     return (rf"(?:{b}(?:{_WISHES}){e}{gap}|{b}(?:i|we|you|he|she|they|someone|somebody|people){e}(?:'ll|'d|(?:'re|'m|'s)?"
-            rf"\s++(?:\w+\s++){{0,2}}?{modal}){e}\s++(?:\w+\s++){{0,2}}?|{_COMMANDED})")
+            rf"\s++(?:\w+\s++){{0,2}}?{modal}){e}\s++(?!{_GENERIC}{e})(?:\w+\s++){{0,2}}?|{_COMMANDED})")
 
 
 def _called(b: str, e: str, gap: str) -> str:

@@ -1,7 +1,7 @@
 """Wishes of harm and calls to kill in words the older families did not read (session 39): killing named by an idiom
 with its person inside ("take him out for good"), damnation wished on a person, violence a person is said to deserve,
 passive punishments called for on a whole body of people, hyphenated person words, a person thrown into water or off a
-height (session 43), bodily harm named by an idiom (session 44); the same words in an innocent sense are not read. Sentences written for these tests (not the benchmark's set `threats_wished.tsv`)."""
+height (session 43), bodily harm named by an idiom (session 44), a beating promised in slang (session 45); the same words in an innocent sense are not read. Sentences written for these tests (not the benchmark's set `threats_wished.tsv`)."""
 
 import pytest
 
@@ -46,6 +46,12 @@ WISHED = [
     "They should put a bullet in the chairman's head.",
     # Text-speak "ur" is "your", as "u" is "you" (session 44).
     "I am going to kill ur ass tonight.",
+    # A beating promised in slang (session 45).
+    "Touch my car again and I'll kick your arse.",
+    "Somebody should whoop that bailiff's butt.",
+    "We're gonna knock the stuffing out of you.",
+    "Keep it up and I'll knock you out.",
+    "I'll lay him out cold next time I see him.",
 ]
 INNOCENT = [
     "Could you take the manager out for lunch on Friday?",
@@ -85,6 +91,14 @@ INNOCENT = [
     "He was put in hospital after the crash on the bypass.",
     "We'll put a bullet list on the first slide.",
     "ur gonna kill it at the gig tonight",
+    "My nan will whip your butt at bingo.",
+    "Kick your arse into gear before the deadline.",
+    "Their defence kicked our ass all afternoon.",
+    "This hill climb is going to kick my butt.",
+    "I'll knock out a quick reply tonight.",
+    "You'll knock them out with that speech.",
+    "She'll lay the plans out flat on the table.",
+    "At boot camp they will sometimes kick your butt, but you get fit.",
 ]
 
 
@@ -105,6 +119,11 @@ def test_a_person_thrown_off_a_height_is_a_threat_card_that_needs_changes():
 
 def test_bodily_harm_named_by_an_idiom_is_a_threat_card_that_says_so():
     score, cards = threat_cards("Say that again and I'll knock your teeth out.")
+    assert cards and "harm" in cards[0].explanation and score.overall_score <= 2, score
+
+
+def test_a_beating_promised_in_slang_is_a_threat_card_not_only_profanity():
+    score, cards = threat_cards("Keep talking and I will whoop your ass.")
     assert cards and "harm" in cards[0].explanation and score.overall_score <= 2, score
 
 
