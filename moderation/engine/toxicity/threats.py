@@ -84,12 +84,14 @@ _GENERIC = r"(?:occasionally|sometimes|often|usually|regularly|routinely|general
 
 def _called_by_someone(b: str, e: str, gap: str) -> str:
     """A wish, a command opening the sentence, or a modal whose subject is a person ("I'll", "someone should", "they're
-    going to"), not a thing ("that sauce will blow your head off"), nor a generic statement ("someone will
+    going to", "my brothers will"), not a thing ("that sauce will blow your head off"), nor a generic statement ("someone will
     occasionally …": a frequency adverb right after the modal says what happens, not what is called for)."""
     modal = (r"(?:should|must|ought\s++to|needs?\s++to|ha(?:ve|s)\s++to|gotta|gonna|going\s++to|will|would|could|"
-             r"want\s++to|wanna)")
-    return (rf"(?:{b}(?:{_WISHES}){e}{gap}|{b}(?:i|we|you|he|she|they|someone|somebody|people){e}(?:'ll|'d|(?:'re|'m|'s)?"
-            rf"\s++(?:\w+\s++){{0,2}}?{modal}){e}\s++(?!{_GENERIC}{e})(?:\w+\s++){{0,2}}?|{_COMMANDED})")
+             r"wants?\s++to|wanna)")
+    # A person named by a determiner and a person noun ("my brothers", "the lads"), not a medical role.
+    named = rf"(?:my|our|your|his|her|their|the|those|these|that)\s++(?:[\w-]+\s++)??(?!{listed('medical_roles')}(?![\w-])){noun()}"
+    return (rf"(?:{b}(?:{_WISHES}){e}{gap}|{b}(?:i|we|you|he|she|they|someone|somebody|people|{named}){e}(?:'ll|'d|"
+            rf"(?:'re|'m|'s)?\s++(?:\w+\s++){{0,2}}?{modal}){e}\s++(?!{_GENERIC}{e})(?:\w+\s++){{0,2}}?|{_COMMANDED})")
 
 
 def _called(b: str, e: str, gap: str) -> str:

@@ -1,7 +1,7 @@
 """Wishes of harm and calls to kill in words the older families did not read (session 39): killing named by an idiom
 with its person inside ("take him out for good"), damnation wished on a person, violence a person is said to deserve,
 passive punishments called for on a whole body of people, hyphenated person words, a person thrown into water or off a
-height (session 43), bodily harm named by an idiom (session 44), a beating promised in slang (session 45); the same words in an innocent sense are not read. Sentences written for these tests (not the benchmark's set `threats_wished.tsv`)."""
+height (session 43), bodily harm named by an idiom (session 44), a beating promised in slang and harm promised by named others (session 45); the same words in an innocent sense are not read. Sentences written for these tests (not the benchmark's set `threats_wished.tsv`)."""
 
 import pytest
 
@@ -52,6 +52,10 @@ WISHED = [
     "We're gonna knock the stuffing out of you.",
     "Keep it up and I'll knock you out.",
     "I'll lay him out cold next time I see him.",
+    # Bodily harm promised or called for by named others (session 45).
+    "My uncles will knock your teeth out, believe me.",
+    "The neighbours are going to put him in hospital.",
+    "Their whole gang wants to cave your head in.",
 ]
 INNOCENT = [
     "Could you take the manager out for lunch on Friday?",
@@ -99,6 +103,9 @@ INNOCENT = [
     "You'll knock them out with that speech.",
     "She'll lay the plans out flat on the table.",
     "At boot camp they will sometimes kick your butt, but you get fit.",
+    "The surgeon will knock you out for an hour, then stitch the knee.",
+    "The nurses will put you in a recovery bed after the scan.",
+    "My aunts will run you over to the airport on Friday.",
 ]
 
 
