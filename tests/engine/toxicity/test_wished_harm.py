@@ -104,6 +104,7 @@ INNOCENT = [
     "She'll lay the plans out flat on the table.",
     "At boot camp they will sometimes kick your butt, but you get fit.",
     "The surgeon will knock you out for an hour, then stitch the knee.",
+    "The doctors will knock him out cold before the operation.",
     "The nurses will put you in a recovery bed after the scan.",
     "My aunts will run you over to the airport on Friday.",
 ]
