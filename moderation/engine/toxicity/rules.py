@@ -33,8 +33,8 @@ _NEEDS_TARGET = frozenset({"dehum", "attribute", "emotion", "negated_positive", 
 _NEGATION_IS_THE_ATTACK = ("negated_positive", "no_member", "implicit", "hostile_command")
 # Threat families whose match names the person it is aimed at: a body part ("break his leg"), people inside a place,
 # the person inside a euphemism ("take him out for good"), the one said to deserve violence or commanded at.
-_NAMES_ITS_PERSON = ("threat_hands", "threat_inside", "threat_euphemism", "threat_harm", "threat_deserved", "threat_command",
-                     "threat_would", "threat_self_harm", "threat_die")
+_NAMES_ITS_PERSON = ("threat_hands", "threat_inside", "threat_euphemism", "threat_harm", "threat_deserved",
+                     "threat_command", "threat_would", "threat_self_harm", "threat_die")
 # Families whose own words name the person: that word must head its phrase ("kill the teacher training scheme" is not).
 _READS_ITS_PERSON = ("threat_should", "threat_command", "threat_euphemism", "threat_harm", "threat_deserved",
                      "threat_would")

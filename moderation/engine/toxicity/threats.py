@@ -79,19 +79,18 @@ _WISHES = r"hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|
 _COMMANDED = r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
 
 
-_GENERIC = r"(?:occasionally|sometimes|often|usually|regularly|routinely|generally|typically)"
-
-
 def _called_by_someone(b: str, e: str, gap: str) -> str:
     """A wish, a command opening the sentence, or a modal whose subject is a person ("I'll", "someone should", "they're
-    going to", "my brothers will"), not a thing ("that sauce will blow your head off"), nor a generic statement ("someone will
-    occasionally …": a frequency adverb right after the modal says what happens, not what is called for)."""
+    going to", "my brothers will"), not a thing ("that sauce will blow your head off"), nor a generic statement
+    ("someone will occasionally …": a frequency adverb right after the modal says what happens, not a call)."""
     modal = (r"(?:should|must|ought\s++to|needs?\s++to|ha(?:ve|s)\s++to|gotta|gonna|going\s++to|will|would|could|"
              r"wants?\s++to|wanna)")
     # A person named by a determiner and a person noun ("my brothers", "the lads"), not a medical role.
-    named = rf"(?:my|our|your|his|her|their|the|those|these|that)\s++(?:[\w-]+\s++)??(?!{listed('medical_roles')}(?![\w-])){noun()}"
+    named = (rf"(?:my|our|your|his|her|their|the|those|these|that)\s++(?:[\w-]+\s++)??"
+             rf"(?!{listed('medical_roles')}(?![\w-])){noun()}")
     return (rf"(?:{b}(?:{_WISHES}){e}{gap}|{b}(?:i|we|you|he|she|they|someone|somebody|people|{named}){e}(?:'ll|'d|"
-            rf"(?:'re|'m|'s)?\s++(?:\w+\s++){{0,2}}?{modal}){e}\s++(?!{_GENERIC}{e})(?:\w+\s++){{0,2}}?|{_COMMANDED})")
+            rf"(?:'re|'m|'s)?\s++(?:\w+\s++){{0,2}}?{modal}){e}\s++(?!{listed('generic_adverbs')}{e})"
+            rf"(?:\w+\s++){{0,2}}?|{_COMMANDED})")
 
 
 def _called(b: str, e: str, gap: str) -> str:
