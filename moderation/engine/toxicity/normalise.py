@@ -51,7 +51,7 @@ def _keywords() -> frozenset[str]:
     out.update(w for term in lex["slurs"] if not term.startswith("_") for w in term.split())
     out.update({"disgust", "contempt", "people", "person", "death", "plague", "worthless", "garbage", "those", "these",
                 "threat", "danger", "menace", "attractive", "intelligent", "smart", "human", "disdain",
-                "hatred", "disabled"})
+                "hatred", "disabled", "senseless"})
     return frozenset(out)
 
 

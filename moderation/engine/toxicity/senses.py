@@ -42,7 +42,7 @@ def not_violence(text: str, verb: str, verb_end: int) -> str:
         return "race"
     if verb in _CONTEST_VERB and _CONTEST.search(text) and not _ASSAULT.match(text, verb_end):
         return "contest"
-    if verb in ("rot", "rots") and _PUNISHMENT.match(text, verb_end):
+    if verb in ("rot", "rots", "die", "dies") and _PUNISHMENT.match(text, verb_end):
         return "punishment"
     return ""
 

@@ -4,7 +4,7 @@ person (threats). Patterns run on the normalised, lower-case sentence."""
 import re
 
 from moderation.engine.toxicity.lexicon import alternation, lexicon
-from moderation.engine.toxicity.people import noun
+from moderation.engine.toxicity.people import noun, slot
 from moderation.engine.toxicity.vocabulary import listed
 
 # The cancellation reason recorded when a sentence criticises an idea rather than a person.
@@ -46,10 +46,16 @@ _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re| are| r)?|u r|ur an?|he(?:'s| is)|s
                             r"(?:stupid|dumb|idiot|moron|fool|clown|imbecile|pathetic|useless|worthless|ignorant)\b"
                             r"|" + _SAME_OF_PERSON + "|" + _VOCATIVE)
 
+# What follows "suffer" when it is endured or ended, not wished ("suffer through the meeting", "suffer no more").
+_ENDURED = r"(?:through|no\s+more|no\s+longer|less|any\s+more|anymore)"
+
 # Wishes that a person falls ill, has an accident or dies ("hope you get sick and die").
 WISH_OF_HARM = re.compile(
     # A wish opens with "hope", "wish", "pray" … or with "may" at the start of a clause ("may they all rot in hell").
-    r"(?:\b(?:i\s+|we\s+)?(?:hope|wish|pray|praying|hoping|can't wait (?:until|till|for))|(?:^|(?<=[,;:]\s))may)\s+"
+    # Or a want ("I want him to suffer", "I want to see that man suffer"), or "make" opening a clause ("make him
+    # suffer").
+    r"(?:\b(?:i\s+|we\s+)?(?:hope|wish|pray|praying|hoping|can't wait (?:until|till|for)|wants?|wanted|"
+    r"(?:want|wanna|'d like|'d love|would like|would love)\s+to\s+see)|(?:^|(?<=[,;:]\s))(?:may|make))\s+"
     r"(?:that\s+)?(?:you|u|ya|your (?:\w+\s+)?(?:family|kids?|children|mother|mom|mum|wife|husband)|he|she|they|"
     # One word after a determiner ("the fly-tippers"), or a whole lot ("every last one of those councillors").
     r"him|her|them|(?:the|that|this|those|these) [\w-]+|(?:every|each|all)\s+(?:(?:last|single|one|of|the|those|"
@@ -69,7 +75,20 @@ WISH_OF_HARM = re.compile(
     # the act, where the threat families look after it. Words a match or a game also uses ("beaten", "killed",
     # "crushed") are not in the list.
     rf"(?:get|gets|got|getting|be|is|are|was|were)\s+(?:\w+ly\s+)?(?:{listed('harm_participles')})\b|"
-    r"(?:burns?|rots?)\s+in\s+hell|(?:die|dies|drops? dead|croaks?|choke|burn|rots?(?!\s+away)|suffer|bleed out|drown)\b)")
+    rf"(?:burns?|rots?)\s+in\s+hell|(?:die|dies|drops? dead|croaks?|choke|burn|rots?(?!\s+away)|"
+    rf"suffers?(?!\s+{_ENDURED}\b)|bleed out|drown)\b)")
+# A person said to deserve, or called on, to suffer, die or be harmed ("they deserve to suffer", "whoever signed this
+# off deserves to be beaten senseless", "every one of those bankers should suffer"): a person as the subject, not a
+# thing or a team ("the town centre will suffer", "they deserved to lose"); a prediction ("will suffer") calls for
+# nothing, and "deserved to die" is said of the dead. Negations and reports are set aside as for every threat family.
+DESERVED_HARM = re.compile(
+    r"(?<!\bwhy do )(?<!\bwhy does )(?<!\bwhy did )(?<!\bwhy would )"  # a question against it ("why do they …")
+    rf"\b(?:he|she|they|you|u|ya|{slot()}"
+    r"|(?:whoever|(?:those|anyone|anybody|people)\s+(?:who|that))(?:\s+[\w']+){1,6}?"
+    r"|people\s+like\s+(?:him|her|them|that|you|this))\s+(?:(?:all|really|truly|honestly|just|frankly)\s+)?"
+    r"(?:deserves?\s+to|should|ought\s+to|needs?\s+to)\s+(?:(?:all|really|truly|just)\s+)?"
+    rf"(?P<k>suffer|die|rot|burn\s+in\s+hell|be\s+(?:\w+ly\s+)?(?:{listed('harm_participles')}))\b"
+    rf"(?!\s+{_ENDURED}\b)")
 # Intimidation: the speaker says they know where a person is, watch them, or will come to them.
 INTIMIDATION = re.compile(
     r"\b(?P<k>(?:i|we)\s+(?:know|found out|have found|found)\s+where\s+(?:(?:you|u)\s+|your\s+(?:\w+\s+){0,2}?)"

@@ -12,7 +12,7 @@ from moderation.engine.toxicity.people import compiled, noun, people_in, slot
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.senses import not_violence
-from moderation.engine.toxicity.targets import INTIMIDATION, VEILED, WISH_OF_HARM
+from moderation.engine.toxicity.targets import DESERVED_HARM, INTIMIDATION, VEILED, WISH_OF_HARM
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
 
 _OWNED_THING = re.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
@@ -262,8 +262,8 @@ def personal_threats(norm: Normalised, scope: Scope, found: list[RuleHit], cance
     threats ("a shame if something happened to …")."""
     out = []
     taken = [(h.start, h.end) for h in found if h.kind == "threat"]
-    for pattern, score, reason in ((WISH_OF_HARM, 0.9, HIT["wish_of_harm"]), (INTIMIDATION, 0.85, HIT["intimidation"]),
-                                   (VEILED, 0.85, HIT["veiled"])):
+    for pattern, score, reason in ((WISH_OF_HARM, 0.9, HIT["wish_of_harm"]), (DESERVED_HARM, 0.9, HIT["wish_of_harm"]),
+                                   (INTIMIDATION, 0.85, HIT["intimidation"]), (VEILED, 0.85, HIT["veiled"])):
         for n, match in enumerate(pattern.finditer(norm.text)):
             if n == MAX_MATCHES:
                 break

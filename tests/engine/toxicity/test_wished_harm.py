@@ -1,7 +1,9 @@
 """Wishes of harm and calls to kill in words the older families did not read (session 39): killing named by an idiom
 with its person inside ("take him out for good"), damnation wished on a person, violence a person is said to deserve,
-passive punishments called for on a whole body of people, hyphenated person words, a person thrown into water or off a
-height (session 43), bodily harm named by an idiom (session 44), a beating promised in slang and harm promised by named others (session 45); the same words in an innocent sense are not read. Sentences written for these tests (not the benchmark's set `threats_wished.tsv`)."""
+passive punishments called for on a whole body of people, hyphenated person words, a person thrown into water or off
+a height (session 43), bodily harm named by an idiom (session 44), a beating promised in slang and harm promised by
+named others (session 45), suffering wished, wanted or said to be deserved (session 46); the same words in an
+innocent sense are not read. Sentences written for these tests (not the benchmark's set `threats_wished.tsv`)."""
 
 import pytest
 
@@ -56,6 +58,14 @@ WISHED = [
     "My uncles will knock your teeth out, believe me.",
     "The neighbours are going to put him in hospital.",
     "Their whole gang wants to cave your head in.",
+    # Suffering wished, wanted or said to be deserved (session 46).
+    "I hope the warden suffers every day.",
+    "We want the chairman to suffer for this.",
+    "Make them suffer, all of them.",
+    "Those thieves deserve to suffer.",
+    "Whoever wrote this deserves to be shot.",
+    "People like her deserve to die alone.",
+    "The landlord should suffer the way we did.",
 ]
 INNOCENT = [
     "Could you take the manager out for lunch on Friday?",
@@ -107,6 +117,14 @@ INNOCENT = [
     "The doctors will knock him out cold before the operation.",
     "The nurses will put you in a recovery bed after the scan.",
     "My aunts will run you over to the airport on Friday.",
+    "My grandad suffers from gout.",
+    "I hope the puppy doesn't suffer at the vet.",
+    "The shops will suffer if the road shuts.",
+    "The players deserved to lose that final.",
+    "Why should the residents suffer for the council's mistake?",
+    "He deserves to die in prison for what he did.",
+    "The residents deserve to be consulted first.",
+    "Make sure nobody suffers in the cold snap.",
 ]
 
 
