@@ -223,7 +223,8 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     key = next((k for k in ("k", "k2", "k3") if k in groups), None)
     target = next((groups[k] for k in ("g", "g2", "g3") if k in groups), "")
     start, end = match.span()
-    if not (kept := s.scope.kept(start, end, score, cancelled, negation_is_the_attack=name in _NEGATION_IS_THE_ATTACK)):
+    if not (kept := s.scope.kept(start, end, score, cancelled, negation_is_the_attack=name in _NEGATION_IS_THE_ATTACK,
+                                 deniable=name.startswith("threat"))):
         return []
     score, reported = kept
     target_group = target if target and (pats["group"].fullmatch(target) or target in group_adjectives()) else ""

@@ -33,6 +33,16 @@ _POSTING_BEFORE = re.compile(r"(?:^|\b(?:if|when|people who|anyone who|those who
 _SPEAKER = re.compile(r"\b(?:he|she|they|someone|people|you)\b")
 _REPORTING = re.compile(rf"\b{listed('reporting_cues')}\b")
 _AGAINST_HARM = re.compile(rf"\b{listed('against_harm')}\b")
+# A denial framing a hit in its clause: "nobody thinks …", "no one here is saying …", "it's absurd to suggest …"; it
+# reads across the writer's own clause start ("nobody thinks someone should …"), and may open inside the hit ("none of
+# you argued that … should be hanged"). Not the writer's "I'm not saying".
+_DENIAL = re.compile(
+    rf"(?:\b{listed('denial_subjects')}(?:\s+(?:here|else|sane|seriously|really|actually|honestly|genuinely|ever|even|"
+    rf"is|are|was|were|would|will|could|can|should|does|did|has|have|'s))*\s+{listed('denial_verbs')}"
+    rf"|\bit(?:'s|\s+is|\s+was|\s+would\s+be)\s+{listed('absurd_words')}\s+to\s+(?:say|suggest|claim|think|argue|"
+    r"pretend|imply))\b")
+_CLAUSE_BREAK = re.compile(r"[,;:.!?]")
+_DENIAL_REACH = 60  # characters from a denial frame's end to the hit it frames
 # Verbs that put a claim in someone's mouth or mind: after one of them, with someone else as subject, it is reported.
 _SAY = (r"(?:say|says|said|saying|think|thinks|thought|thinking|believe|believes|believed|claim|claims|claimed|call|"
         r"calls|called|calling|suggest|suggests|suggested|imply|implied|agree|agreed|accept|write|wrote|"
@@ -65,6 +75,7 @@ class Scope:
         self.quotes = [m.span() for m in _QUOTED.finditer(text)]
         self._against = [m.end() for m in _AGAINST_HARM.finditer(text)]
         self._own_clauses = [m.start() for m in _CLAUSE_START.finditer(text)]
+        self._denials = [m.span() for m in _DENIAL.finditer(text)]
 
     def inside_quotes(self, start: int, end: int) -> bool:
         """True when [start, end) overlaps a quoted stretch of the sentence (the quoted words carry the hate)."""
@@ -79,6 +90,13 @@ class Scope:
         subject of a modal or someone is called on (0 when none): what comes before it is another clause."""
         return max((at for at in self._own_clauses if at < end), default=0)
 
+    def denied(self, start: int, end: int) -> bool:
+        """True when a denial frame ("nobody thinks", "it's absurd to suggest") opens before the hit's end and reaches
+        it within its clause: ending at most _DENIAL_REACH characters before the hit, or inside it, with no clause
+        break from its end to the hit's end."""
+        return any(at < end and to <= end and start - to <= _DENIAL_REACH
+                   and not _CLAUSE_BREAK.search(self.text, min(to, start), end) for at, to in self._denials)
+
     def against_harm_before(self, start: int, end: int) -> bool:
         """True when words against the harm ("stop", "protect", "never let") come before `start`, in the clause of the
         hit at [start, end)."""
@@ -86,10 +104,10 @@ class Scope:
         return any(clause <= at <= start for at in self._against)
 
     def kept(self, start: int, end: int, score: float, cancelled: list[str],
-             negation_is_the_attack: bool = False) -> tuple[float, bool] | None:
+             negation_is_the_attack: bool = False, deniable: bool = False) -> tuple[float, bool] | None:
         """(strength, reported) a hit of `score` at [start, end) keeps: None when negated or condemned (the reason goes
         to `cancelled`); at most DAMPED, reported, when quoted or reported without condemnation; else `score`."""
-        reason = reading(self, start, end, negation_is_the_attack)
+        reason = reading(self, start, end, negation_is_the_attack, deniable)
         if reason == REPORTED:
             return min(score, DAMPED), True
         if reason:
@@ -98,10 +116,11 @@ class Scope:
         return score, False
 
 
-def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = False) -> str:
+def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = False, deniable: bool = False) -> str:
     """Why the hit at [start, end) is not the writer's own meaning: negated, condemned, REPORTED, or '' when meant.
     `negation_is_the_attack`: the hit's own "not" carries the hate ("… do not deserve rights"), so a "not" before or
-    inside it negates nothing."""
+    inside it negates nothing. `deniable`: a denial frame before it negates it (threats only: a denial of saying hate
+    cost real validation rows, benchmarks/CHOICES.md)."""
     pats, norm = patterns(), scope.text
     outside = norm[:start] + " " * (end - start) + norm[end:]
     condemned = bool(pats["condemn"].search(outside))
@@ -110,7 +129,8 @@ def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = F
     before = RHETORICAL.sub(" ", norm[max(0, start - 30, clause):start])[-14:] if clause <= start else ""
     inside = RHETORICAL.sub(lambda m: " " * len(m.group()), norm[start:end])  # "why don't we …" negates nothing
     own = inside[max(0, clause - start):]
-    if not negation_is_the_attack and (pats["negator"].search(before) or _NEGATED_INSIDE.search(own)):
+    if not negation_is_the_attack and (pats["negator"].search(before) or _NEGATED_INSIDE.search(own)
+                                       or deniable and scope.denied(start, end)):
         return SET_ASIDE["negated"]
     if _OTHERS_HATRED_BEFORE.search(before) and _OTHERS_HATRED.match(inside):
         return SET_ASIDE["others_hatred"]

@@ -274,7 +274,8 @@ def personal_threats(norm: Normalised, scope: Scope, found: list[RuleHit], cance
                 cancelled.append(SET_ASIDE[why])
                 continue  # "I hope they rot in jail"
             veiled = pattern is VEILED  # its "never" / "no idea" is part of the threat, not a negation of it
-            if not (kept := scope.kept(match.start(), match.end("k"), score, cancelled, negation_is_the_attack=veiled)):
+            if not (kept := scope.kept(match.start(), match.end("k"), score, cancelled, negation_is_the_attack=veiled,
+                                       deniable=True)):
                 continue  # "I never said I hope you get sick", "she wrote 'I know where you live', which is vile"
             found_hit = hit(norm, match.start(), match.end("k"), "threat", kept[0], "", reason, kept[1])
             if any(s < found_hit.end and found_hit.start < e for s, e in taken):

@@ -50,6 +50,13 @@ NOT_YET = [
     "It is cruel to say that women are stupid.",
     "How dare he call Muslims rats.",
 ]
+# A call for violence that a denial frames is negated, across the called-on clause's start (session 46).
+DENIED = [
+    "Nobody is suggesting somebody should shoot the chairman.",
+    "No reasonable person thinks the referee should be beaten up.",
+    "It's ridiculous to say someone should stab the landlord.",
+    "None of you argued that the bailiffs should be hanged.",
+]
 MEANT = [
     ("Muslims are vermin.", "identity_attack"),
     ("I hate immigrants.", "identity_attack"),
@@ -71,6 +78,10 @@ MEANT = [
     ("If you don't shut up I'll punch you.", "threat"),
     ("Until you stop lying, I'll keep hurting you.", "threat"),
     ("If they don't leave, somebody needs to kill them.", "threat"),
+    # A denial's words that frame nothing, or another clause (session 46).
+    ("Nobody thinks I am joking: I will stab him.", "threat"),
+    ("Nobody said anything, so someone should shoot him.", "threat"),
+    ("No one thinks he's sorry; he should be hanged.", "threat"),
 ]
 
 
@@ -79,6 +90,13 @@ def test_negated_hits_are_dropped(text: str) -> None:
     result = sentence_analysis(text)
     assert not _harmful(text), result.hits
     assert "negated" in result.cancelled or not result.cancelled, result.cancelled
+
+
+@pytest.mark.parametrize("text", DENIED)
+def test_denied_calls_for_violence_are_dropped(text: str) -> None:
+    result = sentence_analysis(text)
+    assert not _harmful(text), result.hits
+    assert "negated" in " ".join(result.cancelled), result.cancelled
 
 
 @pytest.mark.parametrize("text", CONDEMNED)
