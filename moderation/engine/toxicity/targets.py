@@ -89,6 +89,20 @@ DESERVED_HARM = re.compile(
     r"(?:deserves?\s+to|should|ought\s+to|needs?\s+to)\s+(?:(?:all|really|truly|just)\s+)?"
     rf"(?P<k>suffer|die|rot|burn\s+in\s+hell|be\s+(?:\w+ly\s+)?(?:{listed('harm_participles')}))\b"
     rf"(?!\s+{_ENDURED}\b)")
+# Harm to a person welcomed in a condition ("nobody would blame you if you stabbed him", "I'd throw a party if someone
+# ran the mayor over", "I wouldn't shed a tear if the judge was murdered"): an approval frame, then "if" or "when" and,
+# within the condition's clause, a person harmed — passive, a blow with the person right after the verb, or a body
+# part harmed. The frame's own "nobody" or "wouldn't" is part of the threat, not a negation of it.
+_HARMED_PERSON = rf"(?:he|she|they|you|u|{slot()})"
+CONDONED_HARM = re.compile(
+    rf"\b{listed('approval_frames')}\b[^.!?;]{{0,30}}?\b(?:if|when|once)\s+(?P<k>(?:[\w'-]+\s+){{0,4}}?(?:"
+    rf"{_HARMED_PERSON}\s+(?:\w+\s+)?(?:got|gets|get|was|were|is|are|be|been|getting)\s+(?:\w+ly\s+)?"
+    rf"(?:{listed('harm_participles')})"
+    rf"|(?:{listed('blows_dealt')}|{listed('condoned_blows')})\s+{slot()}"
+    rf"|ran\s+{slot()}\s+over"
+    rf"|{_HARMED_PERSON}\s+(?:gets?|got|had)\s+(?:his|her|their|your)\s+(?:throat|neck|head|skull|face|legs?|arms?)\s+"
+    r"(?:slit|cut|broken|snapped|smashed|kicked\s+in|caved\s+in|blown\s+off)))\b")
+
 # Intimidation: the speaker says they know where a person is, watch them, or will come to them.
 INTIMIDATION = re.compile(
     r"\b(?P<k>(?:i|we)\s+(?:know|found out|have found|found)\s+where\s+(?:(?:you|u)\s+|your\s+(?:\w+\s+){0,2}?)"

@@ -12,7 +12,7 @@ from moderation.engine.toxicity.people import compiled, noun, people_in, slot
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.senses import not_violence
-from moderation.engine.toxicity.targets import DESERVED_HARM, INTIMIDATION, VEILED, WISH_OF_HARM
+from moderation.engine.toxicity.targets import CONDONED_HARM, DESERVED_HARM, INTIMIDATION, VEILED, WISH_OF_HARM
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
 
 _OWNED_THING = re.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
@@ -258,23 +258,27 @@ def commanded(text: str, start: int) -> bool:
 
 
 def personal_threats(norm: Normalised, scope: Scope, found: list[RuleHit], cancelled: list[str]) -> list[RuleHit]:
-    """Wishes of illness or death at a person, intimidation (knowing where they live, waiting outside) and veiled
-    threats ("a shame if something happened to …")."""
+    """Wishes of illness, suffering or death at a person, harm said to be deserved or welcomed in a condition,
+    intimidation (knowing where they live, waiting outside) and veiled threats ("a shame if something happened to
+    …")."""
     out = []
     taken = [(h.start, h.end) for h in found if h.kind == "threat"]
-    for pattern, score, reason in ((WISH_OF_HARM, 0.9, HIT["wish_of_harm"]), (DESERVED_HARM, 0.9, HIT["wish_of_harm"]),
+    for pattern, score, reason in ((WISH_OF_HARM, 0.9, HIT["wish_of_harm"]),
+                                   (DESERVED_HARM, 0.9, HIT["wish_of_harm"]),
+                                   (CONDONED_HARM, 0.85, HIT["condoned_harm"]),
                                    (INTIMIDATION, 0.85, HIT["intimidation"]), (VEILED, 0.85, HIT["veiled"])):
         for n, match in enumerate(pattern.finditer(norm.text)):
             if n == MAX_MATCHES:
                 break
-            if pattern is not VEILED and _NEGATED.search(match.group()):
+            framed = pattern is VEILED or pattern is CONDONED_HARM  # their "never", "nobody" is the threat's own
+            said = match.group("k") if pattern is CONDONED_HARM else match.group()  # its condition may be negated
+            if pattern is not VEILED and _NEGATED.search(said):
                 cancelled.append(SET_ASIDE["negated"])
                 continue  # "I hope you don't get sick", "I'll never find you"
             if why := not_violence(norm.text, match.group("k"), match.end("k")):
                 cancelled.append(SET_ASIDE[why])
                 continue  # "I hope they rot in jail"
-            veiled = pattern is VEILED  # its "never" / "no idea" is part of the threat, not a negation of it
-            if not (kept := scope.kept(match.start(), match.end("k"), score, cancelled, negation_is_the_attack=veiled,
+            if not (kept := scope.kept(match.start(), match.end("k"), score, cancelled, negation_is_the_attack=framed,
                                        deniable=True)):
                 continue  # "I never said I hope you get sick", "she wrote 'I know where you live', which is vile"
             found_hit = hit(norm, match.start(), match.end("k"), "threat", kept[0], "", reason, kept[1])

@@ -2,8 +2,9 @@
 with its person inside ("take him out for good"), damnation wished on a person, violence a person is said to deserve,
 passive punishments called for on a whole body of people, hyphenated person words, a person thrown into water or off
 a height (session 43), bodily harm named by an idiom (session 44), a beating promised in slang and harm promised by
-named others (session 45), suffering wished, wanted or said to be deserved (session 46); the same words in an
-innocent sense are not read. Sentences written for these tests (not the benchmark's set `threats_wished.tsv`)."""
+named others (session 45), suffering wished, wanted or said to be deserved and harm welcomed in a condition (session
+46); the same words in an innocent sense are not read. Sentences written for these tests (not the benchmark's set
+`threats_wished.tsv`)."""
 
 import pytest
 
@@ -66,6 +67,11 @@ WISHED = [
     "Whoever wrote this deserves to be shot.",
     "People like her deserve to die alone.",
     "The landlord should suffer the way we did.",
+    # Harm to a person welcomed in a condition (session 46).
+    "No one would miss the caretaker if somebody stabbed him.",
+    "I'd celebrate if the director got shot.",
+    "I wouldn't lose sleep if someone hanged that councillor.",
+    "We'd be better off if they poisoned the chairman.",
 ]
 INNOCENT = [
     "Could you take the manager out for lunch on Friday?",
@@ -125,6 +131,11 @@ INNOCENT = [
     "He deserves to die in prison for what he did.",
     "The residents deserve to be consulted first.",
     "Make sure nobody suffers in the cold snap.",
+    "No one would miss the caretaker if he retired.",
+    "I'd celebrate if the director got promoted.",
+    "I wouldn't lose sleep if the chairman lost his seat.",
+    "I'd celebrate if nobody got hurt this bonfire night.",
+    "He said he'd cheer if someone shot the referee.",
 ]
 
 
