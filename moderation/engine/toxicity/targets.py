@@ -119,8 +119,14 @@ INTIMIDATION = re.compile(
     r"|(?:i'm|i am|we're|we are)\s+(?:coming|going to come|gonna come)\s+for\s+(?:you|your)"
     r"|(?:i|we)(?:'ll| will| am going to|'m going to|'m gonna)\s+(?:find|track down|hunt down|come and find|pay a visit to)\s+"
     r"(?:you|your)"
-    r"|(?:i|we)(?:'ll| will)\s+(?:come|show up|turn up|pay a visit|be)\s+(?:to|at|round|around)\s+(?:your|ur)\s+"
-    r"(?:house|home|door|doorstep|work|office|place|school|flat|apartment))\b")
+    # A visit to the reader's home, promised: intimidation only when nothing benign follows — the clause ends, a time
+    # or "and then / and you / and we" comes next ("I'll come to your house, you won't see it coming"), not a purpose
+    # ("I'll come to your house for the party").
+    r"|(?:i|we|me\s+and\s+(?:the|my)\s+[\w-]+)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|'re\s+going\s+to|"
+    r"\s+are\s+going\s+to|'m\s+gonna|\s+am\s+gonna|'re\s+gonna|\s+are\s+gonna)\s+"
+    r"(?:come|show up|turn up|pay (?:you )?a visit|be|pop)\s+(?:to|at|round|around)?\s*(?:to\s+)?(?:your|ur)\s+"
+    r"(?:house|home|door|doorstep|work|office|place|school|flat|apartment)\b"
+    rf"(?=\s*(?:[.!?,;:]|$)|\s+{listed('menacing_times')}\b|\s+and\s+(?:then|you|we)\b))\b")
 
 # A veiled threat: harm implied, never named ("be a shame if something happened to your car", "watch your back").
 VEILED = re.compile(rf"\b(?P<k>{'|'.join(e for e in lexicon()['veiled_threats'] if not e.startswith('_'))})\b")

@@ -77,6 +77,9 @@ def _idioms(name: str, person: str) -> str:
 # What makes an idiom of violence meant: a wish before it, or a command opening the sentence.
 _WISHES = r"hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets"
 _COMMANDED = r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
+# Words that open another clause: an "and" chain after the writer's modal does not cross them ("I could see that if
+# men come … and drown out …").
+_OPENERS = r"(?:that|if|when|whenever|because|so|but|who|which|while|where|unless|until)"
 
 
 def _called_by_someone(b: str, e: str, gap: str) -> str:
@@ -110,6 +113,11 @@ def patterns() -> dict[str, re.Pattern]:
         "threat_do": re.compile(
             rf"{b}(?:i|we|i'm|we're|i'll|we'll|someone|somebody|they|people|everyone|you|let's|it would be best|"
             rf"it'd be best|best|better){e}{gap}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}"
+            # The writer's own modal, then a clause joined by "and" ("going to come to your house and hurt you"):
+            # no clause opener inside it; an adverb or an oath may stand before the violent verb.
+            rf"|{b}(?:i|we|i'm|we're|i'll|we'll){e}{gap}{f['modal']}\s++"
+            rf"(?:(?!{_OPENERS}\b)[\w']+\s++){{1,9}}?and\s++(?:then\s++)?(?:\w+ly\s++|fucking\s++|bloody\s++|just\s++)?"
+            rf"(?P<k3>{violent}){e}"
             rf"|{b}(?:let's|lets|let us|why don't we|why not|we should|we must|we need to|time to)\s++(?:just\s++|"
             rf"finally\s++|all\s++)*(?P<k2>{violent}){e}"),
         # The article's whitespace is taken whole (possessive): a long run before no group cannot be split two ways.

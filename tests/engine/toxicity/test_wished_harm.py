@@ -2,9 +2,9 @@
 with its person inside ("take him out for good"), damnation wished on a person, violence a person is said to deserve,
 passive punishments called for on a whole body of people, hyphenated person words, a person thrown into water or off
 a height (session 43), bodily harm named by an idiom (session 44), a beating promised in slang and harm promised by
-named others (session 45), suffering wished, wanted or said to be deserved and harm welcomed in a condition (session
-46); the same words in an innocent sense are not read. Sentences written for these tests (not the benchmark's set
-`threats_wished.tsv`)."""
+named others (session 45), suffering wished, wanted or said to be deserved harm welcomed in a condition and a visit
+to the reader's home (session 46); the same words in an innocent sense are not read. Sentences written for these
+tests (not the benchmark's set `threats_wished.tsv`)."""
 
 import pytest
 
@@ -72,6 +72,10 @@ WISHED = [
     "I'd celebrate if the director got shot.",
     "I wouldn't lose sleep if someone hanged that councillor.",
     "We'd be better off if they poisoned the chairman.",
+    # A visit to the reader's home as intimidation, or harm after "and" (session 46).
+    "I'm gonna come round your flat and kill you.",
+    "We're going to show up at your work sooner or later.",
+    "I am going to come to your home.",
 ]
 INNOCENT = [
     "Could you take the manager out for lunch on Friday?",
@@ -136,6 +140,9 @@ INNOCENT = [
     "I wouldn't lose sleep if the chairman lost his seat.",
     "I'd celebrate if nobody got hurt this bonfire night.",
     "He said he'd cheer if someone shot the referee.",
+    "I'll come to your house for dinner next week.",
+    "We're going to pop round your place to drop off the parcel.",
+    "I'm going to come to your school and give a talk.",
 ]
 
 
