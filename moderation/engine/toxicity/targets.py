@@ -78,16 +78,19 @@ WISH_OF_HARM = re.compile(
     rf"(?:burns?|rots?)\s+in\s+hell|(?:die|dies|drops? dead|croaks?|choke|burn|rots?(?!\s+away)|"
     rf"suffers?(?!\s+{_ENDURED}\b)|bleed out|drown)\b)")
 # A person said to deserve, or called on, to suffer, die or be harmed ("they deserve to suffer", "whoever signed this
-# off deserves to be beaten senseless", "every one of those bankers should suffer"): a person as the subject, not a
+# off deserves to be beaten senseless", "that scumbag should be hanged"): a person as the subject, not a
 # thing or a team ("the town centre will suffer", "they deserved to lose"); a prediction ("will suffer") calls for
 # nothing, and "deserved to die" is said of the dead. Negations and reports are set aside as for every threat family.
 DESERVED_HARM = re.compile(
     r"(?<!\bwhy do )(?<!\bwhy does )(?<!\bwhy did )(?<!\bwhy would )"  # a question against it ("why do they …")
     rf"\b(?:he|she|they|you|u|ya|{slot()}"
+    # a person named by an insult ("that scumbag", "this lying piece of shit", "every last one of those bastards")
+    rf"|(?:the|that|this|those|these|every\s+(?:last\s+|single\s+)?one\s+of\s+(?:those|these|the))\s+"
+    rf"(?:[\w-]+\s+){{0,2}}?{listed('insult_nouns')}"
     r"|(?:whoever|(?:those|anyone|anybody|people)\s+(?:who|that))(?:\s+[\w']+){1,6}?"
     r"|people\s+like\s+(?:him|her|them|that|you|this))\s+(?:(?:all|really|truly|honestly|just|frankly)\s+)?"
     r"(?:deserves?\s+to|should|ought\s+to|needs?\s+to)\s+(?:(?:all|really|truly|just)\s+)?"
-    rf"(?P<k>suffer|die|rot|burn\s+in\s+hell|be\s+(?:\w+ly\s+)?(?:{listed('harm_participles')}))\b"
+    rf"(?P<k>suffer|die|rot|burn\s+in\s+hell|be\s+(?:\w+ly\s+)?(?:[\w-]+\s+and\s+)?(?:{listed('harm_participles')}))\b"
     rf"(?!\s+{_ENDURED}\b)")
 # Harm to a person welcomed in a condition ("nobody would blame you if you stabbed him", "I'd throw a party if someone
 # ran the mayor over", "I wouldn't shed a tear if the judge was murdered"): an approval frame, then "if" or "when" and,

@@ -76,6 +76,10 @@ WISHED = [
     "I'm gonna come round your flat and kill you.",
     "We're going to show up at your work sooner or later.",
     "I am going to come to your home.",
+    # Violence called for on a person named by an insult (session 46).
+    "That lowlife should be shot.",
+    "This bastard deserves to be lynched.",
+    "Those thugs need to be beaten to death.",
 ]
 INNOCENT = [
     "Could you take the manager out for lunch on Friday?",
@@ -143,6 +147,9 @@ INNOCENT = [
     "I'll come to your house for dinner next week.",
     "We're going to pop round your place to drop off the parcel.",
     "I'm going to come to your school and give a talk.",
+    "That lowlife should be sent to prison.",
+    "The pig should be shot before it escapes the pen.",
+    "Those thugs need to be arrested.",
 ]
 
 
