@@ -70,6 +70,29 @@ def words(text: str) -> tuple[Word, ...]:
     return _PARSER.words(text)
 
 
+# A text longer than this is parsed only in a window around the words asked about (`words_near`): a real sentence is
+# shorter, and one unsplit 20,000-character input costs about half a second a parse.
+LONG = 1_000
+_REACH = 200  # characters of the window on each side of the words asked about
+
+
+def words_near(text: str, start: int, end: int) -> tuple[tuple[Word, ...], int]:
+    """The parse of `text` — or, past LONG characters, of a window of whole words around [start, end) — and the
+    window's offset in `text` (a word's place is its `idx` plus the offset; `i` and `head` index the words returned)."""
+    if len(text) <= LONG:
+        return words(text), 0
+    first = max(0, start - _REACH)
+    first = text.rfind(" ", 0, first) + 1 if first else 0
+    last = text.find(" ", min(len(text), end + _REACH))
+    return words(text[first:last if last >= 0 else len(text)]), first
+
+
+def word_near(text: str, start: int) -> Word | None:
+    """`word_at`, read through `words_near`: the same word for a text of normal length, and a bounded parse past it."""
+    parsed, offset = words_near(text, start, start + 1)
+    return next((w for w in parsed if w.idx + offset == start), None)
+
+
 def word_at(text: str, start: int) -> Word | None:
     """The parse's word of `text` that starts at character `start` (None when no word starts there)."""
     return next((w for w in words(text) if w.idx == start), None)

@@ -11,7 +11,7 @@ bodies (threats.passive_at_person).
 import re
 from functools import lru_cache
 
-from moderation.engine.core.parse import Word, word_at, words
+from moderation.engine.core.parse import Word, word_near, words
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.vocabulary import listed
 
@@ -73,7 +73,7 @@ def heads_its_phrase(text: str, start: int, end: int) -> bool:
 
 def _parsed_word(text: str, found: re.Match) -> Word | None:
     """The parse's word for a person noun found in `text` (its last part, when hyphenated)."""
-    return word_at(text, found.end() - len(found.group().split("-")[-1]))
+    return word_near(text, found.end() - len(found.group().split("-")[-1]))
 
 
 def said_of_someone(sentence: str, not_names: tuple[re.Pattern, ...] = ()) -> bool:

@@ -3,7 +3,7 @@ a punishment. Read only on a sentence a threat rule matched (the parse costs abo
 
 import re
 
-from moderation.engine.core.parse import Word, words
+from moderation.engine.core.parse import Word, words_near
 from moderation.engine.toxicity.hits import RuleHit
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.vocabulary import listed
@@ -49,8 +49,8 @@ def not_violence(text: str, verb: str, verb_end: int) -> str:
 
 def described(sentence: str, hit_: RuleHit) -> bool:
     """Whether a threat hit's violent words (its last word) stand in a clause that describes a person."""
-    parsed = words(sentence)
-    word = next((w for w in reversed(parsed) if w.idx < hit_.end and not w.punct), None)
+    parsed, offset = words_near(sentence, hit_.start, hit_.end)
+    word = next((w for w in reversed(parsed) if w.idx + offset < hit_.end and not w.punct), None)
     if word is None:
         return False
     seen = 0

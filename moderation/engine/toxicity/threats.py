@@ -80,6 +80,10 @@ _COMMANDED = r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
 # Words that open another clause: an "and" chain after the writer's modal does not cross them ("I could see that if
 # men come … and drown out …").
 _OPENERS = r"(?:that|if|when|whenever|because|so|but|who|which|while|where|unless|until)"
+# The writer's own modal right after "I" or "we" ("I'll", "we're going to", "I am gonna").
+_OWN_MODAL = (r"(?:'ll|'d|'m\s++going\s++to|'m\s++gonna|'re\s++going\s++to|'re\s++gonna|\s++(?:will|would|shall|must|"
+              r"should|could|wanna|gonna|(?:am|are)\s++(?:going\s++to|gonna)|want\s++to|need\s++to|have\s++to|"
+              r"ought\s++to))")
 
 
 def _called_by_someone(b: str, e: str, gap: str) -> str:
@@ -114,10 +118,10 @@ def patterns() -> dict[str, re.Pattern]:
             rf"{b}(?:i|we|i'm|we're|i'll|we'll|someone|somebody|they|people|everyone|you|let's|it would be best|"
             rf"it'd be best|best|better){e}{gap}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}"
             # The writer's own modal, then a clause joined by "and" ("going to come to your house and hurt you"):
-            # no clause opener inside it; an adverb or an oath may stand before the violent verb.
-            rf"|{b}(?:i|we|i'm|we're|i'll|we'll){e}{gap}{f['modal']}\s++"
-            rf"(?:(?!{_OPENERS}\b)[\w']+\s++){{1,9}}?and\s++(?:then\s++)?(?:\w+ly\s++|fucking\s++|bloody\s++|just\s++)?"
-            rf"(?P<k3>{violent}){e}"
+            # no clause opener inside it; an adverb or an oath may stand before the violent verb. The modal follows
+            # its subject at once, so a run of pronouns costs one try each.
+            rf"|{b}(?:i|we){_OWN_MODAL}\s++(?:(?:(?!{_OPENERS}\b|and\b)[\w']+\s++){{1,9}}+and\s++){{1,2}}?(?:then\s++)?"
+            rf"(?:\w+ly\s++|fucking\s++|bloody\s++|just\s++)?(?P<k3>{violent}){e}"
             rf"|{b}(?:let's|lets|let us|why don't we|why not|we should|we must|we need to|time to)\s++(?:just\s++|"
             rf"finally\s++|all\s++)*(?P<k2>{violent}){e}"),
         # The article's whitespace is taken whole (possessive): a long run before no group cannot be split two ways.
