@@ -46,8 +46,13 @@ _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re| are| r)?|u r|ur an?|he(?:'s| is)|s
                             r"(?:stupid|dumb|idiot|moron|fool|clown|imbecile|pathetic|useless|worthless|ignorant)\b"
                             r"|" + _SAME_OF_PERSON + "|" + _VOCATIVE)
 
-# What follows "suffer" when it is endured or ended, not wished ("suffer through the meeting", "suffer no more").
-_ENDURED = r"(?:through|no\s+more|no\s+longer|less|any\s+more|anymore)"
+# What follows "suffer" when it is endured or ended, not wished ("suffer through the meeting", "suffer no more", "suffer
+# the consequences", "suffer a bit to get fit", "suffer from gout"); "suffer a slow death" stays a wish.
+_ENDURED = (r"(?:through|no\s+more|no\s+longer|less|any\s+more|anymore|from|fools|defeats?|losses|setbacks|injur(?:y|ies)"
+            r"|(?:the|any|some|their|his|her|your|my|our|its|this|that|these|those)\s+(?:\w+\s+)?(?:consequences?|"
+            r"effects?|fallout|loss|losses|setbacks?|defeat|penalty|penalties|cuts?|burden|brunt|indignity)"
+            r"|an?\s+(?!(?:slow|painful|long|horrible|agoni[sz]ing|terrible|miserable|lingering|violent|gruesome|"
+            r"excruciating|horrific|heart|stroke|fatal|massive|brutal)\b)[\w-]+)")
 
 # Wishes that a person falls ill, has an accident or dies ("hope you get sick and die").
 WISH_OF_HARM = re.compile(

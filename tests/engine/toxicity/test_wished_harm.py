@@ -139,6 +139,8 @@ INNOCENT = [
     "He deserves to die in prison for what he did.",
     "The residents deserve to be consulted first.",
     "Make sure nobody suffers in the cold snap.",
+    "You need to suffer a bit on the hills if you want to get fit.",
+    "They need to suffer the consequences at the ballot box.",
     "No one would miss the caretaker if he retired.",
     "I'd celebrate if the director got promoted.",
     "I wouldn't lose sleep if the chairman lost his seat.",
