@@ -6,6 +6,7 @@ someone other than the writer, with no condemnation ("my uncle thinks …"), is 
 flag, so the model's reading of the sentence decides. Patterns run on the normalised sentence."""
 
 import re
+from functools import cached_property
 
 from moderation.engine.toxicity.counter import RHETORICAL, patterns
 from moderation.engine.toxicity.reasons import SET_ASIDE
@@ -75,7 +76,6 @@ class Scope:
         self.quotes = [m.span() for m in _QUOTED.finditer(text)]
         self._against = [m.end() for m in _AGAINST_HARM.finditer(text)]
         self._own_clauses = [m.start() for m in _CLAUSE_START.finditer(text)]
-        self._denials = [m.span() for m in _DENIAL.finditer(text)]
 
     def inside_quotes(self, start: int, end: int) -> bool:
         """True when [start, end) overlaps a quoted stretch of the sentence (the quoted words carry the hate)."""
@@ -89,6 +89,11 @@ class Scope:
         """Where the clause of a hit ending at `end` begins: the last place before `end` where the writer becomes the
         subject of a modal or someone is called on (0 when none): what comes before it is another clause."""
         return max((at for at in self._own_clauses if at < end), default=0)
+
+    @cached_property
+    def _denials(self) -> list[tuple[int, int]]:
+        """The sentence's denial frames, found when a threat first asks (most sentences hold no threat hit)."""
+        return [m.span() for m in _DENIAL.finditer(self.text)]
 
     def denied(self, start: int, end: int) -> bool:
         """True when a denial frame ("nobody thinks", "it's absurd to suggest") opens before the hit's end and reaches

@@ -48,8 +48,8 @@ _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re| are| r)?|u r|ur an?|he(?:'s| is)|s
 
 # What follows "suffer" when it is endured or ended, not wished ("suffer through the meeting", "suffer no more", "suffer
 # the consequences", "suffer a bit to get fit", "suffer from gout"); "suffer a slow death" stays a wish.
-_ENDURED = (r"(?:through|no\s+more|no\s+longer|less|any\s+more|anymore|from|fools|defeats?|losses|setbacks|injur(?:y|ies)"
-            r"|(?:the|any|some|their|his|her|your|my|our|its|this|that|these|those)\s+(?:\w+\s+)?(?:consequences?|"
+_ENDURED = (r"(?:through|no\s+more|no\s+longer|less|any\s+more|anymore|from|fools|defeats?|losses|setbacks"
+            r"|injur(?:y|ies)|(?:the|any|some|their|his|her|your|my|our|its|this|that|these|those)\s+(?:\w+\s+)?(?:consequences?|"
             r"effects?|fallout|loss|losses|setbacks?|defeat|penalty|penalties|cuts?|burden|brunt|indignity)"
             r"|an?\s+(?!(?:slow|painful|long|horrible|agoni[sz]ing|terrible|miserable|lingering|violent|gruesome|"
             r"excruciating|horrific|heart|stroke|fatal|massive|brutal)\b)[\w-]+)")
