@@ -12,7 +12,8 @@ from moderation.engine.toxicity.people import compiled, noun, people_in, slot
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.senses import not_violence
-from moderation.engine.toxicity.targets import CONDONED_HARM, DESERVED_HARM, INTIMIDATION, VEILED, WISH_OF_HARM
+from moderation.engine.toxicity.targets import (CONDONED_HARM, DESERVED_HARM, INTIMIDATION, SEEN_HARM, VEILED,
+                                                 WISH_OF_HARM)
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
 
 _OWNED_THING = re.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
@@ -276,7 +277,7 @@ def personal_threats(norm: Normalised, scope: Scope, found: list[RuleHit], cance
     out = []
     taken = [(h.start, h.end) for h in found if h.kind == "threat"]
     for pattern, score, reason in ((WISH_OF_HARM, 0.9, HIT["wish_of_harm"]),
-                                   (DESERVED_HARM, 0.9, HIT["wish_of_harm"]),
+                                   (DESERVED_HARM, 0.9, HIT["wish_of_harm"]), (SEEN_HARM, 0.9, HIT["wish_of_harm"]),
                                    (CONDONED_HARM, 0.85, HIT["condoned_harm"]),
                                    (INTIMIDATION, 0.85, HIT["intimidation"]), (VEILED, 0.85, HIT["veiled"])):
         for n, match in enumerate(pattern.finditer(norm.text)):
@@ -284,6 +285,8 @@ def personal_threats(norm: Normalised, scope: Scope, found: list[RuleHit], cance
                 break
             framed = pattern is VEILED or pattern is CONDONED_HARM  # their "never", "nobody" is the threat's own
             said = match.group("k") if pattern is CONDONED_HARM else match.group()  # its condition may be negated
+            if pattern is SEEN_HARM:
+                said = norm.text[match.end("o"):match.end()]  # "can't wait to see …" is eager, not negated
             if pattern is not VEILED and _NEGATED.search(said):
                 cancelled.append(SET_ASIDE["negated"])
                 continue  # "I hope you don't get sick", "I'll never find you"

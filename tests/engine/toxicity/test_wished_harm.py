@@ -3,8 +3,8 @@ with its person inside ("take him out for good"), damnation wished on a person, 
 passive punishments called for on a whole body of people, hyphenated person words, a person thrown into water or off
 a height (session 43), bodily harm named by an idiom (session 44), a beating promised in slang and harm promised by
 named others (session 45), suffering wished, wanted or said to be deserved harm welcomed in a condition and a visit
-to the reader's home (session 46); the same words in an innocent sense are not read. Sentences written for these
-tests (not the benchmark's set `threats_wished.tsv`)."""
+to the reader's home (session 46), a wish to see a person harmed with the participle bare (session 47); the same
+words in an innocent sense are not read. Sentences written for these tests (not the benchmark's sets)."""
 
 import pytest
 
@@ -38,6 +38,11 @@ WISHED = [
     # A person thrown into water, off a height or before a train (session 43, killing euphemisms).
     "Somebody should chuck that developer in the canal.",
     "Let's push the referee off the stand roof.",
+    # A wish to see a person harmed, the participle bare after the person (session 47).
+    "I'd like to see that councillor hanged.",
+    "Can't wait to see the whole board strung up.",
+    "I want the lot of them shot.",
+    "Would love to see the landlord beaten up.",
     "Throw them in the lake, every one of them.",
     "I'd love to see someone shove the director in front of a tram.",
     "They ought to dump the whole board into the sea.",
@@ -152,6 +157,12 @@ INNOCENT = [
     "That lowlife should be sent to prison.",
     "The pig should be shot before it escapes the pen.",
     "Those thugs need to be arrested.",
+    # A wish to see a person harmed said with its participle bare (session 47): its innocent neighbours.
+    "I'd love to see the new coach sworn in before the derby.",
+    "I want to see the builders paid on time.",
+    "I'd like to see that proposal shot down at the next vote.",
+    "I want to see her hurt their lead in the polls.",
+    "I don't want to see anybody's grandad hurt on that crossing.",
 ]
 
 
