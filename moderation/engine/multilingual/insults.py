@@ -43,7 +43,7 @@ def _frames(language: str) -> dict[str, re.Pattern]:
         "you": rf"(?<!\w)(?:{_any(language, 'copula_you')})\s+(?:\S{{1,30}}\s+){{0,3}}?(?:{insult})(?!\w)",
         "predicate": rf"(?<!\w)(?:{person})(?:\s+\S{{1,30}}){{0,5}}?\s+(?:{_any(language, 'copula')})\s+(?:\S{{1,30}}\s+){{0,3}}?"
                      rf"(?:{insult})(?!\w)",
-        "vocative": rf"(?:^|[,;:!?¡¿—–(])\s*(?:(?:{lead})\s+)?(?:(?!{_ARTICLES}\s)\S{{1,30}}\s+)?(?:{insult})"
+        "vocative": rf"(?:^|[,;:!?¡¿—–(])\s*+(?:(?:{lead})\s+)?(?:(?!{_ARTICLES}\s)\S{{1,30}}\s+)?(?:{insult})"
                     rf"\s*(?=[,.;:!?…)]|$)",
         "exclamation": rf"(?<!\w)(?:{_any(language, 'exclamation')})\s+(?:(?:{crowd})\s+(?:d(?:e|i|['’])\s*)?)?"
                        rf"(?:\S{{1,30}}\s+)?(?:{insult})(?!\w)",

@@ -83,12 +83,15 @@ WISH_OF_HARM = re.compile(
     rf"(?:burns?|rots?)\s+in\s+hell|(?:die|dies|drops? dead|croaks?|choke|burn|rots?(?!\s+away)|"
     rf"suffers?(?!\s+{_ENDURED}\b)|bleed out|drown)\b)")
 # A wish to see a person harmed, the participle right after the person ("I'd like to see him hanged", "I want them all
-# shot", "can't wait to see that landlord strung up"). Something after the participle that takes an object or makes
-# an idiom ("see him hurt their chances", "see them run over the opposition", "that proposal shot down") leaves it a
-# verb of the person's own doing or a phrase about a thing. The opener is group "o" ("can't wait" negates nothing).
+# shot", "can't wait to see that landlord strung up", "I'd pay good money to see her hanged", "nothing would make me
+# happier than seeing him shot"). Something after the participle that takes an object or makes an idiom ("see him
+# hurt their chances", "see them run over the opposition", "that proposal shot down") leaves it a verb of the person's
+# own doing or a phrase about a thing. The opener is group "o" ("can't wait" negates nothing).
 SEEN_HARM = re.compile(
-    r"\b(?P<o>(?:want|wanna|'d like|'d love|would like|would love|like|love|can't wait|cannot wait)\s+to\s+see|want|"
-    rf"wanted|wish)\s+{slot()}\s+(?:all\s+|both\s+)?(?P<k>{listed('harm_participles')})\b"
+    r"\b(?P<o>(?:want|wanna|'d like|'d love|would like|would love|like|love|can't wait|cannot wait|pay|"
+    r"pay\s+good\s+money|give\s+anything)\s+to\s+see|(?:happier|better)\s+than\s+(?:to\s+see|seeing)|"
+    r"look(?:ing)?\s+forward\s+to\s+seeing|(?:love|enjoy|dream\s+of)\s+seeing|want|wanted|wish)\s+"
+    rf"{slot()}\s+(?:all\s+|both\s+)?(?P<k>{listed('harm_participles')})\b"
     r"(?!\s+(?:the|a|an|his|her|their|its|your|my|our|this|that|these|those|down|up|off|out|at)\b)")
 # A person said to deserve, or called on, to suffer, die or be harmed ("they deserve to suffer", "whoever signed this
 # off deserves to be beaten senseless", "that scumbag should be hanged"): a person as the subject, not a

@@ -43,6 +43,8 @@ WISHED = [
     "Can't wait to see the whole board strung up.",
     "I want the lot of them shot.",
     "Would love to see the landlord beaten up.",
+    "I'd pay good money to see the inspector hanged.",
+    "Nothing would make me happier than seeing the lot of them shot.",
     "Throw them in the lake, every one of them.",
     "I'd love to see someone shove the director in front of a tram.",
     "They ought to dump the whole board into the sea.",
@@ -163,6 +165,8 @@ INNOCENT = [
     "I'd like to see that proposal shot down at the next vote.",
     "I want to see her hurt their lead in the polls.",
     "I don't want to see anybody's grandad hurt on that crossing.",
+    "I'd pay good money to see the inspector promoted.",
+    "Nothing would make me happier than seeing the bridge repaired.",
 ]
 
 
