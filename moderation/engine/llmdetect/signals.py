@@ -53,7 +53,8 @@ _HEDGES = _words(r"it depends", r"generally(?: speaking)?", r"typically", r"in m
                  r"depending on", r"it(?:'|’)?s essential to", r"it is essential to", r"may vary", r"to some extent",
                  r"there(?:'|’)?s no one-size-fits-all", r"there is no one-size-fits-all", r"arguably",
                  r"ultimately, the", r"it(?:'|’)?s crucial to", r"it is crucial to", r"potentially")
-_BOTH_SIDES = re.compile(r"on the one hand[^\n]*?on the other(?: hand)?|pros and cons|both sides|"
+# The gap between the two hands is bounded: unbounded, a lazy scan ran to the line's end from every "on the one hand".
+_BOTH_SIDES = re.compile(r"on the one hand[^\n]{0,400}?on the other(?: hand)?|pros and cons|both sides|"
                          r"(?:^|(?<=[.!?]\s))While [^,\n]{3,80},", re.IGNORECASE)
 # Marks of casual human writing (they lower the likelihood; they are not output signals).
 _CASUAL = _words(r"lol", r"lmao", r"rofl", r"tbh", r"imo", r"imho", r"idk", r"gonna", r"wanna", r"gotta", r"ya",
