@@ -54,13 +54,16 @@ _ENDURED = (r"(?:through|no\s+more|no\s+longer|less|any\s+more|anymore|from|fool
             r"|an?\s+(?!(?:slow|painful|long|horrible|agoni[sz]ing|terrible|miserable|lingering|violent|gruesome|"
             r"excruciating|horrific|heart|stroke|fatal|massive|brutal)\b)[\w-]+)")
 
+# "want to see", "'d like to see" …: a want that opens a wish of harm and a wish to see a person harmed.
+_WANT_TO_SEE = rf"{listed('want_to_see_openers')}\s+to\s+see"
+
 # Wishes that a person falls ill, has an accident or dies ("hope you get sick and die").
 WISH_OF_HARM = re.compile(
     # A wish opens with "hope", "wish", "pray" … or with "may" at the start of a clause ("may they all rot in hell").
     # Or a want ("I want him to suffer", "I want to see that man suffer"), or "make" opening a clause ("make him
     # suffer").
     r"(?:\b(?:i\s+|we\s+)?(?:hope|wish|pray|praying|hoping|can't wait (?:until|till|for)|wants?|wanted|"
-    r"(?:want|wanna|'d like|'d love|would like|would love)\s+to\s+see)|(?:^|(?<=[,;:]\s))(?:may|make))\s+"
+    rf"{_WANT_TO_SEE})|(?:^|(?<=[,;:]\s))(?:may|make))\s+"
     r"(?:that\s+)?(?:you|u|ya|your (?:\w+\s+)?(?:family|kids?|children|mother|mom|mum|wife|husband)|he|she|they|"
     # One word after a determiner ("the fly-tippers"), or a whole lot ("every last one of those councillors").
     r"him|her|them|(?:the|that|this|those|these) [\w-]+|(?:every|each|all)\s+(?:(?:last|single|one|of|the|those|"
@@ -86,12 +89,13 @@ WISH_OF_HARM = re.compile(
 # shot", "can't wait to see that landlord strung up", "I'd pay good money to see her hanged", "nothing would make me
 # happier than seeing him shot"). Something after the participle that takes an object or makes an idiom ("see him
 # hurt their chances", "see them run over the opposition", "that proposal shot down") leaves it a verb of the person's
-# own doing or a phrase about a thing. The opener is group "o" ("can't wait" negates nothing).
+# own doing or a phrase about a thing. The opener is group "o"; what follows it, group "n", is read for a negation
+# ("can't wait" negates nothing).
 SEEN_HARM = re.compile(
-    r"\b(?P<o>(?:want|wanna|'d like|'d love|would like|would love|like|love|can't wait|cannot wait|pay|"
+    rf"\b(?P<o>{_WANT_TO_SEE}|(?:like|love|can't wait|cannot wait|pay|"
     r"pay\s+good\s+money|give\s+anything)\s+to\s+see|(?:happier|better)\s+than\s+(?:to\s+see|seeing)|"
     r"look(?:ing)?\s+forward\s+to\s+seeing|(?:love|enjoy|dream\s+of)\s+seeing|want|wanted|wish)\s+"
-    rf"{slot()}\s+(?:all\s+|both\s+)?(?P<k>{listed('harm_participles')})\b"
+    rf"(?P<n>{slot()}\s+(?:all\s+|both\s+)?(?P<k>{listed('harm_participles')}))\b"
     r"(?!\s+(?:the|a|an|his|her|their|its|your|my|our|this|that|these|those|down|up|off|out|at)\b)")
 # A person said to deserve, or called on, to suffer, die or be harmed ("they deserve to suffer", "whoever signed this
 # off deserves to be beaten senseless", "that scumbag should be hanged"): a person as the subject, not a

@@ -3,6 +3,7 @@ group, threats at a person's body, wishes of illness and intimidation. Patterns 
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from moderation.engine.core.parse import word_at, words
 from moderation.engine.toxicity.hits import RuleHit, hit
@@ -91,20 +92,17 @@ def _called_by_someone(b: str, e: str, gap: str) -> str:
     """A wish, a command opening the sentence, or a modal whose subject is a person ("I'll", "someone should", "they're
     going to", "my brothers will"), not a thing ("that sauce will blow your head off"), nor a generic statement
     ("someone will occasionally …": a frequency adverb right after the modal says what happens, not a call)."""
-    modal = (r"(?:should|must|ought\s++to|needs?\s++to|ha(?:ve|s)\s++to|gotta|gonna|going\s++to|will|would|could|"
-             r"wants?\s++to|wanna)")
     # A person named by a determiner and a person noun ("my brothers", "the lads"), not a medical role.
     named = (rf"(?:my|our|your|his|her|their|the|those|these|that)\s++(?:[\w-]+\s++)??"
              rf"(?!{listed('medical_roles')}(?![\w-])){noun()}")
     return (rf"(?:{b}(?:{_WISHES}){e}{gap}|{b}(?:i|we|you|he|she|they|someone|somebody|people|{named}){e}(?:'ll|'d|"
-            rf"(?:'re|'m|'s)?\s++(?:\w+\s++){{0,2}}?{modal}){e}\s++(?!{listed('generic_adverbs')}{e})"
+            rf"(?:'re|'m|'s)?\s++(?:\w+\s++){{0,2}}?{listed('call_modals')}){e}\s++(?!{listed('generic_adverbs')}{e})"
             rf"(?:\w+\s++){{0,2}}?|{_COMMANDED})")
 
 
 def _called(b: str, e: str, gap: str) -> str:
     """A wish, a command opening the sentence, or a modal or a call before it, whatever its subject."""
-    return (rf"(?:{b}(?:{_WISHES}|should|must|ought to|need to|needs to|have to|has to|gotta|gonna|going to|will|"
-            rf"would|could|want to|wanna|deserves to|deserve to){e}{gap}|'ll\s++|'d\s++|{_COMMANDED})")
+    return (rf"(?:{b}(?:{_WISHES}|{listed('call_modals')}|deserves to|deserve to){e}{gap}|'ll\s++|'d\s++|{_COMMANDED})")
 
 
 @lru_cache(maxsize=1)
@@ -270,33 +268,47 @@ def commanded(text: str, start: int) -> bool:
     return not subjects or subjects == ["you"] and bool(helpers & _CALLING)
 
 
+class _Family(NamedTuple):
+    """A family of personal threats: its pattern, score and reason; the group read for a negation (None: none is
+    read, 0: the whole match); whether its own "never" or "nobody" is the threat, not a denial of it."""
+
+    pattern: re.Pattern
+    score: float
+    reason: str
+    said: str | int | None
+    framed: bool
+
+
+_PERSONAL = (
+    _Family(WISH_OF_HARM, 0.9, HIT["wish_of_harm"], 0, False),
+    _Family(DESERVED_HARM, 0.9, HIT["wish_of_harm"], 0, False),
+    _Family(SEEN_HARM, 0.9, HIT["wish_of_harm"], "n", False),  # "can't wait to see …" is eager, not negated
+    _Family(CONDONED_HARM, 0.85, HIT["condoned_harm"], "k", True),  # its condition may be negated, its frame not
+    _Family(INTIMIDATION, 0.85, HIT["intimidation"], 0, False),
+    _Family(VEILED, 0.85, HIT["veiled"], None, True),  # "it would be a shame if nothing happened to …"
+)
+
+
 def personal_threats(norm: Normalised, scope: Scope, found: list[RuleHit], cancelled: list[str]) -> list[RuleHit]:
     """Wishes of illness, suffering or death at a person, harm said to be deserved or welcomed in a condition,
     intimidation (knowing where they live, waiting outside) and veiled threats ("a shame if something happened to
     …")."""
     out = []
     taken = [(h.start, h.end) for h in found if h.kind == "threat"]
-    for pattern, score, reason in ((WISH_OF_HARM, 0.9, HIT["wish_of_harm"]),
-                                   (DESERVED_HARM, 0.9, HIT["wish_of_harm"]), (SEEN_HARM, 0.9, HIT["wish_of_harm"]),
-                                   (CONDONED_HARM, 0.85, HIT["condoned_harm"]),
-                                   (INTIMIDATION, 0.85, HIT["intimidation"]), (VEILED, 0.85, HIT["veiled"])):
-        for n, match in enumerate(pattern.finditer(norm.text)):
+    for family in _PERSONAL:
+        for n, match in enumerate(family.pattern.finditer(norm.text)):
             if n == MAX_MATCHES:
                 break
-            framed = pattern is VEILED or pattern is CONDONED_HARM  # their "never", "nobody" is the threat's own
-            said = match.group("k") if pattern is CONDONED_HARM else match.group()  # its condition may be negated
-            if pattern is SEEN_HARM:
-                said = norm.text[match.end("o"):match.end()]  # "can't wait to see …" is eager, not negated
-            if pattern is not VEILED and _NEGATED.search(said):
+            if family.said is not None and _NEGATED.search(match.group(family.said)):
                 cancelled.append(SET_ASIDE["negated"])
                 continue  # "I hope you don't get sick", "I'll never find you"
             if why := not_violence(norm.text, match.group("k"), match.end("k")):
                 cancelled.append(SET_ASIDE[why])
                 continue  # "I hope they rot in jail"
-            if not (kept := scope.kept(match.start(), match.end("k"), score, cancelled, negation_is_the_attack=framed,
-                                       deniable=True)):
+            if not (kept := scope.kept(match.start(), match.end("k"), family.score, cancelled,
+                                       negation_is_the_attack=family.framed, deniable=True)):
                 continue  # "I never said I hope you get sick", "she wrote 'I know where you live', which is vile"
-            found_hit = hit(norm, match.start(), match.end("k"), "threat", kept[0], "", reason, kept[1])
+            found_hit = hit(norm, match.start(), match.end("k"), "threat", kept[0], "", family.reason, kept[1])
             if any(s < found_hit.end and found_hit.start < e for s, e in taken):
                 continue
             taken.append((found_hit.start, found_hit.end))
