@@ -3,15 +3,17 @@
 from collections.abc import Callable, MutableMapping
 from typing import TypeVar
 
-from coach.state import ArticleRecord, active_article, add_article, replace_article, title_of
+from coach.settings import draft_article
+from coach.state import ArticleRecord, add_article, replace_article, title_of
 from moderation.client import ArticleNotFound, ModerationClient
 
 T = TypeVar("T")
 
 
 def register(client: ModerationClient, state: MutableMapping, text: str | None = None, url: str | None = None,
-             topic_description: str | None = None, filename: str | None = None) -> ArticleRecord:
-    """Register an article with the service, remember it in the session and make it active."""
+             topic_description: str | None = None, filename: str | None = None, make_active: bool = True) -> ArticleRecord:
+    """Register an article with the service, remember it in the session and make it active (`make_active`; else
+    only when the session has no active article)."""
     text = text if text and text.strip() else None
     url = url.strip() if url and url.strip() else None
     if bool(text) == bool(url):
@@ -21,7 +23,7 @@ def register(client: ModerationClient, state: MutableMapping, text: str | None =
     title = (answer.title or "").strip() if url else ""  # a fetched page's own title beats its URL
     record = ArticleRecord(str(answer.article_id), title or title_of(text, url, filename), text, url,
                            topic_description or None, source)
-    add_article(state, record)
+    add_article(state, record, make_active)
     return record
 
 
@@ -33,8 +35,8 @@ def reregister(client: ModerationClient, state: MutableMapping, record: ArticleR
 
 def with_article(client: ModerationClient, state: MutableMapping,
                  call: Callable[[str | None], T], notices: list[str]) -> T:
-    """Run `call(active article id)`; if the service lost the article, register it again and retry once."""
-    record = active_article(state)
+    """Run `call(the draft's article id)`; if the service lost the article, register it again and retry once."""
+    record = draft_article(state)
     try:
         return call(record.article_id if record else None)
     except ArticleNotFound:

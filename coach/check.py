@@ -7,7 +7,7 @@ from coach.articles import with_article
 from coach.findings import Finding, findings_of
 from coach.history import revision_row
 from coach.sentences import banned_sentences
-from coach.state import active_article
+from coach.settings import draft_article
 from moderation.client import ModerationClient
 from moderation.schemas.megacall import MegaCallResult
 
@@ -46,7 +46,7 @@ def run_check(client: ModerationClient, state: MutableMapping, draft: str, flags
     relevance = result.relevance_check
     located_banned = []
     if relevance and relevance.banned_topics.banned_topics and article_id:
-        record = active_article(state)
+        record = draft_article(state)
         located_banned = banned_sentences(client, article_id, draft, relevance.banned_topics.banned_topics,
                                           record.title if record else "")
     found = findings_of(draft, result, located_banned)

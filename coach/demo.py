@@ -76,13 +76,14 @@ DEMO_COMMENTS = [
 ]
 
 
-def demo_settings(comment: DemoComment, allowed: set[str] | None) -> "CheckSettings":
-    """The settings a demo comment is checked with (every check the plan allows), for its own draft only."""
+def demo_settings(comment: DemoComment, allowed: set[str] | None, article_id: str | None = None) -> "CheckSettings":
+    """The settings a demo comment is checked with (every check the plan allows, the demo article), for its own draft
+    only."""
     from coach.connection import CHECKS, is_allowed
     from coach.settings import CheckSettings
     flags = {flag: on and is_allowed(allowed, CHECKS[flag][0]) for flag, on in ALL_CHECKS.items()}
     return CheckSettings(flags, comment.reply_to, list(comment.banned_topics), list(comment.sensitive_topics),
-                         source=comment.name)
+                         source=comment.name, article_id=article_id)
 
 
 def shown_demo(state) -> DemoComment | None:

@@ -1,21 +1,24 @@
-"""The settings a check uses: the writer's own (reply, banned and sensitive topics, checks), or those a Demo comment
-brought for its one draft — which never overwrite the writer's and end when a new draft starts (coach/scope.py)."""
+"""The settings a check uses: the writer's own (article, reply, banned and sensitive topics, checks), or those a Demo
+comment brought for its one draft — which never overwrite the writer's and end when a new draft starts
+(coach/scope.py)."""
 
 from collections.abc import Mapping, MutableMapping
 from dataclasses import dataclass, field
 
-from coach.state import parse_list
+from coach.state import ArticleRecord, active_article, parse_list
 
 
 @dataclass(frozen=True)
 class CheckSettings:
-    """What a check of the draft is run with; `source` names where they came from ("" for the writer's own)."""
+    """What a check of the draft is run with; `source` names where they came from ("" for the writer's own);
+    `article_id` the article the draft answers (None: the writer's active article)."""
 
     flags: dict[str, bool]
     reply_to: str = ""
     banned: list[str] = field(default_factory=list)
     sensitive: list[str] = field(default_factory=list)
     source: str = ""
+    article_id: str | None = None
 
 
 def own_settings(state: Mapping) -> CheckSettings:
@@ -28,6 +31,13 @@ def check_settings(state: Mapping) -> CheckSettings:
     """The settings for checking the current draft: the draft's own (a Demo comment's) if it has them, else the
     writer's."""
     return state.get("draft_settings") or own_settings(state)
+
+
+def draft_article(state: Mapping) -> ArticleRecord | None:
+    """The article the current draft is checked against: a Demo comment's own, else the writer's active article."""
+    own = (state.get("draft_settings") or CheckSettings({})).article_id
+    found = next((a for a in state.get("articles", []) if own is not None and a.article_id == own), None)
+    return found or active_article(state)
 
 
 def give_draft_settings(state: MutableMapping, settings: CheckSettings) -> None:
@@ -61,5 +71,5 @@ def borrowed(state: Mapping) -> CheckSettings | None:
         return None
     own = own_settings(state)
     same = (settings.flags, settings.reply_to, settings.banned, settings.sensitive) == \
-        (own.flags, own.reply_to, own.banned, own.sensitive)
+        (own.flags, own.reply_to, own.banned, own.sensitive) and settings.article_id in (None, state.get("active_article"))
     return None if same else settings

@@ -1,7 +1,7 @@
 """Session state helpers: defaults, the articles of this session, the active article, remembered lists."""
 
 from collections.abc import MutableMapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from uuid import UUID
 
@@ -63,10 +63,12 @@ def title_of(text: str | None, url: str | None, filename: str | None = None) -> 
     return first if len(first) <= 70 else first[:67] + "…"
 
 
-def add_article(state: MutableMapping, record: ArticleRecord) -> None:
-    """Remember a newly registered article and make it the active one."""
+def add_article(state: MutableMapping, record: ArticleRecord, make_active: bool = True) -> None:
+    """Remember a newly registered article and make it the active one (`make_active`), or the active one only when
+    there is none yet."""
     state["articles"] = [record] + [a for a in state["articles"] if a.article_id != record.article_id]
-    state["active_article"] = record.article_id
+    if make_active or active_article(state) is None:
+        state["active_article"] = record.article_id
 
 
 def replace_article(state: MutableMapping, old_id: str, new_id: UUID | str) -> ArticleRecord:
@@ -77,6 +79,9 @@ def replace_article(state: MutableMapping, old_id: str, new_id: UUID | str) -> A
             record.registered = datetime.now(timezone.utc)
             if state.get("active_article") == old_id:
                 state["active_article"] = str(new_id)
+            settings = state.get("draft_settings")
+            if settings is not None and settings.article_id == old_id:  # a Demo draft's own article
+                state["draft_settings"] = replace(settings, article_id=str(new_id))
             return record
     raise KeyError(old_id)
 

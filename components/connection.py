@@ -97,8 +97,8 @@ def connection_sidebar() -> ModerationClient | None:
             st.session_state["demo_account"] = service.create_account(DEMO_PLAN, email=f"demo-{uuid4().hex[:12]}@localhost")
         email, key = st.session_state["demo_account"]
         connection = Connection(service.base_url, email, key, demo=True)
-        st.sidebar.info(f"**Demo mode** — an embedded service runs at {service.base_url}; this browser session has "
-                        f"its own demo account. Set `MODERATION_BASE_URL` to use another deployment.")
+        st.sidebar.info("**Demo mode** — the coach checks drafts with its own built-in service on this machine; this "
+                        "browser session has its own demo account, and nothing is sent elsewhere.")
     else:
         email, key = configured_credentials(secrets)
         base_url = st.sidebar.text_input("Service base URL", value=base_url, key="conn_base_url")

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+import logging
+
 import httpx
 import uvicorn
 from fastapi import FastAPI
@@ -18,6 +20,8 @@ from moderation.accounts.plans import PlanSpec, define_plan
 from moderation.core.config import Settings
 from moderation.core.nodelay import NoDelayHTTPProtocol
 from moderation.main import create_app, prepare_database
+
+log = logging.getLogger(__name__)
 
 DEMO_EMAIL = "demo@localhost"
 DEMO_PLAN = "Professional"
@@ -135,5 +139,7 @@ def start_embedded(data_dir: Path | None = None, port: int | None = None, *, set
     except RuntimeError:
         server.should_exit = True
         raise
+    log.info("embedded moderation service ready at http://127.0.0.1:%s (set MODERATION_BASE_URL to use another "
+             "deployment)", bound_port)  # an operator's setting: in the log, not on a commenter's page
     return EmbeddedService(base_url=f"http://127.0.0.1:{bound_port}", email=demo_email, api_key=api_key,
                            app=app, _server=server, _thread=thread)

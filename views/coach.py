@@ -5,8 +5,8 @@ import streamlit as st
 from coach.connection import CHECKS, is_allowed
 from coach.drafting import redo, undo
 from coach.highlight import md_escape
-from coach.settings import borrowed, describe, drop_draft_settings
-from coach.state import active_article, title_of_article
+from coach.settings import borrowed, describe, draft_article, drop_draft_settings
+from coach.state import title_of_article
 from components.checking import check_and_notify
 from components.connection import current_allowed
 from components.editor import draft_editor
@@ -16,7 +16,7 @@ from components.results import show_outcome, show_revisions
 st.title("Comment coach")
 client = require_client()
 allowed = current_allowed()
-article = active_article(st.session_state)
+article = draft_article(st.session_state)
 if article:
     st.caption(f"Article: **{md_escape(article.title)}**")
 else:
@@ -57,8 +57,9 @@ with left:
 with right:
     demo = borrowed(st.session_state)
     if demo:  # a Demo comment's settings, for its draft only: the writer's own below are untouched
+        against = " and its article" if demo.article_id not in (None, st.session_state["active_article"]) else ""
         st.info(md_escape(f"This draft is the Demo's “{demo.source}”, checked with the demo's settings "
-                          f"({describe(demo)}). Your own settings below apply to your next draft."))
+                          f"({describe(demo)}){against}. Your own settings below apply to your next draft."))
         st.button("Check it with my settings", key="own_settings", on_click=_own_settings)
     kept_text_area("Replying to (optional)", "reply_to", height=70, placeholder="The comment you are answering")
     with st.expander("Topics and checks"):

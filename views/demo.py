@@ -24,10 +24,10 @@ def demo_article_id() -> str | None:
 
 
 def try_comment(comment: DemoComment) -> None:
-    """Load a demo comment into the coach as a new draft with its own settings (the writer's stay) and check it."""
-    st.session_state["active_article"] = demo_article_id()
+    """Load a demo comment into the coach as a new draft with its own settings and the demo article (the writer's
+    stay) and check it."""
     set_draft(st.session_state, comment.text, new=True)
-    give_draft_settings(st.session_state, demo_settings(comment, current_allowed()))
+    give_draft_settings(st.session_state, demo_settings(comment, current_allowed(), demo_article_id()))
     st.session_state["recheck"] = True
 
 
@@ -36,7 +36,7 @@ with st.expander(f"Article: {DEMO_ARTICLE_TITLE}", expanded=demo_article_id() is
 if demo_article_id() is None:
     if st.button("Register the demo article", type="primary", key="demo_register"):
         with reported_errors():
-            register(client, st.session_state, text=DEMO_ARTICLE,
+            register(client, st.session_state, text=DEMO_ARTICLE, make_active=False,  # the writer's article stays
                      topic_description="A town's plan for a protected bike lane on its main street")
     if demo_article_id() is None:
         st.stop()

@@ -7,6 +7,7 @@ from tests.coach.conftest import register_article, start_app
 
 def test_demo_mode_is_announced_and_account_checked(app):
     assert "Demo mode" in app.sidebar.info[0].value
+    assert "MODERATION_" not in app.sidebar.info[0].value  # an operator's setting is logged, not shown to a commenter
     assert "ACTIVE" in app.sidebar.markdown[0].value and "Professional" in app.sidebar.markdown[0].value
 
 

@@ -82,3 +82,23 @@ def test_the_demo_keeps_the_writers_settings_and_draft(app):
     assert any("checked with the demo's settings" in info.value for info in app.info)
     app.button(key="own_settings").click().run()  # the writer can check the demo's draft with their own settings
     assert app.session_state["draft_settings"] is None and not app.exception
+
+
+def test_the_demo_keeps_the_writers_article(app):
+    """A demo comment is checked against the demo article without making it the writer's: their next own draft is
+    checked against their own article (found in a three-persona walk: it was checked against the demo's and called
+    off topic)."""
+    own = register_article(app)
+    app.switch_page("views/demo.py").run()
+    app.button(key="demo_register").click().run()
+    demo = next(a.article_id for a in app.session_state["articles"] if a.article_id != own)
+    assert app.session_state["active_article"] == own
+    app.button(key="demo-0").click().run()
+    assert app.session_state["revisions_article"] == demo  # the demo draft was checked against the demo article
+    app.switch_page("views/coach.py").run()
+    assert any("and its article" in info.value for info in app.info)
+    assert "Harbour Street" in app.caption[0].value  # the page names the article the draft is checked against
+    app.session_state["draft"] = "My own draft about the swings by the lake, which need new chains before summer."
+    app.button(key="check").click().run()
+    assert not app.exception and app.session_state["draft_settings"] is None
+    assert app.session_state["revisions_article"] == own and app.session_state["active_article"] == own

@@ -7,7 +7,10 @@ from dataclasses import dataclass
 import numpy as np
 
 _TLDS = r"(?:com|net|org|info|biz|io|co|uk|ru|tk|ly|me|tv|xyz|online|site|shop|club|top|gl|gd|us|de|fr|in|gov|edu)"
-_LINK = re.compile(rf"(?:https?://|www\.)\S+|(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.{_TLDS}\b(?:/\S*)?", re.IGNORECASE)
+# A link ends before the punctuation that closes its sentence or its brackets ("see www.example.com, then …").
+_LINK_END = r"""[^\s.,;:!?)\]}'"»”’]"""
+_LINK = re.compile(rf"(?:https?://|www\.)\S*{_LINK_END}|(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.{_TLDS}\b(?:/\S*{_LINK_END})?",
+                   re.IGNORECASE)
 _SHORTENER = re.compile(
     r"\b(?:bit\.ly|tinyurl\.com|goo\.gl|t\.co|ow\.ly|is\.gd|buff\.ly|adf\.ly|shorturl\.at|cutt\.ly|rebrand\.ly|"
     r"tiny\.cc|lnkd\.in|rb\.gy|t\.ly|linktr\.ee)\b", re.IGNORECASE)

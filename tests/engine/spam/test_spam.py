@@ -91,6 +91,18 @@ def test_email_domain_is_not_counted_as_a_link():
     assert found["contact"].evidence == "help@riverton.gov"
 
 
+@pytest.mark.parametrize("text, link", [
+    ("Cheap tickets at www.cheap-swim.example.com, today only.", "www.cheap-swim.example.com"),
+    ("Read it (https://example.org/report?page=2).", "https://example.org/report?page=2"),
+    ("Everything is on example.com/offers.", "example.com/offers"),
+])
+def test_a_link_is_quoted_without_the_punctuation_after_it(text, link):
+    from moderation.engine.spam.signals import signals
+
+    found = {s.name: s for s in signals(text)}
+    assert found["link"].value == 1 and found["link"].evidence == link
+
+
 def test_article_given_keeps_an_on_topic_comment_clean():
     article = engine.build_article("Riverton council approved a new footbridge over the Calder river. It will cost "
                                    "4.2 million pounds and open next spring.", title="Riverton footbridge approved")
