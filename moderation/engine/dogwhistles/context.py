@@ -7,47 +7,14 @@ from functools import lru_cache
 import numpy as np
 
 from moderation.engine.core.cache import bytes_cache
+from moderation.engine.core.datafile import read_json
 from moderation.engine.dogwhistles.categories import CATEGORIES, category
 from moderation.engine.dogwhistles.lexicon import FormMatch, Lexicon
 
-# Hostile or conspiratorial framing of a group (our own list): contempt, dehumanisation, threats,
-# removal, and the "they secretly run things" frame that coded antisemitism relies on.
-_HOSTILE = re.compile(r"\b(?:hate[sd]?|hating|loathe[sd]?|despise[sd]?|detest\w*|abhor\w*|can(?:no|')t stand|disgust\w*|scum|vermin|filth\w*|"
-                      r"subhuman\w*|parasit\w+|rats|cockroach\w*|animals|savages?|degenerat\w+|trash|garbage|"
-                      r"worthless|pathetic|kill\w*|exterminat\w+|eradicat\w+|wipe[ds]? out|gas(?:sed)? them|"
-                      r"hang(?:ed)? them|shoot(?:ing)? them|deport\w*|get rid of|go back to|send them back|"
-                      r"should (?:all )?be (?:killed|shot|removed|deported|banned|locked up|hanged|gassed)|"
-                      r"belong (?:in|behind) (?:a |the )?(?:zoo|cage|bars|jail|prison)|invad\w+|invasion|infest\w*|"
-                      r"replac(?:e|ing|ement) (?:us|our)|plague|disease[ds]?|ruin\w*|destroy\w*|poison\w*|"
-                      r"can'?t be trusted|never (?:be )?trust\w*|sick of|tired of|fucking|damn(?:ed)?|"
-                      r"(?:control|run|own)s? (?:the|our|all the|everything|the whole) (?:world|media|banks?|"
-                      r"money|government|country|show)|pull(?:s|ing)? the strings|behind (?:it all|everything)|"
-                      r"puppets?|brainwash\w*|predators?|criminals?|lazy|leech\w*|freeloa\w+|wake up|open your eyes|they want|their agenda|"
-                      r"ignorant|stupid|idiots?|morons?|dangerous|threat|evil|never attractive|dirty|"
-                      r"(?:pure|white|our|the white) race|race (?:pure|purity)|racial purity|race mixing|our (?:people|blood|folk)|"
-                      r"great replacement|replaced|day of the rope|race war|"
-                      # violence and wished harm
-                      r"hang(?:ed|ing)?|stab\w*|strangl\w*|drown\w*|shoot|shot|burn(?:ed|t)? (?:alive|at the stake)|"
-                      r"execut\w+|lynch\w*|slaughter\w*|murder\w*|cut (?:their|your) \w* ?throats?|suffer\w*|"
-                      r"beat(?:en)? (?:up|to death)|torture\w*|die|dead|gone|"
-                      # dehumanisation and worthlessness
-                      r"virus|cancer|refuse|dirt|landfill|lesser beings?|not (?:worthy|fit) of|worth (?:nothing|shit)|"
-                      r"(?:no|any) value|have no place|do(?:n't| not) belong|inferior|monkeys?|apes?|pigs?|dogs|"
-                      r"contempt|revolting|repulsive|vile|dickheads?|pricks?|assholes?|bastards?|shit|crap|fuck\w*|"
-                      r"dumbest|dishonest|furious|annoying|useless|lowlifes?|sick|mentally ill|freaks?|perverts?|"
-                      # more contempt, worthlessness, anger and wished harm (general hate-speech vocabulary)
-                      r"brainless|dumb\w*|stupid\w*|pests?|insects?|despicable|repugnant|uncivili[sz]ed|primitive|"
-                      r"shithead\w*|bullshit|rap(?:e|ing)|neck|throats?|put an end to|end (?:\w+ )?li(?:fe|ves)|"
-                      r"better off without|(?:deserve|right) to (?:live|be alive)|worth (?:anything|absolutely nothing)|"
-                      r"(?:lives|life) (?:do not|don't|does not|doesn't|should not|shouldn't) matter|no compassion|"
-                      r"scorn|hatred|rage|angry|anger|boil\w*|pissing|nothing worse|like less|no space|"
-                      r"(?:should not|shouldn't) (?:apply|be important)|lift a finger|care even the slightest|"
-                      # blame and harm attributed to a group
-                      r"wreck\w*|drain\w*|overr(?:u|a)n\w*|flood\w*|swarm\w*|infiltrat\w+|steal\w*|stole|loot\w*|"
-                      r"exploit\w*|scam\w*|rob\w*|corrupt\w*|manipulat\w+|undermin\w+|take over|taking over|"
-                      r"pushed on|pushing|keep (?:the |them |those )?\w* ?out|nothing but|trouble|crime|violent|"
-                      r"every war|warmonger\w*|greed\w*|leeches)\b",
-                      re.IGNORECASE)
+# Hostile or conspiratorial framing of a group (our own list, data/hostile.json): cues counted in a coded term's
+# sentence.
+_HOSTILE = re.compile(r"\b(?:" + "|".join(cue for group in read_json(__file__, "hostile.json")["cues"].values()
+                                          for cue in group) + r")\b", re.IGNORECASE)
 
 
 # Meaning similarity alone never carries an everyday word: it is capped below the bar of common forms.
