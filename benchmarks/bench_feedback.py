@@ -11,7 +11,7 @@ banned-topic alarms on spam and unrelated comments (and recall on sentences abou
 from collections import defaultdict
 from pathlib import Path
 
-from benchmarks.sets.banned import TOPICS, banned_set
+from benchmarks.sets.banned import TOPICS, banned_set, multiword_set
 from benchmarks.sets.coded import coded_set
 from benchmarks.sets.effort import effort_set
 from benchmarks.sets.rewrites import rewrite_set
@@ -110,6 +110,13 @@ def _banned(tally: Tally) -> None:
             tally.add("banned topic found in sentences about it", row["split"], row["topic"] in banned)
         else:
             tally.add("banned-topic alarms on spam and unrelated comments (target 0)", row["split"], bool(banned))
+    for part, split in ((1, "train"), (2, "train"), (3, "validation")):
+        for row in multiword_set(part):
+            banned = engine.check_relevance(row["text"], article, [row["topic"]]).banned_topics.banned_topics
+            if row["label"] == "about":
+                tally.add("a topic of several words found in sentences about it", split, bool(banned))
+            else:
+                tally.add("sentences sharing one word of a topic of several words reported", split, bool(banned))
 
 
 def run(_data: Path | None = None) -> str:

@@ -41,12 +41,14 @@ def _word_openings(text: str) -> set[str]:
 
 def sentence_strengths(texts: Sequence[str], topics_asked: list[str],
                        sims: np.ndarray) -> tuple[np.ndarray, np.ndarray, dict[tuple[int, int], str]]:
-    """For sentence rows × topics: the strength (a related word scores 0.9; else the logistic of the similarity;
-    adverts 0), the similarity's logistic, and the related word found at (sentence, topic)."""
+    """For sentence rows × topics: the strength (a word naming the topic scores 0.9 — for a topic of several words,
+    its phrase, its related words or words of two of its words: topics.term_groups; else the logistic of the
+    similarity; adverts 0), the similarity's logistic, and the word found at (sentence, topic)."""
     meaning = _by_meaning(sims)
     strengths = meaning.copy()
     found: dict[tuple[int, int], str] = {}
     patterns = [(topics.term_pattern(t), topics.term_openings(t)) for t in topics_asked]
+    several = [topics.group_pattern(t) is not None for t in topics_asked]
     for i, text in enumerate(texts):
         if PROMOTION.search(text):
             strengths[i] = 0.0  # an advert or a link is spam, whatever words it borrows ("pay with Visa")
@@ -57,8 +59,9 @@ def sentence_strengths(texts: Sequence[str], topics_asked: list[str],
             if pattern is None or (openings is not None and starts is not None and starts.isdisjoint(openings)):
                 continue  # no word opens like any of the topic's terms: its regex cannot match
             match = pattern.search(text)
-            if match:
-                found[i, j] = match.group()
+            word = match.group() if match else (topics.groups_found(topics_asked[j], text) if several[j] else None)
+            if word:
+                found[i, j] = word
                 strengths[i, j] = max(WORD_STRENGTH, meaning[i, j])
     return strengths, meaning, found
 

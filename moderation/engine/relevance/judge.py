@@ -9,7 +9,7 @@ import numpy as np
 from moderation.engine.core.datafile import read_json
 from moderation.engine.core import text as textlib
 from moderation.engine.relevance import deixis, topics
-from moderation.engine.relevance.banned import banned_result, sentence_strengths
+from moderation.engine.relevance.banned import BANNED_SIMILARITY, banned_result, sentence_strengths
 from moderation.engine.core.embedder import embed
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.cache import bytes_cache
@@ -188,6 +188,12 @@ def _excerpt(chunk: str, limit: int = 80) -> str:
     return chunk if len(chunk) <= limit else chunk[:limit].rsplit(" ", 1)[0] + "…"
 
 
+# How much closer a topic's closest single word may be to a sentence than the whole topic before the sentence no
+# longer counts as about the topic by meaning (benchmarks/CHOICES.md, "A topic of several words …", round 3: chosen
+# on sets 1 and 2 by a fixed rule).
+TOPIC_WORD_MARGIN = 0.02
+
+
 @bytes_cache(16 * 1024 * 1024)
 def _topic_vectors(topic: str) -> np.ndarray:
     """The topic's name, 'a discussion about' it, and its name with related words, embedded."""
@@ -201,14 +207,30 @@ def asked_topics(banned: list[str] | tuple[str, ...]) -> list[str]:
     return [t for t in dict.fromkeys(banned) if t and t.strip()]
 
 
+@bytes_cache(16 * 1024 * 1024)
+def _word_vectors(topic: str) -> np.ndarray | None:
+    """For a topic of several content words, each word and 'a discussion about' it, embedded (None for one word)."""
+    words = [group[0] for group in topics.term_groups(topic)[1]]
+    return embed([p for w in words for p in (w, f"a discussion about {w}")]) if words else None
+
+
 def sentence_topic_similarities(sentence_embeddings: np.ndarray, topics_asked: list[str]) -> np.ndarray:
-    """Per sentence row and topic, the best cosine to any of the topic's phrases: one matrix product."""
+    """Per sentence row and topic, the best cosine to any of the topic's phrases; for a topic of several words, below
+    the bar where its closest single word is closer to the sentence than the whole topic by more than
+    TOPIC_WORD_MARGIN ("the pool should stay open" is close to "swimming pool charges" through "pool" alone; a
+    sentence about the charges is closer to the whole)."""
     if not topics_asked:
         return np.zeros((len(sentence_embeddings), 0), dtype=np.float32)
     phrase_vectors = [_topic_vectors(t) for t in topics_asked]
     sims = sentence_embeddings @ np.vstack(phrase_vectors).T
     bounds = np.cumsum([0] + [len(v) for v in phrase_vectors])
-    return np.maximum.reduceat(sims, bounds[:-1], axis=1)
+    whole = np.maximum.reduceat(sims, bounds[:-1], axis=1)
+    for j, topic in enumerate(topics_asked):
+        words = _word_vectors(topic)
+        if words is not None:
+            excess = (sentence_embeddings @ words.T).max(axis=1) - whole[:, j] - TOPIC_WORD_MARGIN
+            whole[:, j] = np.where(excess > 0, np.minimum(whole[:, j], BANNED_SIMILARITY - excess), whole[:, j])
+    return whole
 
 
 def _banned(analysis: Analysis, banned: list[str], topic_sims: np.ndarray | None = None) -> BannedTopicsResult:

@@ -23,7 +23,8 @@ def _expected(text: str, topic: str, similarity: float) -> tuple[float, str | No
     meaning = 1.0 / (1.0 + math.exp(-(banned.BANNED_SLOPE * (similarity - banned.BANNED_SIMILARITY))))
     pattern = topics.term_pattern(topic)
     match = pattern.search(text) if pattern else None
-    return (max(banned.WORD_STRENGTH, meaning) if match else meaning), (match.group() if match else None)
+    word = match.group() if match else topics.groups_found(topic, text)
+    return (max(banned.WORD_STRENGTH, meaning) if word else meaning), word
 
 
 def test_batched_strengths_equal_the_per_sentence_rule():
@@ -43,3 +44,20 @@ def test_openings_cover_every_term():
         openings = topics.term_openings(topic)
         assert openings is not None
         assert all(term.split(" ")[0][:3] in openings for term in topics.related_terms(topic))
+
+
+def test_a_topic_of_several_words_is_not_reported_on_one_of_its_words():
+    """A sentence that shares one word of a topic of several words, in another sense or on another subject, is not
+    about the topic; a sentence about the whole topic is, with its words or without them."""
+    from moderation import engine
+
+    topic = ["garden waste collections"]
+    off = ["The garden centre has a sale on roses this weekend.", "Nuclear waste is stored under the hills.",
+           "The gallery's collections include three Turners."]
+    on = ["Garden waste collections now cost forty pounds a year.",
+          "Charging to take away our grass cuttings and hedge clippings means people will burn them."]
+    article = engine.build_article("The council will review its waste services next month.", title="Waste review")
+    for text in off:
+        assert not engine.check_relevance(text, article, topic).banned_topics.banned_topics, text
+    for text in on:
+        assert engine.check_relevance(text, article, topic).banned_topics.banned_topics == topic, text
