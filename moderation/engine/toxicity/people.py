@@ -47,6 +47,11 @@ def slot() -> str:
             rf"{noun()})")
 
 
+def subject() -> str:
+    """The person who suffers, deserves or is harmed as a clause's subject: a subject pronoun or `slot()`'s person."""
+    return rf"(?:he|she|they|you|u|ya|{slot()})"
+
+
 def people_in(text: str, start: int = 0, end: int | None = None) -> list[re.Match]:
     """The person words (not roles or bodies) in `text[start:end]`: a word from the list, or a plural in "-ers" the
     parse reads as a noun ("voters", not "recovers")."""

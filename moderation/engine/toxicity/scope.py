@@ -45,9 +45,7 @@ _DENIAL = re.compile(
 _CLAUSE_BREAK = re.compile(r"[,;:.!?]")
 _DENIAL_REACH = 60  # characters from a denial frame's end to the hit it frames
 # Verbs that put a claim in someone's mouth or mind: after one of them, with someone else as subject, it is reported.
-_SAY = (r"(?:say|says|said|saying|think|thinks|thought|thinking|believe|believes|believed|claim|claims|claimed|call|"
-        r"calls|called|calling|suggest|suggests|suggested|imply|implied|agree|agreed|accept|write|wrote|"
-        r"tweet|tweeted|post|posted|tell|told|insist|insists|insisted|argue|argues|argued)")
+_SAY = listed("reporting_verbs")
 # Only a listener, "that" and a determiner between a reporting verb and the claim: "she told me that all …" reports
 # the claim; "my aunt said I'm handsome, fuck you <slur>" goes on in the writer's own words.
 _TO_CLAIM = r"(?:\s+(?:me|us|everyone|them|him|her))?(?:\s+that)?(?:\s+(?:all|the|these|those|some|most|many|every))*\s*$"

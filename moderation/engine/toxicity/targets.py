@@ -4,7 +4,7 @@ person (threats). Patterns run on the normalised, lower-case sentence."""
 import re
 
 from moderation.engine.toxicity.lexicon import alternation, lexicon
-from moderation.engine.toxicity.people import noun, slot
+from moderation.engine.toxicity.people import noun, slot, subject
 from moderation.engine.toxicity.vocabulary import listed
 
 # The cancellation reason recorded when a sentence criticises an idea rather than a person.
@@ -103,7 +103,7 @@ SEEN_HARM = re.compile(
 # nothing, and "deserved to die" is said of the dead. Negations and reports are set aside as for every threat family.
 DESERVED_HARM = re.compile(
     r"(?<!\bwhy do )(?<!\bwhy does )(?<!\bwhy did )(?<!\bwhy would )"  # a question against it ("why do they …")
-    rf"\b(?:he|she|they|you|u|ya|{slot()}"
+    rf"\b(?:{subject()}"
     # a person named by an insult ("that scumbag", "this lying piece of shit", "every last one of those bastards")
     rf"|(?:the|that|this|those|these|every\s+(?:last\s+|single\s+)?one\s+of\s+(?:those|these|the))\s+"
     rf"(?:[\w-]+\s+){{0,2}}?{listed('insult_nouns')}"
@@ -116,14 +116,13 @@ DESERVED_HARM = re.compile(
 # ran the mayor over", "I wouldn't shed a tear if the judge was murdered"): an approval frame, then "if" or "when" and,
 # within the condition's clause, a person harmed — passive, a blow with the person right after the verb, or a body
 # part harmed. The frame's own "nobody" or "wouldn't" is part of the threat, not a negation of it.
-_HARMED_PERSON = rf"(?:he|she|they|you|u|{slot()})"
 CONDONED_HARM = re.compile(
     rf"\b{listed('approval_frames')}\b[^.!?;]{{0,30}}?\b(?:if|when|once)\s+(?P<k>(?:[\w'-]+\s+){{0,4}}?(?:"
-    rf"{_HARMED_PERSON}\s+(?:\w+\s+)?(?:got|gets|get|was|were|is|are|be|been|getting)\s+(?:\w+ly\s+)?"
+    rf"{subject()}\s+(?:\w+\s+)?(?:got|gets|get|was|were|is|are|be|been|getting)\s+(?:\w+ly\s+)?"
     rf"(?:{listed('harm_participles')})"
     rf"|(?:{listed('blows_dealt')}|{listed('condoned_blows')})\s+{slot()}"
     rf"|ran\s+{slot()}\s+over"
-    rf"|{_HARMED_PERSON}\s+(?:gets?|got|had)\s+(?:his|her|their|your)\s+(?:throat|neck|head|skull|face|legs?|arms?)\s+"
+    rf"|{subject()}\s+(?:gets?|got|had)\s+(?:his|her|their|your)\s+(?:throat|neck|head|skull|face|legs?|arms?)\s+"
     r"(?:slit|cut|broken|snapped|smashed|kicked\s+in|caved\s+in|blown\s+off)))\b")
 
 # Intimidation: the speaker says they know where a person is, watch them, or will come to them.
