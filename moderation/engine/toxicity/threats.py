@@ -114,7 +114,7 @@ def patterns() -> dict[str, re.Pattern]:
     euphemism, harm = (_idioms(name, person) for name in ("killing_euphemisms", "harm_idioms"))
     return {
         "threat_do": re.compile(
-            rf"{b}(?:i|we|i'm|we're|i'll|we'll|someone|somebody|they|people|everyone|you|let's|it would be best|"
+            rf"{b}(?:i|we|someone|somebody|they|people|everyone|you|let's|it would be best|"
             rf"it'd be best|best|better){e}{gap}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}"
             # The writer's own modal, then a clause joined by "and" ("going to come to your house and hurt you"):
             # no clause opener inside it; an adverb or an oath may stand before the violent verb. The modal follows
