@@ -3,7 +3,8 @@ with its person inside ("take him out for good"), damnation wished on a person, 
 passive punishments called for on a whole body of people, hyphenated person words, a person thrown into water or off
 a height (session 43), bodily harm named by an idiom (session 44), a beating promised in slang and harm promised by
 named others (session 45), suffering wished, wanted or said to be deserved harm welcomed in a condition and a visit
-to the reader's home (session 46), a wish to see a person harmed with the participle bare (session 47); the same
+to the reader's home (session 46), a wish to see a person harmed with the participle bare (session 47), a call to
+string a person up (session 48); the same
 words in an innocent sense are not read. Sentences written for these tests (not the benchmark's sets)."""
 
 import pytest
@@ -26,6 +27,9 @@ WISHED = [
     "I hope that landlord drops dead.",
     "The entire panel should be taken out and shot.",
     "The whole administration deserves to be strung up.",
+    "They should string up the chairman from a lamppost.",
+    "String him up, the thieving director.",
+    "We're going to string the landlord up for this.",
     "Those bin-men deserve a bullet in the head.",
     "She needs a proper slapping, that editor.",
     # A command to violence opening a clause, and a wish in the third person (read from EDOS train-part threats).
@@ -89,6 +93,9 @@ WISHED = [
     "Those thugs need to be beaten to death.",
 ]
 INNOCENT = [
+    "We'll string up the lights in the village hall on Friday.",
+    "String the garland up over the door, please.",
+    "In the old westerns the posse would string up the outlaw at dawn.",
     "Could you take the manager out for lunch on Friday?",
     "The new owner will take the old shelving out permanently.",
     "They took the inspector out to see the damaged roof.",
