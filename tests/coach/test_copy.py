@@ -26,6 +26,9 @@ def test_a_finding_without_a_suggestion_says_what_to_change_and_gives_no_text():
     assert advice(Finding("objectionable", "clowns", "x", rewrite="I disagree.")) == ""
     long = advice(Finding("tone", "Honestly the real story is the election next year, not this lane.", "x"))
     assert "Say it plainly" in long and "“" not in long  # a whole sentence is not quoted back
+    coded = advice(Finding("dogwhistle", "Everyone knows which families really run the banks here.", "x"))
+    assert "by name" in coded and "“" not in coded  # a coded idea said in a whole sentence: not quoted back either
+    assert "without “globalists”" in advice(Finding("dogwhistle", "globalists", "x"))
     # Another card of the same sentence carries its suggestion: this one says so instead of "no rewrite passed".
     first = Finding("objectionable", "idiot", "x", rewrite="I disagree with the plan.", replaces="You idiot clowns.")
     assert "covers this too" in advice(Finding("objectionable", "clowns", "x"), [first])
