@@ -15,7 +15,7 @@ from moderation.engine.toxicity.derogation import DISCLAIMED_GROUP, DISCLAIMER, 
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import slurs
 from moderation.engine.toxicity.normalise import normalise
-from moderation.engine.toxicity.people import heads_its_phrase
+from moderation.engine.toxicity.people import compiled as person_words, heads_its_phrase
 from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
@@ -39,6 +39,8 @@ _NAMES_ITS_PERSON = ("threat_hands", "threat_inside", "threat_euphemism", "threa
 _READS_ITS_PERSON = ("threat_should", "threat_command", "threat_euphemism", "threat_harm", "threat_deserved",
                      "threat_would")
 _SAYS_ITS_OWN_REASON = ("threat_policy", "threat_self_harm", "threat_die")
+# Person words that are pronouns: they name no one by themselves.
+_PRONOUNS = frozenset({"you", "your", "yours", "ya", "u", "ur", "him", "her", "them", "they", "he", "she"})
 # (kind, family, strength) in the order the families run.
 _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute", 0.9),
              ("identity_attack", "emotion", 0.9), ("identity_attack", "negated_positive", 0.9),
@@ -215,6 +217,11 @@ def _disclaimed(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
                 HIT["disclaimed"].format(group=group), kept[1])]
 
 
+def _names_someone(text: str) -> bool:
+    """Whether `text` names a person, a role or a body by a noun ("the councillors", "my neighbours"), not a pronoun."""
+    return any(found.group().lower() not in _PRONOUNS for found in person_words().finditer(text))
+
+
 def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentence,
                 cancelled: list[str]) -> list[RuleHit]:
     """Turn one pattern match into a hit on its key words (the shortest span that carries it)."""
@@ -235,6 +242,8 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
             kind, score, name = "insult", min(score, 0.7), "pronoun_derogation"
     if name == "threat_die" and not threats.told(s.norm, s.source, match):
         return []  # "I wanted to crawl into a hole and die", "Die Stadt …"
+    if "first" in groups and any(k.startswith("pron") for k in groups) and not _names_someone(groups["first"]):
+        return []  # "take your excuses into the alley and shoot them": "them" is what the first command named
     if name.startswith("threat"):
         target_group = s.first_group.group() if s.first_group else ""
         if key and not target_group and (why := not_violence(s.text, groups[key], match.end(key))):

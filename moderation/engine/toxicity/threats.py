@@ -79,6 +79,11 @@ def _idioms(name: str, person: str) -> str:
 # What makes an idiom of violence meant: a wish before it, or a command opening the sentence.
 _WISHES = r"hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets"
 _COMMANDED = r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
+# A first command before a command to violence, joined by "and" ("grab a rope and", "go round there and then"): a verb
+# of fetching or going and up to six words (group "first"; a "them" after it, group "pron…", stands for a person only if
+# the first command names one: "round up the councillors and shoot them", not "take your excuses … and shoot them").
+_FIRST_COMMAND = (r"(?P<first>(?:grab|get|fetch|take|bring|find|go|come|pick\s++up|round\s++up|load|buy)\s++"
+                  r"(?:(?!and\b)[\w']+[,\s]\s*+){0,6}?)and\s++(?:then\s++)?")
 # Words that open another clause: an "and" chain after the writer's modal does not cross them ("I could see that if
 # men come … and drown out …").
 _OPENERS = r"(?:that|if|when|whenever|because|so|but|who|which|while|where|unless|until)"
@@ -183,14 +188,16 @@ def patterns() -> dict[str, re.Pattern]:
             rf"right|damn good|bloody good)\s++)?{listed('deserved_violence')}){e}"
             rf"(?!\s++(?:place|places|spot|star|stars|range|schedule|script|point|points|list|proof|train|hole|"
             rf"on the wrist)\b)(?![^.!?;]{{0,30}}?\b(?:at|in)\s++the\s++(?:ballot|polls|election|next election))"),
-        # A command to violence opening a clause, a person its object ("Strangle him.", "If he lied, string him up."); not
-        # "shoot her a message", "hang them out to dry", "kill him with kindness", "drown them out".
+        # A command to violence opening a clause, a person its object ("Strangle him.", "If he lied, string him up."),
+        # or after a first command joined by "and" ("get your gun and shoot him"); not "shoot her a message", "hang
+        # them out to dry", "kill him with kindness", "drown them out".
         "threat_command": re.compile(
-            rf"(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:just\s++|go\s++(?:and\s++)?|now\s++|then\s++|"
+            rf"(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:{_FIRST_COMMAND})?(?:just\s++|go\s++(?:and\s++)?|now\s++|then\s++|"
             rf"someone\s++|somebody\s++|please\s++)?(?P<k>(?:kill|murder|shoot|stab|hang|lynch|behead|guillotine|"
-            rf"stone|strangle|drown|execute|gas|torture|rape|punch|napalm|string\s++up)\s++(?:him|her|them|'em|"
+            rf"stone|strangle|drown|execute|gas|torture|rape|punch|napalm|string\s++up)\s++(?:him|her|(?P<pron>them|'em)|"
             rf"(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
-            rf"|string\s++(?:him|her|them|'em)\s++up|set\s++(?:him|her|them|'em)\s++(?:on\s++fire|alight|ablaze)){e}"
+            rf"|string\s++(?:him|her|(?P<pron2>them|'em))\s++up"
+            rf"|set\s++(?:him|her|(?P<pron3>them|'em))\s++(?:on\s++fire|alight|ablaze)){e}"
             rf"(?!\s++(?:a|an|the)\s++(?:message|text|email|e-mail|line|note|dm|look|quick|glance|call|shot)\b"
             rf"|\s++out\b|\s++with\s++kindness)"),
         # Violence the writer says they would do or would have done, a person right after the verb ("I'd knock his

@@ -4,7 +4,7 @@ passive punishments called for on a whole body of people, hyphenated person word
 a height (session 43), bodily harm named by an idiom (session 44), a beating promised in slang and harm promised by
 named others (session 45), suffering wished, wanted or said to be deserved harm welcomed in a condition and a visit
 to the reader's home (session 46), a wish to see a person harmed with the participle bare (session 47), a call to
-string a person up (session 48); the same
+string a person up and a command to violence after a first command (session 48); the same
 words in an innocent sense are not read. Sentences written for these tests (not the benchmark's sets)."""
 
 import pytest
@@ -30,6 +30,10 @@ WISHED = [
     "They should string up the chairman from a lamppost.",
     "String him up, the thieving director.",
     "We're going to string the landlord up for this.",
+    # A command to violence after a first command joined by "and" (session 48).
+    "Grab a bat and kill him.",
+    "Go to the town hall and shoot the planning officer.",
+    "Round up the bankers and hang them.",
     "Those bin-men deserve a bullet in the head.",
     "She needs a proper slapping, that editor.",
     # A command to violence opening a clause, and a wish in the third person (read from EDOS train-part threats).
@@ -96,6 +100,8 @@ INNOCENT = [
     "We'll string up the lights in the village hall on Friday.",
     "String the garland up over the door, please.",
     "In the old westerns the posse would string up the outlaw at dawn.",
+    "Grab a camera and shoot the parade from the bridge.",
+    "Take your complaints outside and shoot them down one by one.",
     "Could you take the manager out for lunch on Friday?",
     "The new owner will take the old shelving out permanently.",
     "They took the inspector out to see the damaged roof.",
