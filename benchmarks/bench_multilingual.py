@@ -220,12 +220,14 @@ def own() -> list[str]:
 
 
 INSULTS = Path(__file__).parent / "sets" / "data" / "insults_multilingual.tsv"  # written before the insult rules
+# Written before the words for scum, vermin and rabble said of people were added (session 48).
+INSULTS_SCUM = Path(__file__).parent / "sets" / "data" / "insults_scum_multilingual.tsv"
 
 
-def insults() -> list[str]:
-    """The written insult set per language, as the coach shows it: insults given an insult card, insults carded an
+def insults(path: Path = INSULTS) -> list[str]:
+    """A written insult set per language, as the coach shows it: insults given an insult card, insults carded an
     identity attack instead, near-misses given any card (validation: measured once before and once after round 1)."""
-    rows = _written(INSULTS)
+    rows = _written(path)
     lines = ["| language | insults with an insult card | carded an identity attack | near-misses with any card |",
              "|---|---|---|---|"]
     for code, group in rows.groupby("language", sort=False):
@@ -278,7 +280,7 @@ def run(data_dir: Path) -> str:
     """Every table of the section, each after its introduction."""
     tables = {"real_comments": lambda: real_comments(data_dir), "hatecheck": lambda: hatecheck(data_dir),
               "threats": threats, "self_harm": self_harm, "thrown": thrown, "conditional": conditional, "own": own,
-              "insults": insults, "hate": hate}
+              "insults": insults, "insults_scum": lambda: insults(INSULTS_SCUM), "hate": hate}
     lines = ["## Multilingual judge (es, fr, de, pt, it)", ""]
     for row in read_tsv(TABLES):
         lines += [row["intro"].format(sample=MHC_SAMPLE), "", *tables[row["table"]](), ""]
