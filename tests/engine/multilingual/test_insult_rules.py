@@ -26,6 +26,10 @@ READ = [
     ("it", "Il questore è un incapace.", "a_noun"),
     ("it", "Siete solo dei buffoni.", "you"),
     ("it", "Quel cialtrone del presidente ha mentito ancora.", "of"),
+    # scum and rabble said of people (session 48)
+    ("de", "Die Leute aus dem Rathaus sind Gesindel.", "predicate"),
+    ("es", "Esos concejales son una gentuza.", "predicate"),
+    ("pt", "Os fiscais da prefeitura são uma ralé.", "a_noun"),
 ]
 NOT_READ = [
     ("es", "El alcalde no es ningún inútil, ha hecho mucho por el barrio."),  # negated
@@ -38,6 +42,7 @@ NOT_READ = [
     ("pt", "O novo horário do ônibus é um desastre."),  # a thing
     ("pt", "Que burro que eu sou, esqueci o guarda-chuva."),  # the writer
     ("it", "Il sindaco non è un incapace, ha sistemato le strade."),  # negated
+    ("de", "Nach dem Regen lag brauner Abschaum auf dem Bach."),  # literal
     ("it", "Questa decisione del comune è assurda."),  # an idea
 ]
 
