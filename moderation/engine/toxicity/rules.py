@@ -243,7 +243,7 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     if name == "threat_die" and not threats.told(s.norm, s.source, match):
         return []  # "I wanted to crawl into a hole and die", "Die Stadt …"
     if "first" in groups and any(k.startswith("pron") for k in groups) and not _names_someone(groups["first"]):
-        return []  # "take your excuses into the alley and shoot them": "them" is what the first command named
+        return []  # "take your complaints outside and shoot them down": "them" is what the first command named
     if name.startswith("threat"):
         target_group = s.first_group.group() if s.first_group else ""
         if key and not target_group and (why := not_violence(s.text, groups[key], match.end(key))):
