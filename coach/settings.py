@@ -35,9 +35,8 @@ def check_settings(state: Mapping) -> CheckSettings:
 
 def draft_article(state: Mapping) -> ArticleRecord | None:
     """The article the current draft is checked against: a Demo comment's own, else the writer's active article."""
-    own = (state.get("draft_settings") or CheckSettings({})).article_id
-    found = next((a for a in state.get("articles", []) if own is not None and a.article_id == own), None)
-    return found or active_article(state)
+    own = getattr(state.get("draft_settings"), "article_id", None)
+    return next((a for a in state.get("articles", []) if own and a.article_id == own), None) or active_article(state)
 
 
 def give_draft_settings(state: MutableMapping, settings: CheckSettings) -> None:

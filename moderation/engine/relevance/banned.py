@@ -48,7 +48,6 @@ def sentence_strengths(texts: Sequence[str], topics_asked: list[str],
     strengths = meaning.copy()
     found: dict[tuple[int, int], str] = {}
     patterns = [(topics.term_pattern(t), topics.term_openings(t)) for t in topics_asked]
-    several = [topics.group_pattern(t) is not None for t in topics_asked]
     for i, text in enumerate(texts):
         if PROMOTION.search(text):
             strengths[i] = 0.0  # an advert or a link is spam, whatever words it borrows ("pay with Visa")
@@ -59,7 +58,7 @@ def sentence_strengths(texts: Sequence[str], topics_asked: list[str],
             if pattern is None or (openings is not None and starts is not None and starts.isdisjoint(openings)):
                 continue  # no word opens like any of the topic's terms: its regex cannot match
             match = pattern.search(text)
-            word = match.group() if match else (topics.groups_found(topics_asked[j], text) if several[j] else None)
+            word = match.group() if match else topics.groups_found(topics_asked[j], text)
             if word:
                 found[i, j] = word
                 strengths[i, j] = max(WORD_STRENGTH, meaning[i, j])

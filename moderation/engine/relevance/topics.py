@@ -39,6 +39,7 @@ def term_groups(topic: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...
     return tuple(dict.fromkeys(t for t in whole if t)), tuple(tuple(dict.fromkeys(g)) for g in groups)
 
 
+@bytes_cache(4 * 1024 * 1024)
 def related_terms(topic: str) -> tuple[str, ...]:
     """The topic's own phrase and content words, plus the related words of every known topic it names (its terms
     and groups, in that order)."""

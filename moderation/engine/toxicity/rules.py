@@ -13,7 +13,7 @@ from moderation.engine.toxicity import counter, derogation, threats
 from moderation.engine.toxicity.counter import EQUAL_WORTH, SUPPORTIVE
 from moderation.engine.toxicity.derogation import DISCLAIMED_GROUP, DISCLAIMER, GO_BACK, THOSE_PEOPLE, homonym_context
 from moderation.engine.toxicity.hits import RuleHit, hit
-from moderation.engine.toxicity.lexicon import slurs
+from moderation.engine.toxicity.lexicon import lexicon, slurs
 from moderation.engine.toxicity.normalise import normalise
 from moderation.engine.toxicity.people import compiled as person_words, heads_its_phrase
 from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
@@ -40,7 +40,7 @@ _READS_ITS_PERSON = ("threat_should", "threat_command", "threat_euphemism", "thr
                      "threat_would")
 _SAYS_ITS_OWN_REASON = ("threat_policy", "threat_self_harm", "threat_die")
 # Person words that are pronouns: they name no one by themselves.
-_PRONOUNS = frozenset({"you", "your", "yours", "ya", "u", "ur", "him", "her", "them", "they", "he", "she"})
+_PRONOUNS = frozenset(w for w in lexicon()["person_pronouns"] if not w.startswith("_"))
 # (kind, family, strength) in the order the families run.
 _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute", 0.9),
              ("identity_attack", "emotion", 0.9), ("identity_attack", "negated_positive", 0.9),

@@ -82,7 +82,7 @@ _COMMANDED = r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
 # A first command before a command to violence, joined by "and" ("grab a rope and", "go round there and then"): a verb
 # of fetching or going and up to six words (group "first"; a "them" after it, group "pron…", stands for a person only if
 # the first command names one: "round up the councillors and shoot them", not "take your complaints … and shoot them").
-_FIRST_COMMAND = (r"(?P<first>(?:grab|get|fetch|take|bring|find|go|come|pick\s++up|round\s++up|load|buy)\s++"
+_FIRST_COMMAND = (rf"(?P<first>{listed('first_commands')}\s++"
                   r"(?:(?!and\b)[\w']+[,\s]\s*+){0,6}?)and\s++(?:then\s++)?")
 # Words that open another clause: an "and" chain after the writer's modal does not cross them ("I could see that if
 # men come … and drown out …").
