@@ -15,16 +15,17 @@ from benchmarks.sets.banned import TOPICS, banned_set, multiword_set
 from benchmarks.sets.coded import coded_set
 from benchmarks.sets.effort import effort_set
 from benchmarks.sets.rewrites import rewrite_set
+from benchmarks.sets.templates import DATA
 from benchmarks.sets.tone_blind import rows as blind_rows
 from moderation import engine
 from moderation.engine.commentscore import cards
 from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.core.analysis import Analysis
+from moderation.engine.training.sentences_io import slots
 from moderation.engine.training.tone.train import rows as tone_rows
 
 SPLITS = ("train", "validation")
-ARTICLE = ("The city council voted on Tuesday to add protected bike lanes on Main Street. The plan costs 2 million "
-           "dollars and removes a third of the parking spaces.")
+ARTICLE = slots(DATA / "slots.tsv", set="feedback")["article"][0]  # the one article every feedback check reads
 
 
 class Tally:

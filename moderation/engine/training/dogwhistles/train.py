@@ -17,6 +17,7 @@ import numpy as np
 from moderation.engine.dogwhistles.categories import category
 from moderation.engine.dogwhistles.lexicon import LEXICON_PATH, VECTORS_PATH
 from moderation.engine.training.common import embed_cached
+from moderation.engine.training.sentences_io import read_tsv
 
 
 _STOP = {"a", "an", "the", "of", "on", "in", "to", "and", "or", "our", "your", "is", "are", "not", "as", "for",
@@ -31,8 +32,8 @@ _LEAD = re.compile(r"^(?:[\w -]{0,30}?\b(?:signal|slogan|symbol|reference|joke|t
 _MAX_MEANING_WORDS = 6
 _MAX_NAME_WORDS = 7
 _CHECK_WORD = re.compile(r"[a-z0-9']+")  # how the dataset-text check counts words (hyphens split words)
-_CARRIERS = ("They talked about {form} for a while.", "{form} came up in the conversation today.",
-             "Someone mentioned {form} at lunch.")  # short enough that no 8-word run of the glossary survives
+# Neutral sentences a term is read in (data/carriers.tsv): short enough that no 8-word run of the glossary survives.
+_CARRIERS = tuple(row["template"] for row in read_tsv(Path(__file__).with_name("data") / "carriers.tsv"))
 
 
 def _zipf(word: str) -> float:
