@@ -22,15 +22,8 @@ DISCLAIMER = re.compile(rf"\b(?:i'm|i am|im)\s+not\s+(?:a\s+|being\s+)?(?P<w>{li
 DISCLAIMED_GROUP = {k: v for k, v in lexicon()["disclaimed_groups"].items() if not k.startswith("_")}
 THOSE_PEOPLE = re.compile(r"\b(?:these|those|such) people\b|\btheir kind\b|\byou people\b|\bpeople like (?:that|them|those)\b"
                           r"|\b(?:that|this) lot\b|\b(?:these|those) ones\b")
-# Harmless senses of words that are also slurs (cigarette, embankment, odd, garden tool...).
-_HOMONYM_CUES = {
-    "fag": r"cigarette|smok|mouth|light|lit|pack|ash", "fags": r"cigarette|smok|pack|lit",
-    "dyke": r"water|walk|sea|river|flood|dutch|embankment|along|on the", "dykes": r"water|river|flood|sea",
-    "queer": r"feeling|seemed|seems|odd|strange|bit|sense|look|idea|fish|street|theory|studies",
-    "coon": r"rac+oon|hunt|dog|tree|fur|animal|skin", "coons": r"hunt|dog|tree|animal",
-    "chink": r"armou?r|wall|light|curtain|door|gap", "hoe": r"garden|soil|weed|rake|tool", "hoes": r"garden|tool",
-    "bitch": r"\bdogs?\b|pupp|litter|breed|kennel|labrador|retriever|spaniel|terrier|show|whelp",
-    "bitches": r"\bdogs?\b|pupp|litter|breed|kennel"}
+# Harmless senses of words that are also slurs (cigarette, embankment, odd, garden tool...): a regex of cues per word.
+_HOMONYM_CUES = {k: v for k, v in lexicon()["slur_homonym_cues"].items() if not k.startswith("_")}
 
 
 _NOT_WARNED = r"(?<!'ll )(?<!will )(?<!could )(?<!might )(?<!may )(?<!can )(?<!going to )"
@@ -62,20 +55,15 @@ def patterns() -> dict[str, re.Pattern]:
                                 rf"|{b}(?P<k3>{neg}){e}\s+(?P<g3>{group}){e}"),
         "emotion": re.compile(rf"{b}(?P<k>{hate_verb}){e}{gap}{b}(?P<g>{aim}){e}|"
                               rf"{b}(?P<g2>{aim}){e}{gap}{b}(?P<k2>{feelings}|{_FEELING}){e}"
-                              rf"|{b}(?P<k4>(?:scorn|hatred|contempt|disdain|loathing|disgust|revulsion|"
-                              rf"rage)\s+(?:that\s+)?(?:i|we)\s+(?:feel|have|hold)\s+(?:for|"
-                              rf"towards?)){e}\s+(?:all\s+|those\s+|these\s+|the\s+)?(?P<g4>{aim}){e}"
-                              rf"|{b}(?P<k3>fuck|fuck off|screw|to hell with|damn|fucking|fuckin|"
-                              rf"bloody){e}\s+(?:all\s+|those\s+|these\s+|the\s+|you\s+|of\s+)*(?P<g3>{group}){e}"),
-        "hostile_command": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>get the fuck out|fuck off|"
-                                      rf"go fuck (?:themselves|yourselves|yourself)|shut the fuck up|can go to hell|"
-                                      rf"go to hell|piss off|get out of (?:our|my|this) (?:country|town|city|street|"
-                                      rf"neighbourhood)|go back (?:to|where)){e}"
+                              rf"|{b}(?P<k4>{listed('contempt_nouns')}\s+(?:that\s+)?(?:i|we)\s+(?:feel|have|hold)\s+"
+                              rf"(?:for|towards?)){e}\s+(?:all\s+|those\s+|these\s+|the\s+)?(?P<g4>{aim}){e}"
+                              rf"|{b}(?P<k3>{listed('curses_on_groups')}){e}\s+(?:all\s+|those\s+|these\s+|the\s+|you\s+|"
+                              rf"of\s+)*(?P<g3>{group}){e}"),
+        "hostile_command": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>{listed('hostile_commands')}){e}"
                                      rf"|{b}(?P<k2>never trust|don't trust|do not trust|can't trust)\\s+(?:a|an|any|the)?[^.!?;]{{0,35}}?(?P<g2>{group}){e}"),
         "no_member": re.compile(rf"{b}(?:no|not a single|not one|never a)\s+(?P<g>{group}){e}\s+(?P<k>(?:can|could|"
-                                rf"will|should|is|was|deserves|has ever|would ever)\b[^.!?;]{{0,30}}?{b}(?:valuable|"
-                                rf"useful|productive|real|proper|good|decent|worthy|trusted|smart|intelligent|equal|"
-                                rf"respected|welcome|human|capable|competent|honest)){e}"),
+                                rf"will|should|is|was|deserves|has ever|would ever)\b[^.!?;]{{0,30}}?{b}"
+                                rf"{listed('member_worth')}){e}"),
         "negated_positive": re.compile(rf"{b}(?P<g>{group}){e}{gap}{b}(?P<k>(?:lives?|life|opinions?|feelings|rights|"
                                        rf"existence)\s++(?:(?:are|is|do|does)\s*+)?(?:not|n't|never)\s+(?:worth|"
                                        rf"matter|count)(?!\s+(?:any\s+)?(?:less|else|more))|(?:lives?|life)\s+(?:are|"
@@ -95,24 +83,17 @@ def patterns() -> dict[str, re.Pattern]:
                                        rf"(?:aren't|are not|isn't|is not|ain't)\s+worth\s+(?:shit|anything|a thing|"
                                        rf"a damn|a penny|much|saving|living)(?!\s+(?:any\s+)?(?:less|else|more))|"
                                        rf"(?:are|is)\s+worth\s+(?:absolutely\s+)?(?:nothing|less than)){e}"
-                                       rf"|{b}(?P<k2>(?:no|zero|never any|not any|not an ounce of)\s+(?:compassion|"
-                                       rf"sympathy|respect|empathy|pity|mercy|rights|place|room|"
-                                       rf"tolerance)(?:\s+at all)?|(?:rights|respect|dignity|freedom|"
+                                       rf"|{b}(?P<k2>(?:no|zero|never any|not any|not an ounce of)\s+"
+                                       rf"{listed('withheld_regard')}(?:\s+at all)?|(?:rights|respect|dignity|freedom|"
                                        rf"equality)[^.!?;]{{0,25}}?(?:should not|shouldn't|must not|do not|don't|"
                                        rf"never)\s+(?:apply|be (?:given|extended))|no (?:space|place|room|home|"
                                        rf"future)\b[^.!?;]{{0,30}}?\bfor|no (?:\w+\s+)?(?:is|are) (?:as|"
                                        rf"more) \w+ than|not (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than){e}{gap}{b}(?P<g2>{group}){e}"),
         "implicit": re.compile(rf"{b}(?P<k>(?:rather|prefer)[^.!?;]{{0,40}}than){e}{gap}{b}(?P<g>{group}){e}|"
-                               rf"{b}(?P<g2>{group}){e}{gap}{b}(?P<k2>vet|zoo|cage|cages|kennel|leash|sewer|landfill|"
-                               rf"ruin|ruins|ruined|ruining|destroy|destroying|infest|infesting|invade|invading|"
-                               rf"invasion|swarm|swarming|breed like|take over|replace us|should go back|go back to|"
-                               rf"don't belong|do not belong|never belong|a threat to|a danger to|a menace|a burden|"
-                               rf"a drain on|(?:must|is|will) be (?:bullshit|rubbish|garbage|nonsense|worthless|stupid)){e}"
+                               rf"{b}(?P<g2>{group}){e}{gap}{b}(?P<k2>{listed('demeaning_claims')}){e}"
                              rf"|{b}(?P<k3>test[^.!?;]{{0,30}}?on|too many|get (?:these|those|all)|keep (?:these|"
-                             rf"those)|ban all|no more|send (?:these|those|all|them)|(?:monkey|monkeys|ape|apes|dog|"
-                             rf"dogs|pig|pigs|rat|rats|rock|brick|potato|dirt|garbage|trash|insect|insects|worm|"
-                             rf"chimp|cockroach)\b[^.!?;]{{0,50}}?(?:than|and)|(?:no|any|"
-                             rf"the) difference between){e}\s+(?:about\s+|all\s+of\s+|the\s+|these\s+|those\s+|"
+                             rf"those)|ban all|no more|send (?:these|those|all|them)|{listed('compared_things')}\b"
+                             rf"[^.!?;]{{0,50}}?(?:than|and)|(?:no|any|the) difference between){e}\s+(?:about\s+|all\s+of\s+|the\s+|these\s+|those\s+|"
                              rf"all\s+|you\s+|that of\s+|those of\s+|a\s+|an\s+|any\s+|dead\s+|one\s+)*(?P<g3>{group}){e}"),
         # A command said after a warning's modal warns ("you'll kill yourself on that ladder"), it does not insult.
         "insult": re.compile(rf"{b}(?:you|you're|youre|ur|u|ya){e}(?:\s+(?:are|r|is|"

@@ -43,16 +43,14 @@ _VOCATIVE = (rf"(?:^|(?<=[,;:])\s*)(?:you\s+)?(?:[\w-]+\s+)?(?:{alternation(lexi
 # Words that put a person back in the frame ("you are stupid", "the idiot who wrote it", a vocative insult).
 _PERSON_ATTACK = re.compile(r"\b(?:you(?:'re| are| r)?|u r|ur an?|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|"
                             r"whoever|the (?:idiot|moron|fool|clown)s?)\s+(?:\w+\s+){0,3}?(?:an?\s+)?"
-                            r"(?:stupid|dumb|idiot|moron|fool|clown|imbecile|pathetic|useless|worthless|ignorant)\b"
+                            rf"{listed('person_put_downs')}\b"
                             r"|" + _SAME_OF_PERSON + "|" + _VOCATIVE)
 
 # What follows "suffer" when it is endured or ended, not wished ("suffer through the meeting", "suffer no more", "suffer
 # the consequences", "suffer a bit to get fit", "suffer from gout"); "suffer a slow death" stays a wish.
 _ENDURED = (r"(?:through|no\s+more|no\s+longer|less|any\s+more|anymore|from|fools|defeats?|losses|setbacks"
-            r"|injur(?:y|ies)|(?:the|any|some|their|his|her|your|my|our|its|this|that|these|those)\s+(?:\w+\s+)?(?:consequences?|"
-            r"effects?|fallout|loss|losses|setbacks?|defeat|penalty|penalties|cuts?|burden|brunt|indignity)"
-            r"|an?\s+(?!(?:slow|painful|long|horrible|agoni[sz]ing|terrible|miserable|lingering|violent|gruesome|"
-            r"excruciating|horrific|heart|stroke|fatal|massive|brutal)\b)[\w-]+)")
+            r"|injur(?:y|ies)|(?:the|any|some|their|his|her|your|my|our|its|this|that|these|those)\s+(?:\w+\s+)?"
+            rf"{listed('endured_things')}|an?\s+(?!{listed('cruel_deaths')}\b)[\w-]+)")
 
 # "want to see", "'d like to see" …: a want that opens a wish of harm and a wish to see a person harmed.
 _WANT_TO_SEE = rf"{listed('want_to_see_openers')}\s+to\s+see"
@@ -71,14 +69,12 @@ WISH_OF_HARM = re.compile(
     # A few words, others joined by "and", or a relative clause that says who the person is ("the judge who let him off
     # gets shot"); a clause that says what was done to them describes, it wishes nothing (`senses.described`).
     r"(?:(?:who|that|and)\s+(?:[\w']+\s+){1,5}?|(?:[\w']+\s+){0,3}?)(?P<k>(?:breaks?|snaps?|tears?|shatters?)\s+(?:his|her|their|your|its)\s+(?:\w+\s+)?"
-    r"(?:legs?|necks?|arms?|backs?|knees?|ankles?|skull|jaw|spine)|(?:get|gets|got|catch|catches|develop|develops)\s+(?:\w+\s+)?(?:cancer|aids|covid|ebola|"
-    r"a (?:tumou?r|disease|stroke|heart attack))|"
+    rf"(?:legs?|necks?|arms?|backs?|knees?|ankles?|skull|jaw|spine)|(?:get|gets|got|catch|catches|develop|develops)\s+"
+    rf"(?:\w+\s+)?{listed('illnesses')}|"
     # "hope they catch something nasty", "hope the fly-tippers get their arms broken"
-    r"(?:get|gets|got|catch|catches|develop|develops)\s+something\s+(?:really\s+|truly\s+)?(?:nasty|horrible|awful|"
-    r"terrible|incurable|terminal|fatal|painful|agonising|agonizing)|(?:get|gets|have|has)\s+(?:his|her|their|your|its)\s+"
-    r"(?:\w+\s+)?(?:legs?|necks?|arms?|backs?|knees?|kneecaps?|ankles?|skulls?|jaws?|spines?|heads?|faces?|teeth|noses?|"
-    r"ribs?|fingers?|hands?)\s+(?:broken|smashed|snapped|kicked\s+in|caved\s+in|bashed\s+in|cut\s+off|chopped\s+off|"
-    r"blown\s+off|ripped\s+off)|(?:get|gets|be|is)\s+(?:hit|run over|crushed|killed|mauled)\s+by|"
+    rf"(?:get|gets|got|catch|catches|develop|develops)\s+something\s+(?:really\s+|truly\s+)?{listed('nasty_things')}"
+    rf"|(?:get|gets|have|has)\s+(?:his|her|their|your|its)\s+(?:\w+\s+)?{listed('harmed_body_parts')}\s+"
+    rf"{listed('body_damages')}|(?:get|gets|be|is)\s+(?:hit|run over|crushed|killed|mauled)\s+by|"
     # A passive wish of violence ("hope she gets raped", "hope the mayor gets stabbed"): the person was named before
     # the act, where the threat families look after it. Words a match or a game also uses ("beaten", "killed",
     # "crushed") are not in the list.
@@ -147,7 +143,7 @@ INTIMIDATION = re.compile(
     r"|(?:i|we|me\s+and\s+(?:the|my)\s+[\w-]+)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|'re\s+going\s+to|"
     r"\s+are\s+going\s+to|'m\s+gonna|\s+am\s+gonna|'re\s+gonna|\s+are\s+gonna)\s+"
     r"(?:come|show up|turn up|pay (?:you )?a visit|be|pop)\s+(?:to|at|round|around)?\s*(?:to\s+)?(?:your|ur)\s+"
-    r"(?:house|home|door|doorstep|work|office|place|school|flat|apartment)\b"
+    rf"{listed('home_places')}\b"
     rf"(?=\s*(?:[.!?,;:]|$)|\s+{listed('menacing_times')}\b|\s+and\s+(?:then|you|we)\b))\b")
 
 # A veiled threat: harm implied, never named ("be a shame if something happened to your car", "watch your back").

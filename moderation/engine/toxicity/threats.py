@@ -130,44 +130,33 @@ def patterns() -> dict[str, re.Pattern]:
             rf"finally\s++|all\s++)*(?P<k2>{violent}){e}"),
         # The article's whitespace is taken whole (possessive): a long run before no group cannot be split two ways.
         "threat_policy": re.compile(
-            rf"{b}(?P<k>execution|extermination|genocide|deportation|sterili[sz]ation|the death penalty|a bullet|"
-            rf"bullets|the gas chamber|gas chambers|the final solution|the rope|a noose)\b[^.!?;]{{0,40}}?\b(?:for|"
-            rf"to)\s+(?:all\s+|those\s+|these\s+|the\s+|every\s+)?(?P<g>{group}){e}"
-            rf"|{b}(?P<k2>(?:raping|murdering|killing|shooting|beating|lynching|hurting|attacking|torturing|stabbing|"
-            rf"hanging|hitting|slapping|punching|kicking|assaulting|abusing|battering)\s++(?:(?:a|an|any|all|the|every)"
-            rf"\s++)?)(?:{group}|(?:your|their|his|a)\s++(?:wife|wives|girlfriends?|partner|kids|children|child))"
-            rf"[^.!?;]{{0,30}}?(?:should(?: not|n't) be (?:illegal|a crime|punished)|should be (?:legal|allowed|"
-            rf"decriminali[sz]ed|encouraged|rewarded)|(?:is|are) (?:fine|ok|okay|justified|a good thing|cool|great|"
-            rf"good|based|funny|hilarious|acceptable|deserved|what they deserve|the only way)){e}"),
+            rf"{b}(?P<k>{listed('punishments_for_groups')})\b[^.!?;]{{0,40}}?\b(?:for|to)\s+"
+            rf"(?:all\s+|those\s+|these\s+|the\s+|every\s+)?(?P<g>{group}){e}"
+            rf"|{b}(?P<k2>{listed('violence_gerunds')}\s++(?:(?:a|an|any|all|the|every)\s++)?)"
+            rf"(?:{group}|(?:your|their|his|a)\s++{listed('family_members')})"
+            rf"[^.!?;]{{0,30}}?{listed('approvals_of_violence')}{e}"),
         # The subject may be a group, a pronoun or "the/those … <person>" ("those councillors should be shot").
         "threat_should": re.compile(
             rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?{noun()}){e}{gap}{b}"
-            rf"(?:should|must|need to|ought to|"
-            rf"deserve to|deserves to|deserve|will|"
-            rf"shall|are going to|have to|better|can all|can go){e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
-            rf"really\s++|fucking\s++)*(?P<k>{violent}|dumped|thrown away|binned|fuck off|go to hell){e}"),
+            rf"{listed('should_modals')}{e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
+            rf"really\s++|fucking\s++)*(?P<k>{violent}|{listed('disposals')}){e}"),
         "threat_hope": re.compile(
-            rf"{b}(?:hope|wish|pray|praying|hoping|if only|can only hope|better off|what if we|why don't we|"
-            rf"why not just|time to|love to see|like to see|want to see|wanna see|glad to see|happy to see|best to|"
-            rf"best if|better if|better to|should just|just|death to|let them|look forward to|looking forward to|"
-            rf"like the idea of|love the idea of){e}{gap}{b}(?P<k>{violent}|"
+            rf"{b}{listed('hope_openers')}{e}{gap}{b}(?P<k>{violent}|"
             rf"(?:(?<=\bsomeone )|(?<=\bsomebody )|(?<=\banyone )|(?<=\banybody )|(?<=\bhe )|(?<=\bshe )|(?<=\bit ))"
-            rf"{listed('violent_verbs_third_person')}|eradicated|"
-            rf"exterminated|killed|dead|gone|wiped out|shot|gassed|hanged|put down|removed|death){e}"),
+            rf"{listed('violent_verbs_third_person')}|{listed('hoped_fates')}){e}"),
         "threat_hands": re.compile(
             rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|you(?:'re|"
             rf" are) (?:dead|going to die|gonna die)|watch your back|i know where you live|you will regret|"
-            rf"you'll regret|(?:snap|break|slit|cut|crush|smash) (?:your|that|this|those|these|their|his|"
-            rf"her)[^.!?;]{{0,25}}?(?:neck|throat|skull|face|head|legs?|arms?|bones?|jaw|nose|knees?|teeth|ribs)|"
+            rf"you'll regret|{listed('breaking_verbs')} (?:your|that|this|those|these|their|his|"
+            rf"her)[^.!?;]{{0,25}}?{listed('broken_body_parts')}|"
             rf"keep (?:attacking|hurting|beating|hunting)|death to){e}"),
         # Violence wished on a place with people inside it ("hope someone torches the offices with him still inside");
         # a report ("they torched it last night with …") has no wish or call, and "with nobody inside" no person.
         "threat_inside": re.compile(
-            rf"{b}(?:hope|wish|pray|praying|hoping|should|must|ought to|need to|needs to|let's|lets|time to|love to see|"
-            rf"like to see|want to see|wanna see|i'll|we'll|i will|we will|i'm going to|we're going to|gonna){e}{gap}"
+            rf"{b}{listed('inside_openers')}{e}{gap}"
             rf"{b}(?P<k>{listed('place_violence')}){e}[^.!?;]{{0,60}}?{b}(?:with|while)\s++(?!nobody|no one|none|noone)"
             rf"(?:[\w'-]+\s++){{1,4}}?(?:(?:is|are|'s|'re)\s++)?(?:all\s++)?(?:still\s++)?"
-            rf"(?:inside|in it|in there|in the building|in the car|on board|asleep){e}"),
+            rf"{listed('still_inside')}{e}"),
         # Killing named by an idiom with its person inside ("someone should take that mayor out for good", "do him
         # in"), after a call, a wish or a modal, or as a command opening the sentence; "off" as a verb after a modal.
         "threat_euphemism": re.compile(
@@ -183,23 +172,20 @@ def patterns() -> dict[str, re.Pattern]:
         "threat_deserved": re.compile(
             rf"{b}(?P<g>he|she|they|you|u|ya|{person}){e}"
             rf"(?:\s++(?:on|in|at|from|of|round|around|near)\s++(?:[\w'-]+\s++){{0,4}}?[\w'-]+)?"
-            rf"\s++(?:deserves?|needs?|could do with|should get|ought to get|wants?|(?:is|are) asking for|"
-            rf"(?:is|are) begging for|had better get)\s++(?P<k>(?:a\s++|an\s++)?(?:(?:good|proper|real|swift|sound|"
-            rf"right|damn good|bloody good)\s++)?{listed('deserved_violence')}){e}"
-            rf"(?!\s++(?:place|places|spot|star|stars|range|schedule|script|point|points|list|proof|train|hole|"
-            rf"on the wrist)\b)(?![^.!?;]{{0,30}}?\b(?:at|in)\s++the\s++(?:ballot|polls|election|next election))"),
+            rf"\s++{listed('deserving_verbs')}\s++(?P<k>(?:a\s++|an\s++)?(?:{listed('blow_intensifiers')}\s++)?"
+            rf"{listed('deserved_violence')}){e}"
+            rf"(?!\s++{listed('deserved_not_violence')}\b)"
+            rf"(?![^.!?;]{{0,30}}?\b(?:at|in)\s++the\s++(?:ballot|polls|election|next election))"),
         # A command to violence opening a clause, a person its object ("Strangle him.", "If he lied, string him up."),
         # or after a first command joined by "and" ("get your gun and shoot him"); not "shoot her a message", "hang
         # them out to dry", "kill him with kindness", "drown them out".
         "threat_command": re.compile(
             rf"(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:{_FIRST_COMMAND})?(?:just\s++|go\s++(?:and\s++)?|now\s++|then\s++|"
-            rf"someone\s++|somebody\s++|please\s++)?(?P<k>(?:kill|murder|shoot|stab|hang|lynch|behead|guillotine|"
-            rf"stone|strangle|drown|execute|gas|torture|rape|punch|napalm|string\s++up)\s++(?:him|her|(?P<pron>them|'em)|"
-            rf"(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
+            rf"someone\s++|somebody\s++|please\s++)?(?P<k>{listed('commanded_violence')}\s++(?:him|her|"
+            rf"(?P<pron>them|'em)|(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
             rf"|string\s++(?:him|her|(?P<pron2>them|'em))\s++up"
             rf"|set\s++(?:him|her|(?P<pron3>them|'em))\s++(?:on\s++fire|alight|ablaze)){e}"
-            rf"(?!\s++(?:a|an|the)\s++(?:message|text|email|e-mail|line|note|dm|look|quick|glance|call|shot)\b"
-            rf"|\s++out\b|\s++with\s++kindness)"),
+            rf"(?!\s++(?:a|an|the)\s++{listed('sent_things')}\b|\s++out\b|\s++with\s++kindness)"),
         # Violence the writer says they would do or would have done, a person right after the verb ("I'd knock his
         # teeth out", "I would have punched him"); not "I'd hit him up", "I'd beat her at chess", "kick them out".
         "threat_would": re.compile(
@@ -207,8 +193,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"(?:(?:\s++have|'ve)\s++{_WOULD_ADVERBS}(?P<k>{listed('blows_dealt')})|\s++{_WOULD_ADVERBS}"
             rf"(?P<k2>{listed('blows')}))\s++(?:the\s++(?:living\s++)?(?:hell|shit|crap|fuck|daylights)\s++out\s++of\s++)?"
             rf"{person}{e}(?!\s++(?:up|out|at|to|with\s++kindness)\b|\s++in\s++(?!(?:the|his|her|their|your)\s++"
-            rf"(?:face|head|mouth|nose|gut|stomach|balls|throat|neck|teeth|jaw|ribs)\b)|\s++(?:a|an|the)\s++(?:message|text|"
-            rf"email|line|note|dm|look|call)\b)"
+            rf"{listed('struck_body_parts')}\b)|\s++(?:a|an|the)\s++{listed('sent_things')}\b)"
             rf"|{b}(?:i|we)(?:'d|\s++would)\s++{_WOULD_ADVERBS}(?P<k3>knock\s++(?:his|her|their|your)\s++(?:teeth|lights|"
             rf"block)\s++(?:out|in|off)){e}"),
         # A call or a wish that someone kill themselves ("go hang yourself", "they should just off themselves", "I hope
