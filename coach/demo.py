@@ -67,8 +67,9 @@ DEMO_COMMENTS = [
         "Machine-written", "machine-text likeness with its signals",
         "It is important to note that the Harbour Street bike lane represents a multifaceted initiative. "
         "Furthermore, it underscores the council's commitment to sustainable mobility. Additionally, it is "
-        "crucial to consider the diverse perspectives of stakeholders. In conclusion, while there are "
-        "valid concerns, the project ultimately fosters a more vibrant and inclusive community."),
+        "crucial to consider the diverse perspectives of stakeholders. Moreover, it is worth highlighting that such "
+        "initiatives can serve as a catalyst for broader positive change across the wider region. In conclusion, "
+        "while there are valid concerns, the project ultimately fosters a more vibrant and inclusive community."),
     DemoComment(
         "Constructive", "a good comment: high score, few or no findings",
         "I cycle to the ferry every day, so I welcome this. I do hope the council talks to the shop owners "

@@ -8,7 +8,7 @@ toxicity line never says "nothing stands out" beside a card that flags a sentenc
 import re
 from dataclasses import dataclass
 
-from coach.findings import Finding
+from coach.findings import MACHINE_LIKELY, MACHINE_SURE, Finding
 from coach.language import ENGLISH_ONLY_CHECKS, draft_language, judged_toxicity, uncertain_language
 from coach.plain import plain
 from moderation.schemas.megacall import MegaCallResult
@@ -107,7 +107,10 @@ def spam_text(reasoning: str, on_topic: bool) -> str:
 
 def machine_text(likelihood: float, confidence: float) -> str:
     """The machine-text figure in words: what it means, then how sure the detector is of it."""
-    reads = "Likely machine-written" if likelihood >= 0.5 else "Likely written by a person"
+    if likelihood >= MACHINE_LIKELY and confidence < MACHINE_SURE:  # no finding is shown: say why, not "likely"
+        return (f"Leans machine-written, but the detector is {sureness(confidence)} ({confidence:.0%} confident: "
+                f"the draft is too short to tell), so it is not flagged.")
+    reads = "Likely machine-written" if likelihood >= MACHINE_LIKELY else "Likely written by a person"
     return f"{reads}; the detector is {sureness(confidence)} of this ({confidence:.0%} confident)."
 
 

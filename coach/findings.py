@@ -20,6 +20,9 @@ KINDS: dict[str, tuple[str, str]] = {
     "span": ("Scored span", "#ff9e80"),
 }
 MACHINE_LIKELY = 0.5  # llm_likelihood from which the draft is said to read as machine-written
+# The detector's confidence (it grows with the draft's length) from which that is shown as a finding: the level Details
+# calls "somewhat sure"; below it a short draft's likelihood is a guess, and a finding is shown only when confident.
+MACHINE_SURE = 0.6
 
 
 @dataclass(frozen=True)
@@ -102,7 +105,7 @@ def findings_of(draft: str, result: MegaCallResult, banned_sentences: list[tuple
     if relevance and not relevance.on_topic.on_topic:
         found.append(_whole(draft, "offtopic", relevance.on_topic.reasoning))  # "· not about the article" repeats it
     llm = result.llm_detection
-    if llm and llm.llm_likelihood >= MACHINE_LIKELY:
+    if llm and llm.llm_likelihood >= MACHINE_LIKELY and llm.confidence >= MACHINE_SURE:
         found.append(_whole(draft, "machine", llm.reasoning, f"{llm.llm_likelihood:.0%} likely"))
     score = result.comment_score
     if score:

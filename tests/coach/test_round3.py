@@ -194,7 +194,7 @@ def test_the_note_about_demo_settings_shows_only_when_they_differ():
 # --- item 6: the verdict area --------------------------------------------------------------------------------------
 
 def test_no_good_score_badge_beside_needs_changes():
-    llm = LlmDetectResult(llm_likelihood=0.96, confidence=0.56, reasoning="Machine.", signals_detected=[])
+    llm = LlmDetectResult(llm_likelihood=0.96, confidence=0.66, reasoning="Machine.", signals_detected=[])
     result = MegaCallResult(comment_score=_score(5), llm_detection=llm)
     found = findings_of("It is important to note.", result)
     verdict = verdict_of(result, found)
@@ -202,8 +202,19 @@ def test_no_good_score_badge_beside_needs_changes():
     details = details_of(result, found, 5)
     assert details[0].caption.startswith("Comment score: 5/5")  # the figure is still there, under Details
     machine = next(d for d in details if d.value == 0.96)
-    assert machine.text == "Likely machine-written; the detector is unsure of this (56% confident)."
+    assert machine.text == "Likely machine-written; the detector is somewhat sure of this (66% confident)."
     assert machine_text(0.2, 0.95) == "Likely written by a person; the detector is very sure of this (95% confident)."
+
+
+def test_machine_text_unsure_is_no_finding_and_details_say_why():
+    """A short draft's machine likelihood is a guess: no card, no "needs changes", and Details does not say "likely"."""
+    llm = LlmDetectResult(llm_likelihood=0.96, confidence=0.56, reasoning="Machine.", signals_detected=[])
+    result = MegaCallResult(comment_score=_score(5), llm_detection=llm)
+    found = findings_of("It is important to note.", result)
+    assert not [f for f in found if f.kind == "machine"] and verdict_of(result, found).state == "ready"
+    machine = next(d for d in details_of(result, found, 5) if d.value == 0.96)
+    assert machine.text == ("Leans machine-written, but the detector is unsure (56% confident: the draft is too short "
+                            "to tell), so it is not flagged.")
     ready = MegaCallResult(comment_score=_score(5))
     assert banner_score(verdict_of(ready, []), ready, []) == 5
 
