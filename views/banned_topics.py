@@ -123,8 +123,10 @@ if not ran:
 state.setdefault("batch_threshold", topic_labels.SERVICE_CUTOFF)
 threshold = st.slider("Flag a comment when its closest sentence is this similar to a banned topic", 0.0,
                       topic_labels.CURVE_END, step=0.01, **kept("batch_threshold"),
-                      help=f"The best sentence's similarity to the topic; the service's own cut-off is "
-                           f"{topic_labels.SERVICE_CUTOFF}. Re-filters the results already fetched; no new requests.")
+                      help=f"The best sentence's similarity to the topic (for a topic of several words, held below the "
+                           f"cut-off where one of its words alone matches better than the whole topic); the service's "
+                           f"own cut-off is {topic_labels.SERVICE_CUTOFF}. Re-filters the results already fetched; no "
+                           f"new requests.")
 state["batch_threshold"] = threshold
 
 curve = pd.concat([topic_labels.flagged_curve(results).assign(list=col) for col, results in ran.items()])

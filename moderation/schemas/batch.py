@@ -22,7 +22,9 @@ class BatchRelevanceItem(CommentRelevanceResult):
 
     topic_similarity: dict[str, float] = Field(
         default_factory=dict, description="Per banned topic (blanks and repeats dropped), the highest cosine "
-        "similarity of any sentence of the comment to the topic, in [-1, 1]")
+        "similarity of any sentence of the comment to the topic, in [-1, 1]; for a topic of several words, held below the "
+        "service's cut-off where one word of the topic alone is closer to the sentence than the whole topic (a sentence "
+        "about a pool is not about 'swimming pool charges')")
 
 
 class BatchRelevanceResult(BaseModel):
