@@ -43,10 +43,10 @@ def sentence_strengths(texts: Sequence[str], topics_asked: list[str],
                        sims: np.ndarray) -> tuple[np.ndarray, np.ndarray, dict[tuple[int, int], str]]:
     """For sentence rows × topics: the strength (a word naming the topic scores 0.9 — for a topic of several words,
     its phrase, its related words or words of two of its words: topics.term_groups; else the logistic of the
-    similarity; adverts 0), the similarity's logistic, and the word found at (sentence, topic)."""
+    similarity; adverts 0), the similarity's logistic, and the words found at (sentence, topic)."""
     meaning = _by_meaning(sims)
     strengths = meaning.copy()
-    found: dict[tuple[int, int], str] = {}
+    found: dict[tuple[int, int], tuple[str, ...]] = {}
     patterns = [(topics.term_pattern(t), topics.term_openings(t)) for t in topics_asked]
     for i, text in enumerate(texts):
         if PROMOTION.search(text):
@@ -58,9 +58,9 @@ def sentence_strengths(texts: Sequence[str], topics_asked: list[str],
             if pattern is None or (openings is not None and starts is not None and starts.isdisjoint(openings)):
                 continue  # no word opens like any of the topic's terms: its regex cannot match
             match = pattern.search(text)
-            word = match.group() if match else topics.groups_found(topics_asked[j], text)
-            if word:
-                found[i, j] = word
+            words = (match.group(),) if match else topics.groups_found(topics_asked[j], text)
+            if words:
+                found[i, j] = words
                 strengths[i, j] = max(WORD_STRENGTH, meaning[i, j])
     return strengths, meaning, found
 
@@ -70,7 +70,7 @@ def _excerpt(text: str, limit: int) -> str:
 
 
 def banned_result(texts: Sequence[str], topics_asked: list[str], sims: np.ndarray, strengths: np.ndarray,
-                  found: dict[tuple[int, int], str], offset: int = 0) -> BannedTopicsResult:
+                  found: dict[tuple[int, int], tuple[str, ...]], offset: int = 0) -> BannedTopicsResult:
     """One comment's verdict from its sentences' rows (`offset`: where they start in `found`'s numbering)."""
     if not topics_asked:
         return BannedTopicsResult(reasoning=_SAY["none_given"], banned_topics=[],
@@ -87,8 +87,8 @@ def banned_result(texts: Sequence[str], topics_asked: list[str], sims: np.ndarra
     on_banned = sum(len(t) for i, t in enumerate(texts) if hit_rows[i])
     notes = []
     for i, j in np.argwhere(hits)[:4]:  # row-major: sentence order, then topic order
-        word = found.get((offset + int(i), int(j)))
-        why = (_SAY["mentions"].format(word=word) if word is not None
+        words = found.get((offset + int(i), int(j)))
+        why = (_SAY["mentions"].format(words=" and ".join(f'"{w}"' for w in words)) if words is not None
                else _SAY["close"].format(similarity=float(sims[i, j])))
         notes.append(_SAY["note"].format(excerpt=_excerpt(texts[i], 60), topic=repr(topics_asked[j]), why=why))
     confidence = float(np.mean(strengths[hits]))

@@ -72,17 +72,17 @@ def group_pattern(topic: str) -> re.Pattern | None:
                       + r")(?:s|es|ed|ing)?\b", re.IGNORECASE)
 
 
-def groups_found(topic: str, text: str) -> str | None:
-    """The first word of a group in `text` when words of at least two of the topic's groups occur, else None."""
+def groups_found(topic: str, text: str) -> tuple[str, str] | None:
+    """The first words in `text` of two of the topic's groups, in the text's order, when two occur; else None."""
     pattern = group_pattern(topic)
     if pattern is None:
         return None
-    seen, first = set(), None
+    first: dict[str, str] = {}
     for match in pattern.finditer(text):
-        seen.add(match.lastgroup)
-        first = first or match.group()
-        if len(seen) >= 2:
-            return first
+        first.setdefault(match.lastgroup, match.group())
+        if len(first) >= 2:
+            one, two = first.values()
+            return one, two
     return None
 
 

@@ -23,7 +23,7 @@ def _expected(text: str, topic: str, similarity: float) -> tuple[float, str | No
     meaning = 1.0 / (1.0 + math.exp(-(banned.BANNED_SLOPE * (similarity - banned.BANNED_SIMILARITY))))
     pattern = topics.term_pattern(topic)
     match = pattern.search(text) if pattern else None
-    word = match.group() if match else topics.groups_found(topic, text)
+    word = (match.group(),) if match else topics.groups_found(topic, text)
     return (max(banned.WORD_STRENGTH, meaning) if word else meaning), word
 
 
@@ -36,7 +36,7 @@ def test_batched_strengths_equal_the_per_sentence_rule():
             strength, word = _expected(text, topic, float(sims[i, j]))
             assert strengths[i, j] == strength, (text, topic)
             assert found.get((i, j)) == word, (text, topic)
-    assert found[0, 0] == "vote" and found[2, 2] == "Pro-life" and found[7, 4] == "monarchy"
+    assert found[0, 0] == ("vote",) and found[2, 2] == ("Pro-life",) and found[7, 4] == ("monarchy",)
 
 
 def test_openings_cover_every_term():
@@ -61,3 +61,14 @@ def test_a_topic_of_several_words_is_not_reported_on_one_of_its_words():
         assert not engine.check_relevance(text, article, topic).banned_topics.banned_topics, text
     for text in on:
         assert engine.check_relevance(text, article, topic).banned_topics.banned_topics == topic, text
+
+
+def test_words_of_two_groups_are_both_quoted():
+    """A sentence reported on words of two of a topic's words says both, as written, not only the first."""
+    from moderation import engine
+
+    article = engine.build_article("The council will review its waste services next month.", title="Waste review")
+    result = engine.check_relevance("Waste from the garden now costs forty pounds.", article,
+                                    ["garden waste collections"]).banned_topics
+    assert result.banned_topics == ["garden waste collections"]
+    assert 'mentions "Waste" and "garden"' in result.reasoning, result.reasoning
