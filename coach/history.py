@@ -37,6 +37,12 @@ def history_frame(rows: list[dict]) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=columns)
 
 
+def history_table(rows: list[dict]) -> pd.DataFrame:
+    """The history as shown: a figure no check gave (the comment score of a draft in another language) reads "—",
+    not "None"."""
+    return history_frame(rows).astype(object).where(lambda frame: frame.notna(), "—")
+
+
 def chart_frame(rows: list[dict]) -> pd.DataFrame:
     """Long-form data for the history chart: score and finding count per revision."""
     frame = history_frame(rows)[["revision", "score", "findings"]]

@@ -7,7 +7,7 @@ from coach.check import CheckOutcome
 from coach.details import Detail, details_of
 from coach.drafting import current_findings, dismissed_count, dismissed_findings, restore_dismissed
 from coach.highlight import md_escape
-from coach.history import chart_frame, history_caption, history_frame
+from coach.history import chart_frame, history_caption, history_table
 from coach.language import draft_language
 from coach.verdict import banner_score, shown_score, verdict_of
 from components.cards import finding_card
@@ -69,6 +69,6 @@ def show_revisions(rows: list[dict], article_title: str | None = None) -> None:
     st.caption(md_escape(history_caption(rows, article_title)))
     left, right = st.columns([3, 2])
     with left:
-        st.dataframe(history_frame(rows), hide_index=True, width="stretch")
+        st.dataframe(history_table(rows), hide_index=True, width="stretch")
     with right:
         history_chart(chart_frame(rows))

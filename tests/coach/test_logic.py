@@ -5,7 +5,7 @@ import pytest
 from coach.compat import span_findings, utf16_to_index
 from coach.findings import Finding, findings_of, locate
 from coach.highlight import escape_text, highlighted_html, segments
-from coach.history import chart_frame, history_frame, revision_row
+from coach.history import chart_frame, history_frame, history_table, revision_row
 from coach.rewrite import apply_rewrite
 from coach.sentences import split_sentences
 from coach.state import parse_list, title_of
@@ -89,6 +89,9 @@ def test_history_rows_and_chart():
     assert frame.loc[0, "score"] == 2 and frame.loc[0, "findings"] == 3 and frame.loc[0, "Objectionable"] == 1
     assert "Negative tone" not in frame.columns  # only kinds that occurred, so the table fits
     assert set(chart_frame(rows)["measure"]) == {"score", "findings"}
+    unscored = dict(rows[0], score=None, toxicity=None)  # a draft in another language has no comment score
+    shown = history_table([rows[0], unscored])
+    assert shown.loc[1, "score"] == "—" and shown.loc[1, "toxicity"] == "—" and shown.loc[0, "score"] == 2
 
 
 def test_utf16_spans_map_to_python_offsets():
