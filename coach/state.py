@@ -41,7 +41,8 @@ class ArticleRecord:
 
     @property
     def first_words(self) -> str:
-        words = (self.text or self.url or "").split()
+        """The text's first twelve words, without a Markdown heading's marks ("# Town pool …" reads "Town pool …")."""
+        words = [w for w in (self.text or self.url or "").split() if w.strip("#")]
         return " ".join(words[:12]) + ("…" if len(words) > 12 else "")
 
 

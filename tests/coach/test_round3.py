@@ -17,7 +17,7 @@ from coach.findings import Finding, findings_of, term_reason
 from coach.plain import plain
 from coach.settings import check_settings, own_settings
 from coach.spans import whole_phrase
-from coach.state import init_state, title_of
+from coach.state import ArticleRecord, init_state, title_of
 from coach.topic_labels import service_difference
 from coach.verdict import banner_score, verdict_of
 from moderation.client import BadRequest
@@ -266,6 +266,8 @@ def test_an_uploaded_file_takes_its_headline_like_pasted_text():
     text = "# Town pool to close for repairs\n\nThe pool on Park Lane closes in March."
     assert title_of(text, None, "article.txt") == title_of(text, None) == "Town pool to close for repairs"
     assert title_of("", None, "article.txt") == "article.txt"
+    record = ArticleRecord("a1", title_of(text, None), text=text)
+    assert record.first_words.startswith("Town pool to close")  # no Markdown heading marks in the table either
 
 
 def test_operator_settings_are_logged_not_shown_to_the_commenter(caplog):
