@@ -1,6 +1,6 @@
 """Whom a threat is aimed at: one reading of a person for every threat family (word lists in models/lexicon.json).
 
-A person noun is a word of the lexicon's person words, public roles or bodies of people, with or without a hyphenated
+A person noun is a word of the lexicon's person words (`threat_persons`, `person_nouns`), public roles or bodies of people, with or without a hyphenated
 prefix ("the fly-tippers", "the deputy-mayor"), or a plural in "-ers" that names a doer ("voters") and is not one of
 the lexicon's things in "-ers" ("papers", "corners"). The slot a threat aims at is a pronoun, "the lot of them", or a
 determiner and up to two words before a person noun. A family may leave roles or bodies out on purpose: roles are not
@@ -15,7 +15,7 @@ from moderation.engine.core.parse import Word, word_near, words
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.vocabulary import listed
 
-PERSON_WORDS = frozenset(lexicon()["threat_persons"])
+PERSON_WORDS = frozenset(lexicon()["threat_persons"]) | frozenset(lexicon()["person_nouns"])
 # Where a named person stands in a parse when a sentence is aimed at them: its subject or object, set off as a
 # vocative or an apposition ("Go away, Dave"), or what it is said to be; not inside a place or a time ("in Leeds").
 _PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "npadvmod", "intj", "appos", "dep", "attr", "ROOT"})
@@ -25,8 +25,8 @@ _PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "npadvmod", "intj", "ap
 def noun(persons: bool = True, roles: bool = True, bodies: bool = True, doers: bool = True) -> str:
     """A regex fragment for one person noun, whole (whether the lexicon's person words, public roles, bodies of people
     and plurals in "-ers" count)."""
-    lists = "|".join(listed(name) for name, wanted in (("threat_persons", persons), ("public_roles", roles),
-                                                       ("bodies_of_people", bodies)) if wanted)
+    lists = "|".join(listed(name) for name, wanted in (("threat_persons", persons), ("person_nouns", persons),
+                                                       ("public_roles", roles), ("bodies_of_people", bodies)) if wanted)
     doer = rf"|(?!(?:[\w-]+-)?{listed('things_in_ers')}(?![\w-]))[\w-]+ers" if doers else ""
     return rf"(?:(?:[a-z]+-)?(?:{lists}){doer})(?![\w-])"
 

@@ -181,11 +181,16 @@ def patterns() -> dict[str, re.Pattern]:
         # them out to dry", "kill him with kindness", "drown them out".
         "threat_command": re.compile(
             rf"(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:{_FIRST_COMMAND})?(?:just\s++|go\s++(?:and\s++)?|now\s++|then\s++|"
-            rf"someone\s++|somebody\s++|please\s++)?(?P<k>{listed('commanded_violence')}\s++(?:him|her|"
-            rf"(?P<pron>them|'em)|(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
+            rf"someone\s++|somebody\s++|please\s++)?(?P<k>(?:(?P<hang>hang)|(?!hang\s){listed('commanded_violence')})\s++"
+            rf"(?:him|her|(?P<pron>them|'em)|(?:the|all)\s++lot\s++of\s++(?P<pron4>them|'em)"
+            rf"|(?:all|each|every\s++(?:last\s++|single\s++)?one)\s++of\s++(?:(?P<pron5>them|'em)|(?:those|these|the)"
+            rf"\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
+            rf"|(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
             rf"|string\s++(?:him|her|(?P<pron2>them|'em))\s++up"
             rf"|set\s++(?:him|her|(?P<pron3>them|'em))\s++(?:on\s++fire|alight|ablaze)){e}"
-            rf"(?!\s++(?:a|an|the)\s++{listed('sent_things')}\b|\s++out\b|\s++with\s++kindness)"),
+            rf"(?!\s++(?:a|an|the)\s++{listed('sent_things')}\b|\s++out\b|\s++with\s++kindness)"
+            # Things are hung on something ("hang them on the hallway wall"); people are hanged from something.
+            rf"(?(hang)(?!\s++on\b))"),
         # Violence the writer says they would do or would have done, a person right after the verb ("I'd knock his
         # teeth out", "I would have punched him"); not "I'd hit him up", "I'd beat her at chess", "kick them out".
         "threat_would": re.compile(

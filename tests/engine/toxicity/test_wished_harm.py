@@ -4,7 +4,8 @@ passive punishments called for on a whole body of people, hyphenated person word
 a height (session 43), bodily harm named by an idiom (session 44), a beating promised in slang and harm promised by
 named others (session 45), suffering wished, wanted or said to be deserved harm welcomed in a condition and a visit
 to the reader's home (session 46), a wish to see a person harmed with the participle bare (session 47), a call to
-string a person up and a command to violence after a first command (session 48); the same
+string a person up and a command to violence after a first command (session 48), people named by a word for
+wrongdoers, their work or their kin (session 49); the same
 words in an innocent sense are not read. Sentences written for these tests (not the benchmark's sets)."""
 
 import pytest
@@ -70,6 +71,12 @@ WISHED = [
     "We're gonna knock the stuffing out of you.",
     "Keep it up and I'll knock you out.",
     "I'll lay him out cold next time I see him.",
+    # People named by a word for wrongdoers, their work or their kin, or by "the lot of them" (session 49).
+    "Somebody should shoot that debt collector.",
+    "Drown every last one of those smugglers.",
+    "Shoot the lot of them at dawn.",
+    "I hope those kidnappers get stabbed.",
+    "Her stepdad deserves to be beaten senseless.",
     # Bodily harm promised or called for by named others (session 45).
     "My uncles will knock your teeth out, believe me.",
     "The neighbours are going to put him in hospital.",
@@ -180,6 +187,10 @@ INNOCENT = [
     "I don't want to see anybody's grandad hurt on that crossing.",
     "I'd pay good money to see the inspector promoted.",
     "Nothing would make me happier than seeing the bridge repaired.",
+    # People named by a word the person lists did not hold (session 49): things in the same frames.
+    "Hang them on the wall by the stairs.",
+    "Shoot every one of those photos again in better light.",
+    "The smugglers should be jailed for years.",
 ]
 
 
