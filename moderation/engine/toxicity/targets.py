@@ -106,8 +106,22 @@ DESERVED_HARM = re.compile(
     r"|(?:whoever|(?:those|anyone|anybody|people)\s+(?:who|that))(?:\s+[\w']+){1,6}?"
     r"|people\s+like\s+(?:him|her|them|that|you|this))\s+(?:(?:all|really|truly|honestly|just|frankly)\s+)?"
     r"(?:deserves?\s+to|should|ought\s+to|needs?\s+to)\s+(?:(?:all|really|truly|just)\s+)?"
-    rf"(?P<k>suffer|die|rot|burn\s+in\s+hell|be\s+(?:\w+ly\s+)?(?:[\w-]+\s+and\s+)?(?:{listed('harm_participles')}))\b"
+    rf"(?P<k>suffer|die|rot|burn\s+in\s+hell|be\s+(?:\w+ly\s+)?(?:[\w-]+\s+and\s+)?(?:{listed('harm_participles')})"
+    # "hang" or "burn" with no object: said of a person, their death ("she should hang for this", "he needs to burn").
+    r"|(?:hang|burn)(?=\s*+(?:[.!?,;:)]|$|for\b)))\b"
     rf"(?!\s+{_ENDURED}\b)")
+# A call made after the fact ("someone should have shot him years ago", "she should have been drowned at birth",
+# "anybody who voted for this should have been run over"): violence done to a person right after "should have", or
+# "been" and a harm participle. Not the writer's own "I should have …" (regret in a story, not a call), nor "must have"
+# (a guess at what happened).
+PAST_CALL = re.compile(
+    rf"\b(?:{subject()}|someone|somebody|anyone|anybody|people|we"
+    r"|(?:whoever|(?:those|anyone|anybody|people)\s+(?:who|that))(?:\s+[\w']+){1,6}?"
+    r"|people\s+like\s+(?:him|her|them|that|you|this))\s+(?:really\s+|just\s+)?(?:should|ought\s+to)"
+    r"(?:\s+have|'ve)\s+(?:just\s+|all\s+)?"
+    rf"(?P<k>(?:{listed('blows_dealt')}|{listed('condoned_blows')})\s+{slot()}"
+    rf"|been\s+(?:\w+ly\s+)?(?:{listed('harm_participles')})(?![\w-]))")
+
 # Harm to a person welcomed in a condition ("nobody would blame you if you stabbed him", "I'd throw a party if someone
 # ran the mayor over", "I wouldn't shed a tear if the judge was murdered"): an approval frame, then "if" or "when" and,
 # within the condition's clause, a person harmed — passive, a blow with the person right after the verb, or a body

@@ -13,8 +13,8 @@ from moderation.engine.toxicity.people import compiled, noun, people_in, slot
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.senses import not_violence
-from moderation.engine.toxicity.targets import (CONDONED_HARM, DESERVED_HARM, INTIMIDATION, SEEN_HARM, VEILED,
-                                                 WISH_OF_HARM)
+from moderation.engine.toxicity.targets import (CONDONED_HARM, DESERVED_HARM, INTIMIDATION, PAST_CALL, SEEN_HARM,
+                                                 VEILED, WISH_OF_HARM)
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
 
 _OWNED_THING = re.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
@@ -279,6 +279,7 @@ class _Family(NamedTuple):
 _PERSONAL = (
     _Family(WISH_OF_HARM, 0.9, HIT["wish_of_harm"], 0, False),
     _Family(DESERVED_HARM, 0.9, HIT["wish_of_harm"], 0, False),
+    _Family(PAST_CALL, 0.85, HIT["wish_of_harm"], 0, False),
     _Family(SEEN_HARM, 0.9, HIT["wish_of_harm"], "n", False),  # "can't wait to see …" is eager, not negated
     _Family(CONDONED_HARM, 0.85, HIT["condoned_harm"], "k", True),  # its condition may be negated, its frame not
     _Family(INTIMIDATION, 0.85, HIT["intimidation"], 0, False),

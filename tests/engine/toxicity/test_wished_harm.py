@@ -5,7 +5,7 @@ a height (session 43), bodily harm named by an idiom (session 44), a beating pro
 named others (session 45), suffering wished, wanted or said to be deserved harm welcomed in a condition and a visit
 to the reader's home (session 46), a wish to see a person harmed with the participle bare (session 47), a call to
 string a person up and a command to violence after a first command (session 48), people named by a word for
-wrongdoers, their work or their kin (session 49); the same
+wrongdoers, their work or their kin and calls made after the fact (session 49); the same
 words in an innocent sense are not read. Sentences written for these tests (not the benchmark's sets)."""
 
 import pytest
@@ -76,6 +76,12 @@ WISHED = [
     "Drown every last one of those smugglers.",
     "Shoot the lot of them at dawn.",
     "I hope those kidnappers get stabbed.",
+    # Calls made after the fact, and a person who should hang or burn (session 49).
+    "Somebody should have kneecapped that bailiff.",
+    "The referee should have been strangled after that match.",
+    "Whoever designed this junction should have been shot.",
+    "That traitor should hang.",
+    "The landlord needs to burn for what he did.",
     "Her stepdad deserves to be beaten senseless.",
     # Bodily harm promised or called for by named others (session 45).
     "My uncles will knock your teeth out, believe me.",
@@ -191,6 +197,12 @@ INNOCENT = [
     "Hang them on the wall by the stairs.",
     "Shoot every one of those photos again in better light.",
     "The smugglers should be jailed for years.",
+    "I should have punched him, looking back.",  # the writer's own regret, not a call
+    "He must have shot the whole film on a phone.",
+    "She must have been stabbed before the fire, the coroner said.",
+    "We should have hit the road earlier.",
+    "You need to hang on for another week.",
+    "The old logs should burn for hours.",
 ]
 
 
