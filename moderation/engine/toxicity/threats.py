@@ -134,7 +134,13 @@ def patterns() -> dict[str, re.Pattern]:
             rf"(?:all\s+|those\s+|these\s+|the\s+|every\s+)?(?P<g>{group}){e}"
             rf"|{b}(?P<k2>{listed('violence_gerunds')}\s++(?:(?:a|an|any|all|the|every)\s++)?)"
             rf"(?:{group}|(?:your|their|his|a)\s++{listed('family_members')})"
-            rf"[^.!?;]{{0,30}}?{listed('approvals_of_violence')}{e}"),
+            rf"[^.!?;]{{0,30}}?{listed('approvals_of_violence')}{e}"
+            # The approval first ("it should be legal to beat women", "nothing wrong with beating your wife").
+            rf"|{b}(?P<k3>(?:{listed('approvals_before_violence')}\s++(?:(?:perfectly|totally|completely|absolutely|"
+            rf"entirely|quite|sometimes|always|honestly)\s++)?{listed('approvals_of_violence_first')}\s++to\s++"
+            rf"(?:{violent}|{listed('blows')})|nothing\s++wrong\s++with\s++{listed('violence_gerunds')})\s++"
+            rf"(?:(?:a|an|any|all|the|every|your|their|his)\s++)?(?:[\w-]+\s++)??)"
+            rf"(?P<g2>{group}|{listed('family_members')}|girl){e}"),
         # The subject may be a group, a pronoun or "the/those … <person>" ("those councillors should be shot").
         "threat_should": re.compile(
             rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?{noun()}){e}{gap}{b}"

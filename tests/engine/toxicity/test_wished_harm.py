@@ -5,7 +5,8 @@ a height (session 43), bodily harm named by an idiom (session 44), a beating pro
 named others (session 45), suffering wished, wanted or said to be deserved harm welcomed in a condition and a visit
 to the reader's home (session 46), a wish to see a person harmed with the participle bare (session 47), a call to
 string a person up and a command to violence after a first command (session 48), people named by a word for
-wrongdoers, their work or their kin and calls made after the fact (session 49); the same
+wrongdoers, their work or their kin, calls made after the fact and violence approved before it is named (session
+49); the same
 words in an innocent sense are not read. Sentences written for these tests (not the benchmark's sets)."""
 
 import pytest
@@ -82,6 +83,10 @@ WISHED = [
     "Whoever designed this junction should have been shot.",
     "That traitor should hang.",
     "The landlord needs to burn for what he did.",
+    # Violence against a group or a partner said to be fine or legal, the approval first (session 49).
+    "It ought to be legal to slap your wife.",
+    "Frankly it's fine to kick immigrants.",
+    "There is nothing wrong with stabbing Muslims.",
     "Her stepdad deserves to be beaten senseless.",
     # Bodily harm promised or called for by named others (session 45).
     "My uncles will knock your teeth out, believe me.",
@@ -203,6 +208,9 @@ INNOCENT = [
     "We should have hit the road earlier.",
     "You need to hang on for another week.",
     "The old logs should burn for hours.",
+    "It's fine to kick the ball out of play when a player is down.",
+    "It should be legal to hunt foxes with cameras only.",
+    "It is never acceptable to hit your wife.",
 ]
 
 
