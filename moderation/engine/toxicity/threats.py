@@ -193,7 +193,17 @@ def patterns() -> dict[str, re.Pattern]:
             rf"\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
             rf"|(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
             rf"|string\s++(?:him|her|(?P<pron2>them|'em))\s++up"
-            rf"|set\s++(?:him|her|(?P<pron3>them|'em))\s++(?:on\s++fire|alight|ablaze)){e}"
+            rf"|set\s++(?:him|her|(?P<pron3>them|'em))\s++(?:on\s++fire|alight|ablaze)"
+            # A blow, not after a comma (a narrative's list of what was done), only with nothing after its person but
+            # the clause's end, a body part, a weapon, "until" or a time clause ("slap her", "kick him in the head"; not
+            # "hit him up", "slap him on the back", "beat him to it"); "hit" ("hit your lawyer": contact them) only with
+            # a body part, a weapon or "until".
+            rf"|(?<!,)(?<!,\s)(?:(?P<hit>hit)|(?!hit\s){listed('commanded_blows')})\s++(?:him|her|(?P<pron6>them|'em)"
+            rf"|(?:the|that|this|those|these|your|his|their)\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
+            rf"(?=(?(hit)(?!)|(?:\s*+(?:[.!?,;:]|$)|\s++(?:again|when|whenever|if|next\s++time)\b))"
+            rf"|\s++(?:in|on)\s++(?:the|his|her|their|your)\s++{listed('struck_body_parts')}\b"
+            rf"|\s++with\s++(?:a|an|the|your|his|her|my|their)\s++(?:[\w-]+\s++)?{listed('weapons')}\b"
+            rf"|\s++(?:until|till|hard)\b)){e}"
             rf"(?!\s++(?:a|an|the)\s++{listed('sent_things')}\b|\s++out\b|\s++with\s++kindness)"
             # Things are hung on something ("hang them on the hallway wall"); people are hanged from something.
             rf"(?(hang)(?!\s++on\b))"),

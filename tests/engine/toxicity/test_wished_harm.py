@@ -5,8 +5,8 @@ a height (session 43), bodily harm named by an idiom (session 44), a beating pro
 named others (session 45), suffering wished, wanted or said to be deserved harm welcomed in a condition and a visit
 to the reader's home (session 46), a wish to see a person harmed with the participle bare (session 47), a call to
 string a person up and a command to violence after a first command (session 48), people named by a word for
-wrongdoers, their work or their kin, calls made after the fact and violence approved before it is named (session
-49); the same
+wrongdoers, their work or their kin, calls made after the fact and violence approved before it is named and commands
+to strike a person (session 49); the same
 words in an innocent sense are not read. Sentences written for these tests (not the benchmark's sets)."""
 
 import pytest
@@ -87,6 +87,11 @@ WISHED = [
     "It ought to be legal to slap your wife.",
     "Frankly it's fine to kick immigrants.",
     "There is nothing wrong with stabbing Muslims.",
+    # Commands to strike a person (session 49).
+    "Smack him.",
+    "Kick that bailiff in the teeth.",
+    "Whack him with a shovel until he shuts up.",
+    "Hit her with a bat.",
     "Her stepdad deserves to be beaten senseless.",
     # Bodily harm promised or called for by named others (session 45).
     "My uncles will knock your teeth out, believe me.",
@@ -211,6 +216,10 @@ INNOCENT = [
     "It's fine to kick the ball out of play when a player is down.",
     "It should be legal to hunt foxes with cameras only.",
     "It is never acceptable to hit your wife.",
+    "Hit your lawyer up before you sign.",
+    "Hit the manager with your questions at the meeting.",
+    "They dragged her outside, beat her, and left.",
+    "Slap him on the shoulder and tell him well done.",
 ]
 
 
