@@ -5,8 +5,8 @@ a height (session 43), bodily harm named by an idiom (session 44), a beating pro
 named others (session 45), suffering wished, wanted or said to be deserved harm welcomed in a condition and a visit
 to the reader's home (session 46), a wish to see a person harmed with the participle bare (session 47), a call to
 string a person up and a command to violence after a first command (session 48), people named by a word for
-wrongdoers, their work or their kin, calls made after the fact and violence approved before it is named and commands
-to strike a person (session 49); the same
+wrongdoers, their work or their kin, calls made after the fact and violence approved before it is named, commands
+to strike a person and "fuck (someone) up" (session 49); the same
 words in an innocent sense are not read. Sentences written for these tests (not the benchmark's sets)."""
 
 import pytest
@@ -92,6 +92,9 @@ WISHED = [
     "Kick that bailiff in the teeth.",
     "Whack him with a shovel until he shuts up.",
     "Hit her with a bat.",
+    # A beating promised as "fuck (someone) up" (session 49).
+    "Keep talking and I'll fuck you up.",
+    "The lads are going to fuck him up tonight.",
     "Her stepdad deserves to be beaten senseless.",
     # Bodily harm promised or called for by named others (session 45).
     "My uncles will knock your teeth out, believe me.",
@@ -220,6 +223,8 @@ INNOCENT = [
     "Hit the manager with your questions at the meeting.",
     "They dragged her outside, beat her, and left.",
     "Slap him on the shoulder and tell him well done.",
+    "Cheap vodka will fuck you up.",
+    "I always fuck up the first pancake.",
 ]
 
 
