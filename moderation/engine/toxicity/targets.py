@@ -93,6 +93,10 @@ SEEN_HARM = re.compile(
     r"look(?:ing)?\s+forward\s+to\s+seeing|(?:love|enjoy|dream\s+of)\s+seeing|want|wanted|wish)\s+"
     rf"(?P<n>{slot()}\s+(?:all\s+|both\s+)?(?P<k>{listed('harm_participles')}))\b"
     r"(?!\s+(?:the|a|an|his|her|their|its|your|my|our|this|that|these|those|down|up|off|out|at)\b)")
+# People named by what they did or by whom they are like ("whoever signed this off", "people like him"): a subject of
+# the deserved-harm and after-the-fact calls.
+_WHOEVER = (r"(?:whoever|(?:those|anyone|anybody|people)\s+(?:who|that))(?:\s+[\w']+){1,6}?"
+            r"|people\s+like\s+(?:him|her|them|that|you|this)")
 # A person said to deserve, or called on, to suffer, die or be harmed ("they deserve to suffer", "whoever signed this
 # off deserves to be beaten senseless", "that scumbag should be hanged"): a person as the subject, not a
 # thing or a team ("the town centre will suffer", "they deserved to lose"); a prediction ("will suffer") calls for
@@ -103,8 +107,7 @@ DESERVED_HARM = re.compile(
     # a person named by an insult ("that scumbag", "this lying piece of shit", "every last one of those bastards")
     rf"|(?:the|that|this|those|these|every\s+(?:last\s+|single\s+)?one\s+of\s+(?:those|these|the))\s+"
     rf"(?:[\w-]+\s+){{0,2}}?{listed('insult_nouns')}"
-    r"|(?:whoever|(?:those|anyone|anybody|people)\s+(?:who|that))(?:\s+[\w']+){1,6}?"
-    r"|people\s+like\s+(?:him|her|them|that|you|this))\s+(?:(?:all|really|truly|honestly|just|frankly)\s+)?"
+    rf"|{_WHOEVER})\s+(?:(?:all|really|truly|honestly|just|frankly)\s+)?"
     r"(?:deserves?\s+to|should|ought\s+to|needs?\s+to)\s+(?:(?:all|really|truly|just)\s+)?"
     rf"(?P<k>suffer|die|rot|burn\s+in\s+hell|be\s+(?:\w+ly\s+)?(?:[\w-]+\s+and\s+)?(?:{listed('harm_participles')})"
     # "hang" or "burn" with no object: said of a person, their death ("she should hang for this", "he needs to burn").
@@ -116,8 +119,7 @@ DESERVED_HARM = re.compile(
 # (a guess at what happened).
 PAST_CALL = re.compile(
     rf"\b(?:{subject()}|someone|somebody|anyone|anybody|people|we"
-    r"|(?:whoever|(?:those|anyone|anybody|people)\s+(?:who|that))(?:\s+[\w']+){1,6}?"
-    r"|people\s+like\s+(?:him|her|them|that|you|this))\s+(?:really\s+|just\s+)?(?:should|ought\s+to)"
+    rf"|{_WHOEVER})\s+(?:really\s+|just\s+)?(?:should|ought\s+to)"
     r"(?:\s+have|'ve)\s+(?:just\s+|all\s+)?"
     rf"(?P<k>(?:{listed('blows_dealt')}|{listed('condoned_blows')})\s+{slot()}"
     rf"|been\s+(?:\w+ly\s+)?(?:{listed('harm_participles')})(?![\w-]))")
