@@ -222,6 +222,8 @@ def own() -> list[str]:
 INSULTS = Path(__file__).parent / "sets" / "data" / "insults_multilingual.tsv"  # written before the insult rules
 # Written before the words for scum, vermin and rabble said of people were added (session 48).
 INSULTS_SCUM = Path(__file__).parent / "sets" / "data" / "insults_scum_multilingual.tsv"
+# French and Italian only, the frames round 1 did not read ("ce conseil, c'est de la vermine", "sono feccia"; session 50).
+INSULTS_SCUM_2 = Path(__file__).parent / "sets" / "data" / "insults_scum_multilingual_2.tsv"
 
 
 def insults(path: Path = INSULTS) -> list[str]:
@@ -280,7 +282,8 @@ def run(data_dir: Path) -> str:
     """Every table of the section, each after its introduction."""
     tables = {"real_comments": lambda: real_comments(data_dir), "hatecheck": lambda: hatecheck(data_dir),
               "threats": threats, "self_harm": self_harm, "thrown": thrown, "conditional": conditional, "own": own,
-              "insults": insults, "insults_scum": lambda: insults(INSULTS_SCUM), "hate": hate}
+              "insults": insults, "insults_scum": lambda: insults(INSULTS_SCUM),
+              "insults_scum_2": lambda: insults(INSULTS_SCUM_2), "hate": hate}
     lines = ["## Multilingual judge (es, fr, de, pt, it)", ""]
     for row in read_tsv(TABLES):
         lines += [row["intro"].format(sample=MHC_SAMPLE), "", *tables[row["table"]](), ""]
