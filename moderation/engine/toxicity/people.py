@@ -40,10 +40,10 @@ def compiled(persons: bool = True, roles: bool = True, bodies: bool = True, doer
 @lru_cache(maxsize=1)
 def slot() -> str:
     """A regex fragment for the person a euphemism, a deserving or a command names: a pronoun, "the lot of them", or
-    a determiner and up to two words before a person noun ("that planning officer", "every litter-lout")."""
+    a determiner and up to two words before a person noun ("that planning officer", "every litter-lout", "my boss")."""
     return (r"(?:him|her|them|you|u|ya|(?:the|all)\s++lot\s++of\s++(?:them|you|'em)"
             r"|(?:all|each|every\s++(?:last\s++|single\s++)?one)\s++of\s++(?:them|you|(?:those|these|the)\s++[\w-]+)"
-            r"|(?:the|that|this|those|these|your|their|our|his|her|every|each)\s++(?:[\w-]+\s++){0,2}?"
+            r"|(?:the|that|this|those|these|your|their|our|his|her|my|every|each)\s++(?:[\w-]+\s++){0,2}?"
             rf"{noun()})")
 
 

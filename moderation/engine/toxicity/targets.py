@@ -55,6 +55,10 @@ _ENDURED = (r"(?:through|no\s+more|no\s+longer|less|any\s+more|anymore|from|fool
 # "want to see", "'d like to see" …: a want that opens a wish of harm and a wish to see a person harmed.
 _WANT_TO_SEE = rf"{listed('want_to_see_openers')}\s+to\s+see"
 
+# A harm participle said of a person, not its idiom of a thing or a team ("drowned out", "whipped into shape",
+# "gassed out"): every family below that reads one after "be", "get" or "been" reads this.
+_HARMED = rf"(?:{listed('harm_participles')})(?!\s+(?:out|into)\b)"
+
 # Wishes that a person falls ill, has an accident or dies ("hope you get sick and die").
 WISH_OF_HARM = re.compile(
     # A wish opens with "hope", "wish", "pray" … or with "may" at the start of a clause ("may they all rot in hell").
@@ -78,7 +82,7 @@ WISH_OF_HARM = re.compile(
     # A passive wish of violence ("hope she gets raped", "hope the mayor gets stabbed"): the person was named before
     # the act, where the threat families look after it. Words a match or a game also uses ("beaten", "killed",
     # "crushed") are not in the list.
-    rf"(?:get|gets|got|getting|be|is|are|was|were)\s+(?:\w+ly\s+)?(?:{listed('harm_participles')})\b|"
+    rf"(?:get|gets|got|getting|be|is|are|was|were)\s+(?:\w+ly\s+)?{_HARMED}\b|"
     rf"(?:burns?|rots?)\s+in\s+hell|(?:die|dies|drops? dead|croaks?|choke|burn|rots?(?!\s+away)|"
     rf"suffers?(?!\s+{_ENDURED}\b)|bleed out|drown)\b)")
 # A wish to see a person harmed, the participle right after the person ("I'd like to see him hanged", "I want them all
@@ -109,7 +113,7 @@ DESERVED_HARM = re.compile(
     rf"(?:[\w-]+\s+){{0,2}}?{listed('insult_nouns')}"
     rf"|{_WHOEVER})\s+(?:(?:all|really|truly|honestly|just|frankly)\s+)?"
     r"(?:deserves?\s+to|should|ought\s+to|needs?\s+to)\s+(?:(?:all|really|truly|just)\s+)?"
-    rf"(?P<k>suffer|die|rot|burn\s+in\s+hell|be\s+(?:\w+ly\s+)?(?:[\w-]+\s+and\s+)?(?:{listed('harm_participles')})"
+    rf"(?P<k>suffer|die|rot|burn\s+in\s+hell|be\s+(?:\w+ly\s+)?(?:[\w-]+\s+and\s+)?{_HARMED}"
     # "hang" or "burn" with no object: said of a person, their death ("she should hang for this", "he needs to burn").
     r"|(?:hang|burn)(?=\s*+(?:[.!?,;:)]|$|for\b)))\b"
     rf"(?!\s+{_ENDURED}\b)")
@@ -122,7 +126,7 @@ PAST_CALL = re.compile(
     rf"|{_WHOEVER})\s+(?:really\s+|just\s+)?(?:should|ought\s+to)"
     r"(?:\s+have|'ve)\s+(?:just\s+|all\s+)?"
     rf"(?P<k>(?:{listed('blows_dealt')}|{listed('condoned_blows')})\s+{slot()}"
-    rf"|been\s+(?:\w+ly\s+)?(?:{listed('harm_participles')})(?![\w-]))")
+    rf"|been\s+(?:\w+ly\s+)?{_HARMED}(?![\w-]))")
 
 # Harm to a person welcomed in a condition ("nobody would blame you if you stabbed him", "I'd throw a party if someone
 # ran the mayor over", "I wouldn't shed a tear if the judge was murdered"): an approval frame, then "if" or "when" and,
@@ -131,7 +135,7 @@ PAST_CALL = re.compile(
 CONDONED_HARM = re.compile(
     rf"\b{listed('approval_frames')}\b[^.!?;]{{0,30}}?\b(?:if|when|once)\s+(?P<k>(?:[\w'-]+\s+){{0,4}}?(?:"
     rf"{subject()}\s+(?:\w+\s+)?(?:got|gets|get|was|were|is|are|be|been|getting)\s+(?:\w+ly\s+)?"
-    rf"(?:{listed('harm_participles')})"
+    rf"{_HARMED}"
     rf"|(?:{listed('blows_dealt')}|{listed('condoned_blows')})\s+{slot()}"
     rf"|ran\s+{slot()}\s+over"
     rf"|{subject()}\s+(?:gets?|got|had)\s+(?:his|her|their|your)\s+(?:throat|neck|head|skull|face|legs?|arms?)\s+"
