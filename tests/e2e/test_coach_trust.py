@@ -18,6 +18,21 @@ OTHER = "Buses were late all week and you clowns at the depot ignore every compl
 CUT = "Honestly the council are useless and you clowns cheering them on are just as stupid."
 
 
+def _session(browser, coach_url):  # noqa: F811 - the fixture imported above
+    """A new browser page, i.e. a new coach session, with the demo article registered."""
+    from playwright.sync_api import expect
+
+    page = browser.new_page(viewport={"width": 1400, "height": 1400})
+    page.set_default_timeout(60_000)
+    page.goto(coach_url)
+    expect(page.get_by_text("Demo mode")).to_be_visible(timeout=180_000)
+    expect(_editor(page).get_by_label("Your draft comment")).to_be_visible()
+    _open(page, "Demo", lambda: page.get_by_role("button", name="Register the demo article"))
+    page.get_by_role("button", name="Register the demo article").click()
+    expect(page.get_by_role("button", name="Spam")).to_be_visible()
+    return page
+
+
 @pytest.fixture(scope="module")
 def page(coach_url):  # noqa: F811 - the fixture imported above
     from playwright.sync_api import expect, sync_playwright
@@ -25,15 +40,7 @@ def page(coach_url):  # noqa: F811 - the fixture imported above
     expect.set_options(timeout=60_000)
     with sync_playwright() as playwright:
         browser = launch(playwright)
-        page = browser.new_page(viewport={"width": 1400, "height": 1400})
-        page.set_default_timeout(60_000)
-        page.goto(coach_url)
-        expect(page.get_by_text("Demo mode")).to_be_visible(timeout=180_000)
-        expect(_editor(page).get_by_label("Your draft comment")).to_be_visible()
-        _open(page, "Demo", lambda: page.get_by_role("button", name="Register the demo article"))
-        page.get_by_role("button", name="Register the demo article").click()
-        expect(page.get_by_role("button", name="Spam")).to_be_visible()
-        yield page
+        yield _session(browser, coach_url)
         browser.close()
 
 
@@ -206,9 +213,12 @@ def test_compat_spans_coloured_by_score_full_names_and_choices_kept(page):
         expect(chosen.filter(has_text=name).first).to_be_visible()
 
 
-def test_banned_topics_show_real_similarities_list_scores_and_a_full_export(page, tmp_path):
+def test_banned_topics_show_real_similarities_list_scores_and_a_full_export(page, coach_url, tmp_path):  # noqa: F811
     from playwright.sync_api import expect
 
+    # A session of its own: after the other tests' edits on the shared page, the canvas grid never took a typed cell
+    # (every try failed and the test skipped after 75 s); on a new session it takes the first.
+    page = _session(page.context.browser, coach_url)
     _open(page, "Banned topics", lambda: page.get_by_role("heading", name="Banned topics"))
     csv = tmp_path / "comments.csv"
     csv.write_text("comment,expected\nThe new lane is great for the ferry commute.,\n"
