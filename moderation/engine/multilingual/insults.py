@@ -41,8 +41,9 @@ def _frames(language: str) -> dict[str, re.Pattern]:
     of = r"(?:de|del|d['’]|von|vom|do|da|dos|das|dello|della|di)"
     shapes = {
         "you": rf"(?<!\w)(?:{_any(language, 'copula_you')})\s+(?:\S{{1,30}}\s+){{0,3}}?(?:{insult})(?!\w)",
-        "predicate": rf"(?<!\w)(?:{person})(?:\s+\S{{1,30}}){{0,5}}?\s+(?:{_any(language, 'copula')})\s+(?:\S{{1,30}}\s+){{0,3}}?"
-                     rf"(?:{insult})(?!\w)",
+        # The subject may be set apart by a comma ("ce conseil, c'est de la vermine").
+        "predicate": rf"(?<!\w)(?:{person}),?(?:\s+\S{{1,30}}){{0,5}}?\s+(?:{_any(language, 'copula')})\s+"
+                     rf"(?:\S{{1,30}}\s+){{0,3}}?(?:{insult})(?!\w)",
         "vocative": rf"(?:^|[,;:!?¡¿—–(])\s*+(?:(?:{lead})\s+)?(?:(?!{_ARTICLES}\s)\S{{1,30}}\s+)?(?:{insult})"
                     rf"\s*(?=[,.;:!?…)]|$)",
         "exclamation": rf"(?<!\w)(?:{_any(language, 'exclamation')})\s+(?:(?:{crowd})\s+(?:d(?:e|i|['’])\s*)?)?"
@@ -58,14 +59,17 @@ def _frames(language: str) -> dict[str, re.Pattern]:
 
 
 _FRAMES = {language: _frames(language) for language in _DATA}
-_LISTS = {(language, name): whole_words(_DATA[language][name]) for language in _DATA
-          for name in ("insults", "negation", "naming", "literal", "identity", "self")}
+_NEVER = re.compile(r"(?!)")  # an empty list matches nothing (an empty alternation would match everywhere)
+_LISTS = {(language, name): whole_words(_DATA[language][name]) if _DATA[language][name] else _NEVER
+          for language in _DATA for name in ("insults", "negation", "only", "naming", "literal", "identity", "self")}
 
 
 def _refused(text: str, found: re.Match, language: str) -> bool:
-    """A frame's hit that is negated, reported, said of the writer or literal."""
+    """A frame's hit that is negated (not by a negator that says "only": "vous n'êtes que …"), reported, said of the
+    writer or literal."""
     start, end = found.start(), found.end()
-    negated = _LISTS[(language, "negation")].search(text, max(0, start - NEGATION_REACH), end)
+    negated = any(not _LISTS[(language, "only")].match(text, negator.start())
+                  for negator in _LISTS[(language, "negation")].finditer(text, max(0, start - NEGATION_REACH), end))
     words = list(_LISTS[(language, "insults")].finditer(text, start, end))
     last = words[-1].start() if words else start
     named = _LISTS[(language, "naming")].search(text[max(0, last - NAMING_REACH):last])

@@ -30,6 +30,10 @@ READ = [
     ("de", "Die Leute aus dem Rathaus sind Gesindel.", "predicate"),
     ("es", "Esos concejales son una gentuza.", "predicate"),
     ("pt", "Os fiscais da prefeitura são uma ralé.", "a_noun"),
+    # French scum and vermin, a subject set apart by a comma, "n'… que" (session 50)
+    ("fr", "Le conseil municipal, c'est vraiment de la racaille.", "predicate"),
+    ("fr", "Ces députés, c'est de la vermine.", "predicate"),
+    ("fr", "Vous n'êtes que des incapables.", "you"),
 ]
 NOT_READ = [
     ("es", "El alcalde no es ningún inútil, ha hecho mucho por el barrio."),  # negated
@@ -44,6 +48,9 @@ NOT_READ = [
     ("it", "Il sindaco non è un incapace, ha sistemato le strade."),  # negated
     ("de", "Nach dem Regen lag brauner Abschaum auf dem Bach."),  # literal
     ("it", "Questa decisione del comune è assurda."),  # an idea
+    ("fr", "Les élus ne sont pas de la racaille, ils travaillent."),  # negated
+    ("fr", "Le piège à vermine est posé dans la cave."),  # literal
+    ("fr", "Ce projet, c'est du grand n'importe quoi."),  # a thing, no insult word
 ]
 
 
