@@ -205,8 +205,10 @@ def patterns() -> dict[str, re.Pattern]:
             rf"|\s++with\s++(?:a|an|the|your|his|her|my|their)\s++(?:[\w-]+\s++)?{listed('weapons')}\b"
             rf"|\s++(?:until|till|hard)\b)){e}"
             rf"(?!\s++(?:a|an|the)\s++{listed('sent_things')}\b|\s++out\b|\s++with\s++kindness)"
-            # Things are hung on something ("hang them on the hallway wall"); people are hanged from something.
-            rf"(?(hang)(?!\s++on\b))"),
+            # Things are hung on something ("hang them on the hallway wall"), and "them" hung up may be things ("hang
+            # them up by the door"); people are hanged from something, or hung up from it or by the neck.
+            rf"(?(hang)(?!\s++on\b)(?(pron)(?!\s++up\b(?!\s++(?:from|by\s++(?:the|his|her|their|its)\s++"
+            rf"(?:necks?|thumbs))))))"),
         # Violence the writer says they would do or would have done, a person right after the verb ("I'd knock his
         # teeth out", "I would have punched him"); not "I'd hit him up", "I'd beat her at chess", "kick them out".
         "threat_would": re.compile(

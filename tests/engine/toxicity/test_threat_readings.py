@@ -160,3 +160,31 @@ def test_an_idiom_or_an_assault_is_no_contest(text):
 ])
 def test_a_punishment_done_to_a_body(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Things hung up are not people hanged (session 50): "them" hung up may be coats; "him", "her" or a person noun hung
+# up, or "them" hung up from something or by the neck, is a threat.
+@pytest.mark.parametrize("text, threat", [
+    ("The scarves are still damp. Hang them up.", False),
+    ("Those paintings are finished, hang them up in the foyer.", False),
+    ("Hang them up from the bridge.", True),
+    ("Hang 'em up by the neck.", True),
+    ("Hang him up and leave him there.", True),
+    ("Hang the looters up in the town square.", True),
+])
+def test_things_hung_up_are_not_people_hanged(text, threat):
+    assert bool(_threats(text)) is threat, text
+
+
+# Violence deserved as a noun, participles of harm beyond the first list, and "my" before a person (session 50).
+@pytest.mark.parametrize("text, threat", [
+    ("My landlord deserves an acid attack.", True),
+    ("That referee deserves a kick in the head.", True),
+    ("The tenants should be drowned.", True),
+    ("My neighbour deserves to be whipped.", True),
+    ("The music was drowned out by the rain.", False),
+    ("My neighbour deserves a holiday.", False),
+    ("The squad should be whipped into shape by March.", False),
+])
+def test_deserved_nouns_and_more_participles(text, threat):
+    assert bool(_threats(text)) is threat, text
