@@ -224,6 +224,8 @@ INSULTS = Path(__file__).parent / "sets" / "data" / "insults_multilingual.tsv"  
 INSULTS_SCUM = Path(__file__).parent / "sets" / "data" / "insults_scum_multilingual.tsv"
 # French and Italian only, the frames round 1 did not read ("ce conseil, c'est de la vermine", "sono feccia"; session 50).
 INSULTS_SCUM_2 = Path(__file__).parent / "sets" / "data" / "insults_scum_multilingual_2.tsv"
+# Italian only, written before round 3 of the scum words (session 50).
+INSULTS_SCUM_3 = Path(__file__).parent / "sets" / "data" / "insults_scum_multilingual_3.tsv"
 
 
 def insults(path: Path = INSULTS) -> list[str]:
@@ -283,7 +285,8 @@ def run(data_dir: Path) -> str:
     tables = {"real_comments": lambda: real_comments(data_dir), "hatecheck": lambda: hatecheck(data_dir),
               "threats": threats, "self_harm": self_harm, "thrown": thrown, "conditional": conditional, "own": own,
               "insults": insults, "insults_scum": lambda: insults(INSULTS_SCUM),
-              "insults_scum_2": lambda: insults(INSULTS_SCUM_2), "hate": hate}
+              "insults_scum_2": lambda: insults(INSULTS_SCUM_2),
+              "insults_scum_3": lambda: insults(INSULTS_SCUM_3), "hate": hate}
     lines = ["## Multilingual judge (es, fr, de, pt, it)", ""]
     for row in read_tsv(TABLES):
         lines += [row["intro"].format(sample=MHC_SAMPLE), "", *tables[row["table"]](), ""]
