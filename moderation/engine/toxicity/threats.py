@@ -110,6 +110,18 @@ def _called(b: str, e: str, gap: str) -> str:
     return (rf"(?:{b}(?:{_WISHES}|{listed('call_modals')}|deserves to|deserve to){e}{gap}|'ll\s++|'d\s++|{_COMMANDED})")
 
 
+# The reader said to be dead ("you're dead", "ur dead", "you're dead meat", "you're a dead man"): "your" and "ur" only
+# where no possessive can be meant — opening a clause, and the clause ends or a time or a condition follows ("your dead
+# when I find you"; not "bring out your dead") —, and not "dead" as an adverb or another idiom ("you're dead right",
+# "dead set on", "you're dead to me").
+_YOU_ARE_DEAD = (r"(?:(?:you(?:'re|\s++are|\s*+re)|u\s++r)\s++(?:so\s++|fucking\s++|already\s++)?"
+                 r"(?:going to die|gonna die|dead\s++meat|a\s++dead\s++(?:man|woman)"
+                 rf"|dead(?!\s++{listed('dead_not_death')}\b))"
+                 r"|(?:^|(?<=[,.;:!?] )|(?<=[,.;:!?])|(?<=\band )|(?<=\bor )|(?<=\bthen )|(?<=\belse ))"
+                 r"(?:your|ur)\s++(?:so\s++|fucking\s++)?(?:dead\s++meat|dead(?=\s*+(?:[.!?,;:]|$)"
+                 r"|\s++(?:when|if|once|next\s++time|tonight|tomorrow|now|mate|pal|kid|bro)\b)))")
+
+
 @lru_cache(maxsize=1)
 def patterns() -> dict[str, re.Pattern]:
     """The threat families' patterns, compiled once."""
@@ -151,8 +163,8 @@ def patterns() -> dict[str, re.Pattern]:
             rf"(?:(?<=\bsomeone )|(?<=\bsomebody )|(?<=\banyone )|(?<=\banybody )|(?<=\bhe )|(?<=\bshe )|(?<=\bit ))"
             rf"{listed('violent_verbs_third_person')}|{listed('hoped_fates')}){e}"),
         "threat_hands": re.compile(
-            rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|you(?:'re|"
-            rf" are) (?:dead|going to die|gonna die)|watch your back|i know where you live|you will regret|"
+            rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|{_YOU_ARE_DEAD}"
+            rf"|watch your back|i know where you live|you will regret|"
             rf"you'll regret|{listed('breaking_verbs')} (?:your|that|this|those|these|their|his|"
             rf"her)[^.!?;]{{0,25}}?{listed('broken_body_parts')}|"
             rf"keep (?:attacking|hurting|beating|hunting)|death to){e}"),

@@ -188,3 +188,19 @@ def test_things_hung_up_are_not_people_hanged(text, threat):
 ])
 def test_deserved_nouns_and_more_participles(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# The reader told they are dead (session 51): "ur"/"your" only where they open a clause; "dead" as an adverb or
+# another idiom, and a possessive "your dead", are no threat.
+@pytest.mark.parametrize("text, threat", [
+    ("Ur dead if I see you at the match.", True),
+    ("You're dead meat, mate.", True),
+    ("Say that again and your dead.", True),
+    ("You're a dead man when I find you.", True),
+    ("You're dead right about the parking.", False),
+    ("If you are dead set on the scheme, read the report first.", False),
+    ("They rang the bell to bring out your dead.", False),
+    ("Your dead grandfather would have hated this plan.", False),
+])
+def test_the_reader_told_they_are_dead(text, threat):
+    assert bool(_threats(text)) is threat, text
