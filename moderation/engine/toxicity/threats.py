@@ -122,6 +122,21 @@ _YOU_ARE_DEAD = (r"(?:(?:you(?:'re|\s++are|\s*+re)|u\s++r)\s++(?:so\s++|fucking\
                  r"|\s++(?:when|if|once|next\s++time|tonight|tomorrow|now|mate|pal|kid|bro)\b)))")
 
 
+# Between an opener of a call to self-harm and its verb: a few words of the clause, none a negation ("please try not
+# to kill yourself on those steps" is a warning).
+_UNNEGATED_GAP = r"(?:(?!(?<![\w'])(?:not|never)\b|n't\b)[^.!?;]){0,45}?"
+# A reflexive before an object is a dative, no death ("shoot yourself a reminder", "get yourself a drink").
+_DATIVE = r"\s++(?:a|an|some)\s"
+# The reader's death met with indifference or relief in a condition ("nobody would miss you if you …", "the world would
+# be a better place if you …"); never concern ("we would be devastated if you …").
+_RELIEVED_IF = (r"(?<![\w-])(?:(?:nobody|no\s++one|no-one|noone)\s++(?:would|will|'d|'ll)\s++(?:even\s++|really\s++)?"
+                r"(?:miss\s++(?:you|u)|care|notice|mourn|cry|blink|give\s++a\s++(?:shit|damn|fuck|toss))"
+                r"|(?:the\s++world|everyone|everybody|we|all\s++of\s++us|the\s++rest\s++of\s++us|society)"
+                r"(?:\s++[\w']+){0,2}?\s*+(?:would|will|'d|'ll)\s++(?:all\s++)?be\s++(?:a\s++)?"
+                r"(?:(?:lot|much|far|so)\s++)?(?:better|happier|nicer|safer))"
+                r"[^.!?;]{0,25}?\s++if\s++(?:you|u)\s++(?:just\s++|finally\s++|went\s++and\s++)?")
+
+
 @lru_cache(maxsize=1)
 def patterns() -> dict[str, re.Pattern]:
     """The threat families' patterns, compiled once."""
@@ -234,9 +249,11 @@ def patterns() -> dict[str, re.Pattern]:
         # A call or a wish that someone kill themselves ("go hang yourself", "they should just off themselves", "I hope
         # he hangs himself"); never the writer's own ("I could kill myself"), not "shoot yourself in the foot".
         "threat_self_harm": re.compile(
-            rf"(?:{b}{_FAVOUR}{listed('self_harm_openers')}{e}{gap}|^\s*+)(?<!n't )(?<!not )(?<!never )"
-            rf"(?P<k>{listed('self_harm_verbs')}(?:s|ing|ed)?\s++{listed('reflexives_of_others')}){e}"
-            rf"(?!\s++{listed('self_harm_idioms')}\b)|{b}(?P<k2>kys){e}"),
+            rf"(?:{b}{_FAVOUR}{listed('self_harm_openers')}{e}{_UNNEGATED_GAP}|^\s*+)(?<!n't )(?<!not )(?<!never )"
+            rf"(?P<k>(?:{listed('self_harm_forms')}|{listed('self_harm_verbs')}(?:s|ing|ed)?)\s++"
+            rf"{listed('reflexives_of_others')}){e}(?!\s++{listed('self_harm_idioms')}\b|{_DATIVE})|{b}(?P<k2>kys){e}"
+            rf"|{_RELIEVED_IF}(?P<k3>(?:{listed('self_harm_forms')}|{listed('self_harm_verbs')}(?:s|ed)?)\s++"
+            rf"(?:yourself|urself|yourselves)){e}(?!\s++{listed('self_harm_idioms')}\b|{_DATIVE})"),
         # Telling the reader to die or to kill themselves with no reflexive ("Do us a favour and die", "Go jump off a
         # bridge", "Go away and die"): in the imperative only, at a clause's start or after a call; "and die" after a
         # command the parse reads as one (`commanded`); never "die trying", "die on that hill", "I could die".

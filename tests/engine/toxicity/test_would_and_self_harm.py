@@ -58,3 +58,21 @@ def test_a_warning_is_no_insult_command():
     assert not insulted("You'll kill yourself on that ladder if you lean out.")
     assert not insulted("Careful, you might kill yourself on those stairs.")
     assert insulted("Just kill yourself.")
+
+
+# Suicide suggested in a question, a "try", a "how about" or a condition met with relief (session 51); a negation inside
+# the call, a dative reflexive, concern and a helpline are no threat.
+@pytest.mark.parametrize("text, threat", [
+    ("Have you ever considered drowning yourself?", True),
+    ("Why not try hanging yourself this weekend.", True),
+    ("How about you just shoot yourself.", True),
+    ("Nobody would even notice if you hanged yourself.", True),
+    ("The world would be so much better if you killed yourself.", True),
+    ("Please try not to kill yourself carrying that wardrobe.", False),
+    ("Maybe consider shooting yourself a note so you remember.", False),
+    ("We'd be heartbroken if you killed yourself, please call someone.", False),
+    ("If you're thinking of hanging yourself, the helpline is open all night.", False),
+    ("Nobody would notice if you left early.", False),
+])
+def test_suicide_suggested_to_the_reader(text, threat):
+    assert bool(_threats(text)) is threat, text
