@@ -33,8 +33,8 @@ _NEEDS_TARGET = frozenset({"dehum", "attribute", "emotion", "negated_positive", 
 _NEGATION_IS_THE_ATTACK = ("negated_positive", "no_member", "implicit", "hostile_command")
 # Threat families whose match names the person it is aimed at: a body part ("break his leg"), people inside a place,
 # the person inside a euphemism ("take him out for good"), the one said to deserve violence or commanded at.
-_NAMES_ITS_PERSON = ("threat_hands", "threat_inside", "threat_euphemism", "threat_harm", "threat_deserved",
-                     "threat_command", "threat_would", "threat_self_harm", "threat_die")
+_NAMES_ITS_PERSON = ("threat_hands", "threat_dead_wish", "threat_inside", "threat_euphemism", "threat_harm",
+                     "threat_deserved", "threat_command", "threat_would", "threat_self_harm", "threat_die")
 # Families whose own words name the person: that word must head its phrase ("kill the teacher training scheme" is not).
 _READS_ITS_PERSON = ("threat_should", "threat_command", "threat_euphemism", "threat_harm", "threat_deserved",
                      "threat_would")
@@ -46,6 +46,7 @@ _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute"
              ("identity_attack", "emotion", 0.9), ("identity_attack", "negated_positive", 0.9),
              ("identity_attack", "implicit", 0.8), ("threat", "threat_do", 0.9),
              ("threat", "threat_should", 0.9), ("threat", "threat_hope", 0.8),
+             ("threat", "threat_dead_wish", 0.9),
              ("threat", "threat_hands", 0.9), ("threat", "threat_policy", 0.9), ("threat", "threat_inside", 0.9),
              ("threat", "threat_euphemism", 0.9), ("threat", "threat_harm", 0.9), ("threat", "threat_deserved", 0.85),
              ("threat", "threat_command", 0.9),

@@ -9,7 +9,7 @@ from moderation.engine.core.parse import word_at, words
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.normalise import Normalised, known_words
-from moderation.engine.toxicity.people import compiled, noun, people_in, slot
+from moderation.engine.toxicity.people import compiled, noun, people_in, slot, subject
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.senses import not_violence
@@ -137,6 +137,17 @@ _RELIEVED_IF = (r"(?<![\w-])(?:(?:nobody|no\s++one|no-one|noone)\s++(?:would|wil
                 r"[^.!?;]{0,25}?\s++if\s++(?:you|u)\s++(?:just\s++|finally\s++|went\s++and\s++)?")
 
 
+# The writer's wish that a person be dead or killed ("I wish you were dead", "I want him dead", "I hope they are all
+# killed"): "I" or "we" and a few adverbs, or the sentence's start, before the wish; someone else's want is a report.
+_WRITER_WISHES = (r"(?:(?<![\w-])(?:i|we)(?:\s++(?:really|honestly|just|sometimes|genuinely|seriously|truly|actually|"
+                  r"still|almost|kinda|do|so))*+(?:\s++|(?='))|^\s*+(?:honestly\s++|really\s++|just\s++)?)"
+                  r"(?:wish(?:ed)?|hoped?|pray(?:ed)?|want(?:ed)?|(?:'d|\s*+would)\s++(?:like|love|rather)(?:\s++to)?"
+                  r"\s++see|(?:'d|\s*+would)\s++like)\s++(?:that\s++)?")
+# A form of "be", "get" or "end up" between the person and the fate ("you were", "she ends up", "you're found").
+_BECOMES = (r"(?:\s*+(?:'s|'re|'d\s++be|'ll\s++be)|\s++(?:is|are|was|were|be|would\s++be|will\s++be|gets?|got|"
+            r"ends?\s++up|ended\s++up|winds?\s++up))(?:\s++found)?(?:\s++(?:all|already|both))?\s++")
+
+
 @lru_cache(maxsize=1)
 def patterns() -> dict[str, re.Pattern]:
     """The threat families' patterns, compiled once."""
@@ -177,6 +188,10 @@ def patterns() -> dict[str, re.Pattern]:
             rf"{b}{listed('hope_openers')}{e}{gap}{b}(?P<k>{violent}|"
             rf"(?:(?<=\bsomeone )|(?<=\bsomebody )|(?<=\banyone )|(?<=\banybody )|(?<=\bhe )|(?<=\bshe )|(?<=\bit ))"
             rf"{listed('violent_verbs_third_person')}|{listed('hoped_fates')}){e}"),
+        "threat_dead_wish": re.compile(
+            rf"{_WRITER_WISHES}{subject()}(?:\s++all)?(?:{_BECOMES}(?:(?P<k>dead)(?!\s++{listed('dead_not_death')}\b)"
+            rf"|(?P<k2>{listed('killing_participles')}){e}(?!\s++(?:down|up|out)\b))"
+            rf"|\s++(?P<k3>dead)(?!\s++{listed('dead_not_death')}\b)){e}"),
         "threat_hands": re.compile(
             rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|{_YOU_ARE_DEAD}"
             rf"|watch your back|i know where you live|you will regret|"

@@ -204,3 +204,22 @@ def test_deserved_nouns_and_more_participles(text, threat):
 ])
 def test_the_reader_told_they_are_dead(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A person wished dead or killed (session 51): the person is the subject before the fate, so the fate needs none after
+# it; the writer's own death, someone else's want, a negated fate, a thing and "dead right" are no threat.
+@pytest.mark.parametrize("text, threat", [
+    ("I honestly wish she was dead.", True),
+    ("We want those bailiffs dead.", True),
+    ("I hope he gets killed on the way home.", True),
+    ("Hope the lot of them end up dead.", True),
+    ("I'd rather see him dead than elected.", True),
+    ("Some days I wish I were dead.", False),
+    ("Her ex wants her dead, the court heard.", False),
+    ("I hope he's not dead, nobody has seen him.", False),
+    ("I wish the printer wasn't dead again.", False),
+    ("I hope you're dead right about the fares.", False),
+    ("I want that bill dead in the water.", False),
+])
+def test_a_person_wished_dead(text, threat):
+    assert bool(_threats(text)) is threat, text
