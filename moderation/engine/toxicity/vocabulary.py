@@ -26,11 +26,16 @@ def fragments() -> dict[str, str]:
     group = (rf"(?:{alternation(lex['groups'])}|{ordered('group_adjectives')}\s+{ordered('group_adjective_nouns')}"
              rf"|{slur})")
     pronoun = ordered("pronouns")
+    # Two participles joined by "and", the second of killing or harm ("be rounded up and shot", "be dragged out and
+    # beaten"); "shot" before "down", "up" or "out" is an idiom ("debated and shot down").
+    chained = (rf"be\s++(?:[a-z]+(?:ed|en)|caught|taken|put|thrown|held|led|brought|driven|sent)(?:\s++(?:up|out|down|off|"
+               rf"away|back|in|outside|out\s++back))?\s++and\s++(?:then\s++)?(?:{ordered('killing_participles')}|"
+               rf"{ordered('harm_participles')})(?![\w-])(?!\s++(?:down|up|out)\b)")
     return {"group": group, "pronoun": pronoun, "slur": slur,
             # A derogation may aim at a group named elsewhere in the sentence through a pronoun.
             "aim": rf"(?:{group}|{pronoun})",
             "target": rf"(?:{group}|you|ya|u|them|they|those people|these people|him|her|he|she)",
-            "group_adjective": ordered("group_adjectives"), "violent": ordered("violent_verbs"),
+            "group_adjective": ordered("group_adjectives"), "violent": rf"(?:{ordered('violent_verbs')}|{chained})",
             "modal": ordered("modals"), "negator": ordered("negators"), "positive": ordered("positive_traits"),
             "commands": alternation(lex["insult_commands"], ordered=True),
             "dehum": alternation(lex["dehumanising"]), "neg": alternation(lex["negative_attributes"]),

@@ -223,3 +223,18 @@ def test_the_reader_told_they_are_dead(text, threat):
 ])
 def test_a_person_wished_dead(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Two participles joined by "and", the second of killing or harm, and a person put against a wall (session 51); animals,
+# things, lawful punishment and "shot down" are no threat.
+@pytest.mark.parametrize("text, threat", [
+    ("The whole cabinet should be rounded up and shot.", True),
+    ("Those looters should be caught and executed.", True),
+    ("Stand them against the wall.", True),
+    ("The sheep should be rounded up and slaughtered.", False),
+    ("The councillors should be arrested and fined.", False),
+    ("Her amendment will be read out and shot down.", False),
+    ("Stand the ladder against the wall.", False),
+])
+def test_chained_participles_and_the_wall(text, threat):
+    assert bool(_threats(text)) is threat, text
