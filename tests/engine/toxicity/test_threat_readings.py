@@ -238,3 +238,17 @@ def test_a_person_wished_dead(text, threat):
 ])
 def test_chained_participles_and_the_wall(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A blow given as a noun (session 51): read after a call, a wish, the writer's own modal or as a command; a slap on the
+# wrist, things and food given a beating, and a past report are no threat.
+@pytest.mark.parametrize("text, threat", [
+    ("Somebody should give that bailiff a right good hiding.", True),
+    ("I'll give him a bloody nose.", True),
+    ("Give the pair of them a thrashing.", True),
+    ("They only gave the director a slap on the wrist.", False),
+    ("Give the batter a good beating with a whisk.", False),
+    ("Last year we gave them a beating at home.", False),
+])
+def test_a_blow_given_as_a_noun(text, threat):
+    assert bool(_threats(text)) is threat, text
