@@ -29,11 +29,25 @@ _PUNISHMENT = re.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b
 _PERSON_AFTER = r"(?<!\s)\s++(?:him|her|them|me|us|you|'em)\s++"
 _MESSAGE = re.compile(rf"{_PERSON_AFTER}(?:a|an)\s++(?:quick\s++)?(?:text|message|line|email|e-mail|note|dm|pm|invite)\b")
 _RACE = re.compile(rf"{_PERSON_AFTER}to\s++(?:it|the\s++punch)\b")
+# A violent verb as a phrasal verb ("break up with him", "cut her off", "hang out with her", "hurt your feelings",
+# "kill the mood"): read right after the verb, never from inside a whitespace run.
+_PRONOUN = r"(?:him|her|them|me|us|you|'em)"
+_PHRASAL = {
+    "break": re.compile(r"(?<!\s)\s++(?:(?:it|things)\s++)?(?:up|off)\b"),
+    "cut": re.compile(rf"(?<!\s)\s++(?:{_PRONOUN}\s++(?:off|out|some\s++slack)\b|off\s++(?:all\s++)?(?:contact|ties|"
+                      rf"communication)\b|ties\b|in\b)"),
+    "hang": re.compile(r"(?<!\s)\s++(?:out|around|about|with|on|in\s++there|tight|loose)\b"),
+    "hurt": re.compile(rf"(?<!\s)\s++(?:(?:your|his|her|their|my|our|anyone's|someone's|people's|the)\s++)?"
+                       rf"(?:{listed('hurt_not_bodily')})\b"),
+    "kill": re.compile(rf"(?<!\s)\s++(?:the|your|my|his|her|our|their|a|any|all)\s++(?:{listed('killed_not_living')})\b"),
+}
+_PHRASAL_FORMS = {form: stem for stem in _PHRASAL for form in (stem, stem + "s", stem + "ing", stem + "ting",
+                                                                  stem + "ging")}
 
 
 def not_violence(text: str, verb: str, verb_end: int) -> str:
-    """Why a threat family's violent verb is no violence here ("" when it is): a contest, a race, a message, or
-    rotting in prison. (A threat at a group named in the sentence is never a contest's: the caller asks only when
+    """Why a threat family's violent verb is no violence here ("" when it is): a contest, a race, a message,
+    rotting in prison, or a phrasal verb ("break up with him"). (A threat at a group named in the sentence is never a contest's: the caller asks only when
     none is named.)"""
     verb = " ".join(verb.split())
     if verb == "shoot" and _MESSAGE.match(text, verb_end):
@@ -44,6 +58,8 @@ def not_violence(text: str, verb: str, verb_end: int) -> str:
         return "contest"
     if verb in ("rot", "rots", "die", "dies") and _PUNISHMENT.match(text, verb_end):
         return "punishment"
+    if (stem := _PHRASAL_FORMS.get(verb)) and _PHRASAL[stem].match(text, verb_end):
+        return "phrasal"
     return ""
 
 

@@ -252,3 +252,19 @@ def test_chained_participles_and_the_wall(text, threat):
 ])
 def test_a_blow_given_as_a_noun(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A violent verb as a phrasal verb, and "just" alone no wish (session 51): advice, an apology and a mood are no threat;
+# the same verbs at a person stay one.
+@pytest.mark.parametrize("text, threat", [
+    ("Just break up with him, honestly.", False),
+    ("You should cut her off and move on.", False),
+    ("I hope I haven't hurt your feelings.", False),
+    ("Rain can really kill the mood at a barbecue.", False),
+    ("I'd love to hang out with them more.", False),
+    ("I hope someone stabs him.", True),
+    ("Someone should cut his throat.", True),
+    ("Hang him from the bridge.", True),
+])
+def test_phrasal_verbs_are_no_violence(text, threat):
+    assert bool(_threats(text)) is threat, text
