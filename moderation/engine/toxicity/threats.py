@@ -184,8 +184,11 @@ def patterns() -> dict[str, re.Pattern]:
             rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?{noun()}){e}{gap}{b}"
             rf"{listed('should_modals')}{e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
             rf"really\s++|fucking\s++)*(?P<k>{violent}|{listed('disposals')}){e}"),
+        # "just" opens a wish only right before a violent word in its base form ("just die", "to just slaughter"; not
+        # "she just killed", "just cut her off", "just got to say …").
         "threat_hope": re.compile(
-            rf"{b}{listed('hope_openers')}{e}{gap}{b}(?P<k>{violent}|"
+            rf"(?:{b}{listed('hope_openers')}{e}{gap}|{b}just\s++(?![\w-]+ed\b|shot\b|hung\b|beaten\b|slain\b))"
+            rf"{b}(?P<k>{violent}|"
             rf"(?:(?<=\bsomeone )|(?<=\bsomebody )|(?<=\banyone )|(?<=\banybody )|(?<=\bhe )|(?<=\bshe )|(?<=\bit ))"
             rf"{listed('violent_verbs_third_person')}|{listed('hoped_fates')}){e}"),
         "threat_dead_wish": re.compile(

@@ -268,3 +268,15 @@ def test_a_blow_given_as_a_noun(text, threat):
 ])
 def test_phrasal_verbs_are_no_violence(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# "just" right before a violent verb in its base form still opens a wish (session 51, round 2); after it a past tense
+# or a phrasal verb does not.
+@pytest.mark.parametrize("text, threat", [
+    ("Honestly just stab him and be done.", True),
+    ("Someone ought to just shoot him.", True),
+    ("The driver just killed the engine and walked off.", False),
+    ("Just cut them off and block the number.", False),
+])
+def test_just_right_before_the_violence(text, threat):
+    assert bool(_threats(text)) is threat, text
