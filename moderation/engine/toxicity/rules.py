@@ -247,8 +247,11 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         return []  # "take your complaints outside and shoot them down": "them" is what the first command named
     if name.startswith("threat"):
         target_group = s.first_group.group() if s.first_group else ""
-        if key and not target_group and (why := not_violence(s.text, groups[key], match.end(key))):
-            cancelled.append(SET_ASIDE[why])  # "we'll destroy them on Saturday, 3-0", "he deserves to rot in prison"
+        # "we'll destroy them on Saturday, 3-0", "he deserves to rot in prison"; a phrasal verb ("kill the vibe", "cut
+        # her off") is no violence whoever the sentence names.
+        why = not_violence(s.text, groups[key], match.end(key)) if key else ""
+        if why and (why == "phrasal" or not target_group):
+            cancelled.append(SET_ASIDE[why])
             return []
         if not target_group and name in _READS_ITS_PERSON and not heads_its_phrase(s.text, start, end):
             return []

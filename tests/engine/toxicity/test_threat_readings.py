@@ -262,6 +262,8 @@ def test_a_blow_given_as_a_noun(text, threat):
     ("I hope I haven't hurt your feelings.", False),
     ("Rain can really kill the mood at a barbecue.", False),
     ("I'd love to hang out with them more.", False),
+    ("Let's hang out with the girls this weekend.", False),
+    ("Time to cut them off, those bitches never change.", False),
     ("I hope someone stabs him.", True),
     ("Someone should cut his throat.", True),
     ("Hang him from the bridge.", True),
