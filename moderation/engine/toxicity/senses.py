@@ -33,7 +33,9 @@ _RACE = re.compile(rf"{_PERSON_AFTER}to\s++(?:it|the\s++punch)\b")
 # "kill the mood"): read right after the verb, never from inside a whitespace run.
 _PRONOUN = r"(?:him|her|them|me|us|you|'em)"
 _PHRASAL = {
-    "break": re.compile(r"(?<!\s)\s++(?:(?:it|things)\s++)?(?:up|off)\b"),
+    "break": re.compile(rf"(?<!\s)\s++(?:(?:(?:it|things)\s++)?(?:up|off)\b|down\b|(?:(?:your|his|her|their|my|our|the|a|"
+                        rf"any|every|some|no)\s++)?(?:{listed('broken_not_bodily')})\b)"),
+    "end": re.compile(r"(?<!\s)\s++up\b"),
     "cut": re.compile(rf"(?<!\s)\s++(?:{_PRONOUN}\s++(?:off|out|some\s++slack)\b|off\s++(?:all\s++)?(?:contact|ties|"
                       rf"communication)\b|ties\b|in\b)"),
     "hang": re.compile(r"(?<!\s)\s++(?:out|around|about|with|on|in\s++there|tight|loose)\b"),

@@ -200,7 +200,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"|watch your back|i know where you live|you will regret|"
             rf"you'll regret|{listed('breaking_verbs')} (?:your|that|this|those|these|their|his|"
             rf"her)[^.!?;]{{0,25}}?{listed('broken_body_parts')}|"
-            rf"keep (?:attacking|hurting|beating|hunting)|death to){e}"),
+            rf"keep (?:attacking|hurting|beating|hunting)|(?<!\bthe )death to){e}"),
         # Violence wished on a place with people inside it ("hope someone torches the offices with him still inside");
         # a report ("they torched it last night with …") has no wish or call, and "with nobody inside" no person.
         "threat_inside": re.compile(

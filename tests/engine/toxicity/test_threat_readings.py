@@ -282,3 +282,15 @@ def test_phrasal_verbs_are_no_violence(text, threat):
 ])
 def test_just_right_before_the_violence(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# More phrasal verbs and idioms (session 51): a heart, the rules, "end up", "till the death to" are no violence.
+@pytest.mark.parametrize("text, threat", [
+    ("Keep going and you will end up with a promotion.", False),
+    ("Don't ever break her heart like that again.", False),
+    ("We will fight till the death to keep the library open.", False),
+    ("Death to the dictator!", True),
+    ("I'll break his nose.", True),
+])
+def test_more_phrasal_verbs_and_idioms(text, threat):
+    assert bool(_threats(text)) is threat, text
