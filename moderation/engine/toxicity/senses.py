@@ -26,12 +26,12 @@ _PUNISHMENT = re.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b
 
 # "shoot her a text", "beat him to it": a person, then what makes the verb a message or a race. Read right after the
 # verb, never from inside a whitespace run.
-_PERSON_AFTER = r"(?<!\s)\s++(?:him|her|them|me|us|you|'em)\s++"
+_PRONOUN = r"(?:him|her|them|me|us|you|'em)"
+_PERSON_AFTER = rf"(?<!\s)\s++{_PRONOUN}\s++"
 _MESSAGE = re.compile(rf"{_PERSON_AFTER}(?:a|an)\s++(?:quick\s++)?(?:text|message|line|email|e-mail|note|dm|pm|invite)\b")
 _RACE = re.compile(rf"{_PERSON_AFTER}to\s++(?:it|the\s++punch)\b")
 # A violent verb as a phrasal verb ("break up with him", "cut her off", "hang out with her", "hurt your feelings",
 # "kill the mood"): read right after the verb, never from inside a whitespace run.
-_PRONOUN = r"(?:him|her|them|me|us|you|'em)"
 _PHRASAL = {
     "break": re.compile(rf"(?<!\s)\s++(?:(?:(?:it|things)\s++)?(?:up|off)\b|down\b|(?:(?:your|his|her|their|my|our|the|a|"
                         rf"any|every|some|no)\s++)?(?:{listed('broken_not_bodily')})\b)"),
@@ -43,14 +43,13 @@ _PHRASAL = {
                        rf"(?:{listed('hurt_not_bodily')})\b"),
     "kill": re.compile(rf"(?<!\s)\s++(?:the|your|my|his|her|our|their|a|any|all)\s++(?:{listed('killed_not_living')})\b"),
 }
-_PHRASAL_FORMS = {form: stem for stem in _PHRASAL for form in (stem, stem + "s", stem + "ing", stem + "ting",
-                                                                  stem + "ging")}
+_PHRASAL_FORMS = {form: stem for stem in _PHRASAL for form in (stem, stem + "s", stem + "ing", stem + "ting")}
 
 
 def not_violence(text: str, verb: str, verb_end: int) -> str:
     """Why a threat family's violent verb is no violence here ("" when it is): a contest, a race, a message,
-    rotting in prison, or a phrasal verb ("break up with him"). (A threat at a group named in the sentence is never a contest's: the caller asks only when
-    none is named.)"""
+    rotting in prison, or a phrasal verb ("break up with him"). (A threat at a group named in the sentence is never a
+    contest's: the caller asks for the contest only when none is named.)"""
     verb = " ".join(verb.split())
     if verb == "shoot" and _MESSAGE.match(text, verb_end):
         return "message"

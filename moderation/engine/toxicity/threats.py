@@ -119,28 +119,29 @@ _YOU_ARE_DEAD = (r"(?:(?:you(?:'re|\s++are|\s*+re)|u\s++r)\s++(?:so\s++|fucking\
                  rf"|dead(?!\s++{listed('dead_not_death')}\b))"
                  r"|(?:^|(?<=[,.;:!?] )|(?<=[,.;:!?])|(?<=\band )|(?<=\bor )|(?<=\bthen )|(?<=\belse ))"
                  r"(?:your|ur)\s++(?:so\s++|fucking\s++)?(?:dead\s++meat|dead(?=\s*+(?:[.!?,;:]|$)"
-                 r"|\s++(?:when|if|once|next\s++time|tonight|tomorrow|now|mate|pal|kid|bro)\b)))")
+                 rf"|\s++{listed('after_your_dead')}\b)))")
 
 
 # Between an opener of a call to self-harm and its verb: a few words of the clause, none a negation ("please try not
 # to kill yourself on those steps" is a warning).
 _UNNEGATED_GAP = r"(?:(?!(?<![\w'])(?:not|never)\b|n't\b)[^.!?;]){0,45}?"
-# A reflexive before an object is a dative, no death ("shoot yourself a reminder", "get yourself a drink").
-_DATIVE = r"\s++(?:a|an|some)\s"
+# After a call to self-harm: not an idiom ("shoot yourself in the foot"), and a reflexive before an object is a
+# dative, no death ("shoot yourself a reminder", "get yourself a drink").
+_NOT_SELF_HARM_IDIOM = rf"(?!\s++{listed('self_harm_idioms')}\b|\s++(?:a|an|some)\s)"
 # The reader's death met with indifference or relief in a condition ("nobody would miss you if you …", "the world would
 # be a better place if you …"); never concern ("we would be devastated if you …").
 _RELIEVED_IF = (r"(?<![\w-])(?:(?:nobody|no\s++one|no-one|noone)\s++(?:would|will|'d|'ll)\s++(?:even\s++|really\s++)?"
-                r"(?:miss\s++(?:you|u)|care|notice|mourn|cry|blink|give\s++a\s++(?:shit|damn|fuck|toss))"
+                rf"{listed('death_shrugged_off')}"
                 r"|(?:the\s++world|everyone|everybody|we|all\s++of\s++us|the\s++rest\s++of\s++us|society)"
                 r"(?:\s++[\w']+){0,2}?\s*+(?:would|will|'d|'ll)\s++(?:all\s++)?be\s++(?:a\s++)?"
-                r"(?:(?:lot|much|far|so)\s++)?(?:better|happier|nicer|safer))"
+                rf"(?:(?:lot|much|far|so)\s++)?{listed('relieved_comparatives')})"
                 r"[^.!?;]{0,25}?\s++if\s++(?:you|u)\s++(?:just\s++|finally\s++|went\s++and\s++)?")
 
 
 # The writer's wish that a person be dead or killed ("I wish you were dead", "I want him dead", "I hope they are all
 # killed"): "I" or "we" and a few adverbs, or the sentence's start, before the wish; someone else's want is a report.
-_WRITER_WISHES = (r"(?:(?<![\w-])(?:i|we)(?:\s++(?:really|honestly|just|sometimes|genuinely|seriously|truly|actually|"
-                  r"still|almost|kinda|do|so))*+(?:\s++|(?='))|^\s*+(?:honestly\s++|really\s++|just\s++)?)"
+_WRITER_WISHES = (rf"(?:(?<![\w-])(?:i|we)(?:\s++{listed('wish_adverbs')})*+(?:\s++|(?='))"
+                  r"|^\s*+(?:honestly\s++|really\s++|just\s++)?)"
                   r"(?:wish(?:ed)?|hoped?|pray(?:ed)?|want(?:ed)?|(?:'d|\s*+would)\s++(?:like|love|rather)(?:\s++to)?"
                   r"\s++see|(?:'d|\s*+would)\s++like)\s++(?:that\s++)?")
 # A form of "be", "get" or "end up" between the person and the fate ("you were", "she ends up", "you're found").
@@ -269,9 +270,9 @@ def patterns() -> dict[str, re.Pattern]:
         "threat_self_harm": re.compile(
             rf"(?:{b}{_FAVOUR}{listed('self_harm_openers')}{e}{_UNNEGATED_GAP}|^\s*+)(?<!n't )(?<!not )(?<!never )"
             rf"(?P<k>(?:{listed('self_harm_forms')}|{listed('self_harm_verbs')}(?:s|ing|ed)?)\s++"
-            rf"{listed('reflexives_of_others')}){e}(?!\s++{listed('self_harm_idioms')}\b|{_DATIVE})|{b}(?P<k2>kys){e}"
+            rf"{listed('reflexives_of_others')}){e}{_NOT_SELF_HARM_IDIOM}|{b}(?P<k2>kys){e}"
             rf"|{_RELIEVED_IF}(?P<k3>(?:{listed('self_harm_forms')}|{listed('self_harm_verbs')}(?:s|ed)?)\s++"
-            rf"(?:yourself|urself|yourselves)){e}(?!\s++{listed('self_harm_idioms')}\b|{_DATIVE})"),
+            rf"(?:yourself|urself|yourselves)){e}{_NOT_SELF_HARM_IDIOM}"),
         # Telling the reader to die or to kill themselves with no reflexive ("Do us a favour and die", "Go jump off a
         # bridge", "Go away and die"): in the imperative only, at a clause's start or after a call; "and die" after a
         # command the parse reads as one (`commanded`); never "die trying", "die on that hill", "I could die".
