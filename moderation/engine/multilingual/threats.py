@@ -24,7 +24,10 @@ _CLAUSE_END = re.compile(r"[.!?;:]")
 
 
 def whole_words(fragments: list[str]) -> re.Pattern:
-    """A list of regex fragments as one whole-word, case-folded alternation (the insult rules' lists too)."""
+    """A list of regex fragments as one whole-word, case-folded alternation (the insult rules' lists too); an empty
+    list matches nothing (its empty alternation would match everywhere)."""
+    if not fragments:
+        return re.compile(r"(?!)")
     # The end is a word's end only when the match ends in a letter: "qu'" in "j'espère qu'on" ends at its apostrophe.
     return re.compile(rf"(?<!\w)(?:{'|'.join(fragments)})(?:(?<=\w)(?!\w)|(?<!\w))", re.IGNORECASE)
 
