@@ -53,6 +53,7 @@ _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute"
              ("threat", "threat_would", 0.85), ("threat", "threat_self_harm", 0.85), ("threat", "threat_die", 0.85),
              ("insult", "insult", 0.85),
              ("identity_attack", "hostile_command", 0.85), ("identity_attack", "no_member", 0.85))
+_KEY_GROUPS = ("k", "k2", "k3", "k4")  # a pattern's key words, in the group of the alternative that matched
 _MENTION = re.compile(r"\b(?:the word|the term|the slur|words like|word)\s*[\"'“‘]?$")
 _ADDRESSED = re.compile(r"\b(?:you|ya|u)\b")
 # An @-handle addressing the words next to it (read in the writer's text: the normaliser makes "@name" a word); the
@@ -194,8 +195,8 @@ def _inside_any(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
 
 
 def _key_group(match: re.Match) -> str | int:
-    """The named group holding a match's key words (k, k2, k3), or the whole match."""
-    return next((k for k in ("k", "k2", "k3") if match.groupdict().get(k)), 0)
+    """The named group holding a match's key words (k, k2, k3, k4), or the whole match."""
+    return next((k for k in _KEY_GROUPS if match.groupdict().get(k)), 0)
 
 
 def _disclaimed(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
@@ -218,6 +219,12 @@ def _disclaimed(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
                 HIT["disclaimed"].format(group=group), kept[1])]
 
 
+def _named_group(found: str) -> str:
+    """The group a threat's reason names: a slur's own group ("threatens women"), so no explanation repeats a slur."""
+    slur = slurs().get(found.lower())
+    return slur[0] if slur else found
+
+
 def _names_someone(text: str) -> bool:
     """Whether `text` names a person, a role or a body by a noun ("the councillors", "my neighbours"), not a pronoun."""
     return any(found.group().lower() not in _PRONOUNS for found in person_words().finditer(text))
@@ -228,7 +235,7 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     """Turn one pattern match into a hit on its key words (the shortest span that carries it)."""
     pats = _patterns()
     groups = {k: v for k, v in match.groupdict().items() if v}
-    key = next((k for k in ("k", "k2", "k3") if k in groups), None)
+    key = next((k for k in _KEY_GROUPS if k in groups), None)
     target = next((groups[k] for k in ("g", "g2", "g3") if k in groups), "")
     start, end = match.span()
     if not (kept := s.scope.kept(start, end, score, cancelled, negation_is_the_attack=name in _NEGATION_IS_THE_ATTACK,
@@ -262,7 +269,8 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
             return []  # "murder this burger", "kill the lights", "cut the police budget": aimed at no one
         # Approval of violence and a call to self-harm say what they do whoever they name; other families threaten.
         kind_reason = (FAMILY[name].format(g=target_group or "someone") if name in _SAYS_ITS_OWN_REASON
-                       else HIT["threat_at_group"].format(group=target_group) if target_group else FAMILY[name])
+                       else HIT["threat_at_group"].format(group=_named_group(target_group)) if target_group
+                       else FAMILY[name])
     else:
         if kind == "identity_attack" and not target_group:
             return []

@@ -84,7 +84,7 @@ WISH_OF_HARM = re.compile(
     # "crushed") are not in the list.
     rf"(?:get|gets|got|getting|be|is|are|was|were)\s+(?:\w+ly\s+)?{_HARMED}\b|"
     rf"(?:burns?|rots?)\s+in\s+hell|(?:die|dies|drops? dead|croaks?|choke|burn|rots?(?!\s+away)|"
-    rf"suffers?(?!\s+{_ENDURED}\b)|bleed out|drown)\b)")
+    rf"suffers?(?!\s+{_ENDURED}\b)|bleed out|drown(?!\s+out\b))\b)")
 # A wish to see a person harmed, the participle right after the person ("I'd like to see him hanged", "I want them all
 # shot", "can't wait to see that landlord strung up", "I'd pay good money to see her hanged", "nothing would make me
 # happier than seeing him shot"). Something after the participle that takes an object or makes an idiom ("see him

@@ -142,11 +142,17 @@ _RELIEVED_IF = (r"(?<![\w-])(?:(?:nobody|no\s++one|no-one|noone)\s++(?:would|wil
 # killed"): "I" or "we" and a few adverbs, or the sentence's start, before the wish; someone else's want is a report.
 _WRITER_WISHES = (rf"(?:(?<![\w-])(?:i|we)(?:\s++{listed('wish_adverbs')})*+(?:\s++|(?='))"
                   r"|^\s*+(?:honestly\s++|really\s++|just\s++)?)"
-                  r"(?:wish(?:ed)?|hoped?|pray(?:ed)?|want(?:ed)?|(?:'d|\s*+would)\s++(?:like|love|rather)(?:\s++to)?"
+                  r"(?:wish(?:ed)?|hop(?:e|ed|ing)|pray(?:ed|ing)?|want(?:ed)?|(?:'d|\s*+would)\s++(?:like|love|rather)(?:\s++to)?"
                   r"\s++see|(?:'d|\s*+would)\s++like)\s++(?:that\s++)?")
 # A form of "be", "get" or "end up" between the person and the fate ("you were", "she ends up", "you're found").
 _BECOMES = (r"(?:\s*+(?:'s|'re|'d\s++be|'ll\s++be)|\s++(?:is|are|was|were|be|would\s++be|will\s++be|gets?|got|"
             r"ends?\s++up|ended\s++up|winds?\s++up))(?:\s++found)?(?:\s++(?:all|already|both))?\s++")
+# What may follow a person's own fate ("chokes", "burns", "bleeds out"): the clause's end, a place, a time, a manner
+# or "and"; an object or a particle makes the verb another ("burns those letters", "chokes back the tears", "drowns
+# out the noise"), and choking on one's words or drowning in debt is no harm.
+_FATE_FOLLOWS = (r"(?=\s*+(?:[,.!?;:]|$)|\s++(?:on|in|at|and|slowly|painfully|tonight|today|tomorrow|soon|one\s++day)"
+                 r"(?![\w-]))(?!\s++on\s++(?:his|her|their|your|my)\s++(?:own\s++)?words(?![\w-]))"
+                 r"(?!\s++in\s++(?:debt|paperwork|work|sorrows?|tears|shame)(?![\w-]))")
 
 
 @lru_cache(maxsize=1)
@@ -195,7 +201,8 @@ def patterns() -> dict[str, re.Pattern]:
         "threat_dead_wish": re.compile(
             rf"{_WRITER_WISHES}{subject()}(?:\s++all)?(?:{_BECOMES}(?:(?P<k>dead)(?!\s++{listed('dead_not_death')}\b)"
             rf"|(?P<k2>{listed('killing_participles')}){e}(?!\s++(?:down|up|out)\b))"
-            rf"|\s++(?P<k3>dead)(?!\s++{listed('dead_not_death')}\b)){e}"),
+            rf"|\s++(?P<k3>dead)(?!\s++{listed('dead_not_death')}\b)"
+            rf"|\s++(?:would\s++|will\s++)?(?P<k4>{listed('wished_fates_of_a_person')}){_FATE_FOLLOWS}){e}"),
         "threat_hands": re.compile(
             rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|{_YOU_ARE_DEAD}"
             rf"|watch your back|i know where you live|you will regret|"

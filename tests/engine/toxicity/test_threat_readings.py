@@ -294,3 +294,31 @@ def test_just_right_before_the_violence(text, threat):
 ])
 def test_more_phrasal_verbs_and_idioms(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A person's own fate wished right after them, in either person (session 52): "chokes", "burns", "bleeds out" after a
+# pronoun or a person noun; a thing that burns, an object after the verb, an idiom ("choke up", "drown out", "choke on
+# your words"), a negated fate and someone else's wish are no threat.
+@pytest.mark.parametrize("text, threat", [
+    ("I hope that bailiff chokes to death on a chicken bone.", True),
+    ("Honestly hoping the landlord burns alive.", True),
+    ("I really hope he bleeds to death in a ditch.", True),
+    ("We hope your boss drowns, slowly.", True),
+    ("I hope the log burner burns all evening.", False),
+    ("I hope she burns the draft and starts again.", False),
+    ("I hope the speaker doesn't choke up during the eulogy.", False),
+    ("I hope the band drowns out the heckler.", False),
+    ("I hope he chokes on his words when the results come in.", False),
+    ("His neighbour said she hopes he burns, which is awful.", False),
+])
+def test_a_persons_own_fate_wished(text, threat):
+    assert bool(_threats(text)) is threat, text
+
+
+def test_a_threats_reason_names_a_slurs_group_not_the_slur():
+    """A sentence that threatens and holds a slur: the threat's reason names the group the slur is aimed at."""
+    text = "You stupid cunt, I really hope you choke to death on your dinner."
+    reasons = [h.reason for h in sentence_analysis(text).hits if h.kind == "threat"]
+    assert reasons and set(reasons) == {"threatens women"}
+    _, cards = threat_cards(text)
+    assert cards and "cunt" not in cards[0].explanation.lower()
