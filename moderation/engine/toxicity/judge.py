@@ -19,6 +19,7 @@ from moderation.engine.toxicity.rules import PRONOUN_REASON
 from moderation.engine.toxicity.targets import IDEA_CRITICISM
 from moderation.engine.toxicity.tuned import probabilities as tuned_probabilities
 from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.english import is_english
 from moderation.engine.core.types import Phrase
 
 # A sentence whose only hateful content was cancelled (quoted, condemned, negated) stays below this.
@@ -274,3 +275,4 @@ def warm_up() -> None:
     char_model()
     profanity_probabilities(["warm up"])  # loads the exported profanity model
     text_rules("Warm-up sentence.")
+    is_english("warm")  # the normaliser's dictionary (spaCy's lemma tables)

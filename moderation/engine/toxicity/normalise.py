@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
+from moderation.engine.core.english import lemmas
 from moderation.engine.toxicity.lexicon import lexicon
 
 _LEET = str.maketrans({"4": "a", "@": "a", "3": "e", "1": "i", "!": "i", "0": "o", "5": "s", "$": "s", "7": "t"})
@@ -70,6 +71,12 @@ def _edits1(word: str) -> list[set[str]]:
     return [swaps, inserts, deletes, replaces]
 
 
+def _same_word(word: str, its_lemmas: frozenset[str], keyword: str) -> bool:
+    """Whether an English word is a form of `keyword`: the same lemma, a plural or a form in "-y" of the other."""
+    return (bool(its_lemmas & lemmas(keyword)) or any(word == keyword + end or keyword == word + end
+                                                      for end in ("s", "es", "y")))
+
+
 @lru_cache(maxsize=4096)
 def _repair(token: str) -> str:
     """Fix one obfuscated token (leet, one-letter typo, two glued words); unchanged if nothing fits."""
@@ -92,10 +99,17 @@ def _repair(token: str) -> str:
     # letter turned ordinary short words and abbreviations ("cont", "cant", "pics") into slurs on real comments.
     short = len(low) < _ALL_EDITS_FROM and not leet  # "you!" read as "youi" still needs its extra letter dropped
     edits = [swaps, {w for w in inserts if w[1:] != low}] if short else [swaps, inserts, deletes, replaces]
+    english = lemmas(low)
     for candidates in edits:
-        fixes = sorted(w for w in candidates if w in keywords)
+        # A word of English outside the encoder's vocabulary is no misspelling of another word ("setback" is not
+        # "wetback", "racists" not "rapists"); only of a form of its own ("skanks", "trashy" → the lexicon's "skank",
+        # "trash").
+        near = [w for w in candidates if w in keywords]
+        fixes = sorted(w for w in near if not english or _same_word(low, english, w))
         if fixes:
             return fixes[0]
+        if near:
+            return low  # nor read as two glued words instead ("burner" is not "burn er")
     known = known_words()
     for cut in range(2, len(low) - 1):  # "stabthose" -> "stab those"
         left, right = low[:cut], low[cut:]

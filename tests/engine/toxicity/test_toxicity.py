@@ -153,6 +153,20 @@ def test_normalise_leaves_ordinary_short_words_alone() -> None:
     assert toxicity(Analysis(text)) < 0.5
 
 
+def test_normalise_leaves_words_of_english_alone() -> None:
+    # Outside the encoder's vocabulary and one edit from a word the rules read ("wetback", "rapists", "pieces",
+    # "idiots", "tranny"), but English; a typo outside the dictionary and leetspeak are still repaired.
+    text = "After the setbacks my nieces said racists use idioms about tyranny and suckers lose."
+    assert normalise(text).text == text.lower()
+    assert toxicity(Analysis("That vote was a setback for the council.")) < 0.5
+    assert normalise("what a fuking idoit").text == "what a fucking idiot"
+    assert normalise("sh1t").text == "shit"
+    # A form of the rules' own word is still read as it ("skanks" for the lexicon's "skank"), and a word refused as
+    # another word is not split instead ("burner" is not "burn er").
+    assert normalise("skanks").text == "skank"
+    assert normalise("the log burner").text == "the log burner"
+
+
 def test_a_hostile_sentence_points_at_its_insult_words_not_at_the_whole_sentence() -> None:
     text = "Only a moron would pay for that ugly ferry, and the planners are clueless idiots."
     phrases = offending_phrases(Analysis(text))
