@@ -26,16 +26,23 @@ def fragments() -> dict[str, str]:
     group = (rf"(?:{alternation(lex['groups'])}|{ordered('group_adjectives')}\s+{ordered('group_adjective_nouns')}"
              rf"|{slur})")
     pronoun = ordered("pronouns")
-    # Two participles joined by "and", the second of killing or harm ("be rounded up and shot", "be dragged out and
-    # beaten"); "shot" before "down", "up" or "out" is an idiom ("debated and shot down").
-    chained = (rf"be\s++(?:[a-z]+(?:ed|en)|caught|taken|put|thrown|held|led|brought|driven|sent)(?:\s++(?:up|out|down|off|"
-               rf"away|back|in|outside|out\s++back))?\s++and\s++(?:then\s++)?(?:{ordered('killing_participles')}|"
-               rf"{ordered('harm_participles')})(?![\w-])(?!\s++(?:down|up|out)\b)")
+    # Two participles joined by "and", the second of killing or harm ("be rounded up and shot", "be locked up and then
+    # hanged"), a place after the first ("be dragged into the street and …"); after a seizure ("dragged", "tied up")
+    # a plain harm too ("… and beaten", "… and burned": alone a game's or a cook's words). "shot" before "down", "up"
+    # or "out" is an idiom ("debated and shot down").
+    place = (r"(?:\s++(?:into|onto|out\s++of|off|from|through|across|in|to|outside|before|in\s++front\s++of)\s++"
+             r"(?:[\w'-]+\s++){0,2}?[\w'-]+)?")
+    first = (rf"(?:[a-z]+(?:ed|en)|caught|taken|put|thrown|held|led|brought|driven|sent)(?:\s++(?:up|out|down|off|"
+             rf"away|back|in|outside|out\s++back))?")
+    chained = (rf"be\s++(?:{first}{place}\s++and\s++(?:then\s++)?(?:{ordered('killing_participles')}|"
+               rf"{ordered('harm_participles')})|{ordered('seizures_before_harm')}(?:\s++(?:out|away|back|outside|"
+               rf"out\s++back))?{place}\s++and\s++(?:then\s++)?{ordered('harms_after_seizure')})(?![\w-])"
+               rf"(?!\s++(?:down|up|out)\b)")
     return {"group": group, "pronoun": pronoun, "slur": slur,
             # A derogation may aim at a group named elsewhere in the sentence through a pronoun.
             "aim": rf"(?:{group}|{pronoun})",
             "target": rf"(?:{group}|you|ya|u|them|they|those people|these people|him|her|he|she)",
-            "group_adjective": ordered("group_adjectives"), "violent": rf"(?:{ordered('violent_verbs')}|{chained})",
+            "group_adjective": ordered("group_adjectives"), "violent": rf"(?:{chained}|{ordered('violent_verbs')})",
             "modal": ordered("modals"), "negator": ordered("negators"), "positive": ordered("positive_traits"),
             "commands": alternation(lex["insult_commands"], ordered=True),
             "dehum": alternation(lex["dehumanising"]), "neg": alternation(lex["negative_attributes"]),

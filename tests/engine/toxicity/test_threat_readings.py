@@ -322,3 +322,18 @@ def test_a_threats_reason_names_a_slurs_group_not_the_slur():
     assert reasons and set(reasons) == {"threatens women"}
     _, cards = threat_cards(text)
     assert cards and "cunt" not in cards[0].explanation.lower()
+
+
+# A person seized and then harmed (session 52): a first participle that is itself listed, a place between the two, a
+# plain harm after a seizure; cooking, sport, lawful punishment and things are no threat.
+@pytest.mark.parametrize("text, threat", [
+    ("The directors should be locked up and then shot.", True),
+    ("That bailiff ought to be dragged out of his van and beaten.", True),
+    ("The lot of them should be tied up and starved.", True),
+    ("The cream should be whisked and beaten until thick.", False),
+    ("The visitors need to be pressed and beaten on their own ground.", False),
+    ("The directors should be locked up and then tried.", False),
+    ("Those receipts should be taken out and burned.", False),
+])
+def test_a_person_seized_and_then_harmed(text, threat):
+    assert bool(_threats(text)) is threat, text
