@@ -113,9 +113,21 @@ def _repair(token: str) -> str:
     known = known_words()
     for cut in range(2, len(low) - 1):  # "stabthose" -> "stab those"
         left, right = low[:cut], low[cut:]
-        if left in known and right in known and (left in keywords or right in keywords) and min(len(left), len(right)) >= 2:
+        if left in known and right in known and (left in keywords or right in keywords) and min(len(left), len(right)) >= 2 \
+                and (not english or _glued_in_english(english, left, right)):
             return f"{left} {right}"
     return low
+
+
+def _glued_in_english(its_lemmas: frozenset[str], left: str, right: str) -> bool:
+    """Whether a word of English splits where the rules read its parts: its own stem and an ending ("pissing" → "piss
+    ing"), or a swear word with no everyday sense ("shithead", "horseshit"); not "homophone", "retardant", "hearse"."""
+    return left in its_lemmas or bool({left, right} & _swear_roots())
+
+
+@lru_cache(maxsize=1)
+def _swear_roots() -> frozenset[str]:
+    return frozenset(w for w in lexicon()["swear_words_without_everyday_sense"] if not w.startswith("_"))
 
 
 def _lower_char(ch: str) -> str:

@@ -4,6 +4,7 @@ import pytest
 
 from moderation.engine.toxicity import hate, offending_phrases, scores, sentence_scores, toxicity
 from moderation.engine.toxicity.normalise import normalise
+from moderation.engine.toxicity.rules import sentence_analysis
 from moderation.engine.core.analysis import Analysis
 
 TOXIC = [
@@ -165,6 +166,16 @@ def test_normalise_leaves_words_of_english_alone() -> None:
     # another word is not split instead ("burner" is not "burn er").
     assert normalise("skanks").text == "skank"
     assert normalise("the log burner").text == "the log burner"
+
+
+def test_a_word_of_english_is_not_split_into_glued_words() -> None:
+    # "homo phone", "retard ant", "he arse", "cock er" were read as a slur, swearing or sexual language.
+    for text in ("Homophones trip up spellcheckers.", "The fire retardant worked.", "The hearse arrived at noon.",
+                 "Our cocker spaniel loves the park.", "He is a fishmonger by trade."):
+        assert not sentence_analysis(text).hits, text
+    # Glued swearing is still read: a swear word with no everyday sense, or a word's own stem and its ending.
+    for text in ("What a shithead.", "Stop pissing about."):
+        assert any(h.kind == "profanity" for h in sentence_analysis(text).hits), text
 
 
 def test_a_hostile_sentence_points_at_its_insult_words_not_at_the_whole_sentence() -> None:
