@@ -52,11 +52,12 @@ def subject() -> str:
     return rf"(?:he|she|they|you|u|ya|{slot()})"
 
 
-def people_in(text: str, start: int = 0, end: int | None = None) -> list[re.Match]:
-    """The person words (not roles or bodies) in `text[start:end]`: a word from the list, or a plural in "-ers" the
-    parse reads as a noun ("voters", not "recovers")."""
+def people_in(text: str, start: int = 0, end: int | None = None, roles: bool = False) -> list[re.Match]:
+    """The person words in `text[start:end]` (with `roles`, public roles and bodies of people too): a word from the
+    lists, or a plural in "-ers" the parse reads as a noun ("voters", not "recovers")."""
     stop = len(text) if end is None else end
-    return [found for found in compiled(roles=False, bodies=False).finditer(text, start, stop) if _a_noun(text, found)]
+    words_of = compiled() if roles else compiled(roles=False, bodies=False)
+    return [found for found in words_of.finditer(text, start, stop) if _a_noun(text, found)]
 
 
 def _a_noun(text: str, found: re.Match) -> bool:

@@ -58,13 +58,24 @@ def passive_at_person(subject: str, violence: str) -> bool:
             and bool(_ONE.search(subject) or violence not in _DEFEATS and _BODY.search(subject)))
 
 
-def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True) -> bool:
+def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True, roles: bool = False) -> bool:
     """A person or people in the clause starting at `start`, other than as the owner of a thing ("cut the police
     budget, so you …" aims at no one: the "you" belongs to the next clause); `reciprocal`: whether "each other" counts
-    (not in a prediction: "the boxers will beat each other up" threatens no one)."""
+    (not in a prediction: "the boxers will beat each other up" threatens no one); `roles`: whether roles and bodies of
+    people count (in the writer's own threat or a call, never in a report: "they killed the president")."""
     end = m.start() if (m := _CLAUSE_END.search(text, start)) else len(text)
     return any(not _OWNED_THING.match(text, p.end(), end) and (reciprocal or p.group() not in _RECIPROCAL)
-               for p in people_in(text, start, end))
+               and not (roles and (_OWNER.match(text, p.end(), end) or _SENT.match(text, p.end(), end)
+                                   or _BODY.fullmatch(p.group()) and _DEFEAT.match(text, start)))
+               for p in people_in(text, start, end, roles=roles))
+
+
+# Where a role or a body of people after the verb is not whom it is aimed at: its owner ("the board's proposal"), what
+# is sent to it ("shoot the council a letter"), and a body defeated ("crush the council in the vote", "beat the
+# committee"), which is no violence to its members.
+_OWNER = re.compile(r"(?:'s|s'|')(?![\w-])")
+_SENT = re.compile(rf"\s++(?:a|an|the|your|my|our)\s++(?:\w+\s++)?{listed('sent_things')}(?![\w-])|\s++(?:a|an)\s++letter\b")
+_DEFEAT = re.compile(r"(?:beat|beats|crush|crushes|destroy|destroys|wipe\s++out|annihilate|smash|thrash)(?![\w-])")
 
 
 # Whose body an idiom of harm names ("knock your teeth out", "rearrange that councillor's face").

@@ -337,3 +337,21 @@ def test_a_threats_reason_names_a_slurs_group_not_the_slur():
 ])
 def test_a_person_seized_and_then_harmed(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Violent verbs the lexicon lacked, and a role or a body of people after the violent verb in the writer's own threat or
+# a call (session 52); a report, a body defeated at the polls, an owner, a letter sent and another subject's modal are
+# no threat.
+@pytest.mark.parametrize("text, threat", [
+    ("I'm going to throttle the landlord.", True),
+    ("Someone should bludgeon the whole committee.", True),
+    ("Let's kill the councillors tonight.", True),
+    ("I hope the bailiff gets mauled.", True),
+    ("They killed the president, the documentary says.", False),
+    ("We will beat the council at the ballot box.", False),
+    ("I'm going to kill the committee's plan.", False),
+    ("Someone should shoot the council a letter.", False),
+    ("We know he will beat the illness, the judge said.", False),
+])
+def test_dictionary_verbs_and_roles_after_the_verb(text, threat):
+    assert bool(_threats(text)) is threat, text
