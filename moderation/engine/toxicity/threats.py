@@ -98,6 +98,9 @@ _FIRST_COMMAND = (rf"(?P<first>{listed('first_commands')}\s++"
 # Words that open another clause: an "and" chain after the writer's modal does not cross them ("I could see that if
 # men come … and drown out …").
 _OPENERS = r"(?:that|if|when|whenever|because|so|but|who|which|while|where|unless|until)"
+# Between the family's subject and its modal: a few words of its own clause, no subject of another ("I worry it will
+# hurt the tenants": the modal's subject is "it").
+_OWN_GAP = r"(?:(?!(?<![\w-])(?:it|this|that|he|she|they|you|there)(?![\w'-]))[^.!?;]){0,45}?"
 # The writer's own modal right after "I" or "we" ("I'll", "we're going to", "I am gonna").
 _OWN_MODAL = (r"(?:'ll|'d|'m\s++going\s++to|'m\s++gonna|'re\s++going\s++to|'re\s++gonna|\s++(?:will|would|shall|must|"
               r"should|could|wanna|gonna|(?:am|are)\s++(?:going\s++to|gonna)|want\s++to|need\s++to|have\s++to|"
@@ -176,7 +179,7 @@ def patterns() -> dict[str, re.Pattern]:
     return {
         "threat_do": re.compile(
             rf"{b}(?:i|we|someone|somebody|they|people|everyone|you|let's|it would be best|"
-            rf"it'd be best|best|better){e}{gap}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}"
+            rf"it'd be best|best|better){e}{_OWN_GAP}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}"
             # The writer's own modal, then a clause joined by "and" ("going to come to your house and hurt you"):
             # no clause opener inside it; an adverb or an oath may stand before the violent verb. The modal follows
             # its subject at once, so a run of pronouns costs one try each.

@@ -355,3 +355,14 @@ def test_a_person_seized_and_then_harmed(text, threat):
 ])
 def test_dictionary_verbs_and_roles_after_the_verb(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Another subject between the writer and the modal (session 52): the modal is not the writer's.
+@pytest.mark.parametrize("text, threat", [
+    ("I worry it will hurt the tenants.", False),
+    ("I fear this will hurt pensioners most.", False),
+    ("I swear I will kill him.", True),
+    ("I really think we should shoot them all.", True),
+])
+def test_another_subject_before_the_modal(text, threat):
+    assert bool(_threats(text)) is threat, text
