@@ -58,7 +58,7 @@ _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute"
 # The modal follows its subject at once (a few adverbs, "swear I" apart): "I worry it will hurt landlords" and "we know
 # he will beat leukemia" are not the writer's.
 _OWN_OR_CALLED = re.compile(
-    r"\s*(?:let's|lets|let\s+us)(?![\w-])|\s*(?:i|we|someone|somebody)(?:'ll|'d|'m|'re|\s+(?:(?:really|just|honestly|"
+    r"(?:let's|lets|let\s+us)(?![\w-])|(?:i|we|someone|somebody)(?:'ll|'d|'m|'re|\s+(?:(?:really|just|honestly|"
     r"definitely|seriously|swear(?:\s+(?:i|we))?)\s+)*(?:will|would|shall|should|must|am|are|gonna|wanna|want|wants|"
     r"need|needs|have|has|ought|could|can|'ll|'d)(?![\w-]))")
 _KEY_GROUPS = ("k", "k2", "k3", "k4")  # a pattern's key words, in the group of the alternative that matched
@@ -274,7 +274,7 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         if not target_group and not (name in _NAMES_ITS_PERSON or (key and passive_at_person(target, groups[key]))
                                      or person_aimed_at(s.text, match.start(key) if key else start,
                                                         reciprocal=not PREDICTION.search(match.group()),
-                                                        roles=bool(_OWN_OR_CALLED.match(match.group())))):
+                                                        roles=bool(_OWN_OR_CALLED.match(match.group().lstrip())))):
             return []  # "murder this burger", "kill the lights", "cut the police budget": aimed at no one
         # Approval of violence and a call to self-harm say what they do whoever they name; other families threaten.
         kind_reason = (FAMILY[name].format(g=target_group or "someone") if name in _SAYS_ITS_OWN_REASON

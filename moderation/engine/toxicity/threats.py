@@ -74,7 +74,8 @@ def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True, roles: b
 # is sent to it ("shoot the council a letter"), and a body defeated ("crush the council in the vote", "beat the
 # committee"), which is no violence to its members.
 _OWNER = re.compile(r"(?:'s|s'|')(?![\w-])")
-_SENT = re.compile(rf"\s++(?:a|an|the|your|my|our)\s++(?:\w+\s++)?{listed('sent_things')}(?![\w-])|\s++(?:a|an)\s++letter\b")
+_SENT = re.compile(rf"(?<!\s)\s++(?:(?:a|an|the|your|my|our)\s++(?:\w+\s++)?{listed('sent_things')}(?![\w-])"
+                   r"|(?:a|an)\s++letter\b)")
 _DEFEAT = re.compile(r"(?:beat|beats|crush|crushes|destroy|destroys|wipe\s++out|annihilate|smash|thrash)(?![\w-])")
 
 
