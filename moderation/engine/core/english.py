@@ -6,6 +6,7 @@ obfuscation ("setback" is not a misspelt slur, "racists" not "rapists").
 """
 
 from functools import lru_cache
+from pathlib import Path
 
 from moderation.engine.core.parse import PACKAGE
 
@@ -15,10 +16,12 @@ _PARTS = ("noun", "verb", "adj", "adv")
 @lru_cache(maxsize=1)
 def _tables() -> tuple[dict[str, frozenset[str]], dict[str, tuple[tuple[str, str], ...]], dict[str, tuple[str, ...]]]:
     """(base forms by part of speech, suffix rules by part of speech, irregular forms of every part → base forms)."""
-    import spacy
+    from spacy.lookups import Lookups
+    from spacy.util import get_package_path
 
-    lemmatizer = spacy.load(PACKAGE, exclude=["tok2vec", "tagger", "parser", "senter", "attribute_ruler", "ner"])
-    lookups = lemmatizer.get_pipe("lemmatizer").lookups
+    # The lemmatiser's tables read from the package's files: no second pipeline beside the parse's.
+    folder = next(Path(get_package_path(PACKAGE)).glob(f"{PACKAGE}-*")) / "lemmatizer" / "lookups"
+    lookups = Lookups().from_disk(folder)
     index, rules, exc = (lookups.get_table(name) for name in ("lemma_index", "lemma_rules", "lemma_exc"))
     bases = {part: frozenset(index[part]) for part in _PARTS}
     suffixes = {part: tuple((old, new) for old, new in rules.get(part, ())) for part in _PARTS}

@@ -20,7 +20,7 @@ from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
 from moderation.engine.toxicity.senses import described, not_violence
-from moderation.engine.toxicity.threats import (MAX_MATCHES, PREDICTION, passive_at_person, person_aimed_at,
+from moderation.engine.toxicity.threats import (MAX_MATCHES, OWN_OR_CALLED, PREDICTION, passive_at_person, person_aimed_at,
                                                 personal_threats)
 from moderation.engine.toxicity.vocabulary import group_adjectives, listed
 
@@ -53,14 +53,6 @@ _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute"
              ("threat", "threat_would", 0.85), ("threat", "threat_self_harm", 0.85), ("threat", "threat_die", 0.85),
              ("insult", "insult", 0.85),
              ("identity_attack", "hostile_command", 0.85), ("identity_attack", "no_member", 0.85))
-# A threat the writer makes or a call by anyone ("I'll …", "someone should …", "let's …"): there a role or a body of
-# people after the violent verb is whom it is aimed at; in a report ("they killed the president") it is not.
-# The modal follows its subject at once (a few adverbs, "swear I" apart): "I worry it will hurt landlords" and "we know
-# he will beat leukemia" are not the writer's.
-_OWN_OR_CALLED = re.compile(
-    r"(?:let's|lets|let\s+us)(?![\w-])|(?:i|we|someone|somebody)(?:'ll|'d|'m|'re|\s+(?:(?:really|just|honestly|"
-    r"definitely|seriously|swear(?:\s+(?:i|we))?)\s+)*(?:will|would|shall|should|must|am|are|gonna|wanna|want|wants|"
-    r"need|needs|have|has|ought|could|can|'ll|'d)(?![\w-]))")
 _KEY_GROUPS = ("k", "k2", "k3", "k4")  # a pattern's key words, in the group of the alternative that matched
 _MENTION = re.compile(r"\b(?:the word|the term|the slur|words like|word)\s*[\"'“‘]?$")
 _ADDRESSED = re.compile(r"\b(?:you|ya|u)\b")
@@ -274,7 +266,7 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         if not target_group and not (name in _NAMES_ITS_PERSON or (key and passive_at_person(target, groups[key]))
                                      or person_aimed_at(s.text, match.start(key) if key else start,
                                                         reciprocal=not PREDICTION.search(match.group()),
-                                                        roles=bool(_OWN_OR_CALLED.match(match.group().lstrip())))):
+                                                        roles=bool(OWN_OR_CALLED.match(match.group().lstrip())))):
             return []  # "murder this burger", "kill the lights", "cut the police budget": aimed at no one
         # Approval of violence and a call to self-harm say what they do whoever they name; other families threaten.
         kind_reason = (FAMILY[name].format(g=target_group or "someone") if name in _SAYS_ITS_OWN_REASON

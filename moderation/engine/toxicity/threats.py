@@ -74,9 +74,8 @@ def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True, roles: b
 # is sent to it ("shoot the council a letter"), and a body defeated ("crush the council in the vote", "beat the
 # committee"), which is no violence to its members.
 _OWNER = re.compile(r"(?:'s|s'|')(?![\w-])")
-_SENT = re.compile(rf"(?<!\s)\s++(?:(?:a|an|the|your|my|our)\s++(?:\w+\s++)?{listed('sent_things')}(?![\w-])"
-                   r"|(?:a|an)\s++letter\b)")
-_DEFEAT = re.compile(r"(?:beat|beats|crush|crushes|destroy|destroys|wipe\s++out|annihilate|smash|thrash)(?![\w-])")
+_SENT = re.compile(rf"(?<!\s)\s++(?:a|an|the|your|my|our)\s++(?:\w+\s++)?{listed('sent_things')}(?![\w-])")
+_DEFEAT = re.compile(rf"{listed('defeats_of_a_body_active')}(?![\w-])")
 
 
 # Whose body an idiom of harm names ("knock your teeth out", "rearrange that councillor's face").
@@ -101,11 +100,19 @@ _FIRST_COMMAND = (rf"(?P<first>{listed('first_commands')}\s++"
 _OPENERS = r"(?:that|if|when|whenever|because|so|but|who|which|while|where|unless|until)"
 # Between the family's subject and its modal: a few words of its own clause, no subject of another ("I worry it will
 # hurt the tenants": the modal's subject is "it").
-_OWN_GAP = r"(?:(?!(?<![\w-])(?:it|this|that|he|she|they|you|there)(?![\w'-]))[^.!?;]){0,45}?"
+_OWN_GAP = rf"(?:(?!(?<![\w-]){listed('other_clause_subjects')}(?![\w'-]))[^.!?;]){{0,45}}?"
 # The writer's own modal right after "I" or "we" ("I'll", "we're going to", "I am gonna").
 _OWN_MODAL = (r"(?:'ll|'d|'m\s++going\s++to|'m\s++gonna|'re\s++going\s++to|'re\s++gonna|\s++(?:will|would|shall|must|"
               r"should|could|wanna|gonna|(?:am|are)\s++(?:going\s++to|gonna)|want\s++to|need\s++to|have\s++to|"
               r"ought\s++to))")
+
+# A threat the writer makes or a call by anyone ("I'll …", "someone should …", "let's …"): there a role or a body of
+# people after the violent verb is whom it is aimed at; in a report ("they killed the president") it is not. The modal
+# follows its subject at once, a few adverbs or "swear I" apart ("I worry it will hurt landlords" is not the writer's).
+OWN_OR_CALLED = re.compile(
+    rf"(?:let's|lets|let\s++us)(?![\w-])|(?:i|we)(?:\s++(?:{listed('wish_adverbs')}|definitely|swear(?:\s++(?:i|we))?))*+"
+    rf"(?:{_OWN_MODAL}|'m|'re|\s++(?:am|are|can|has|wants|needs)(?![\w-]))"
+    rf"|(?:someone|somebody)(?:'ll|'d|\s++{listed('call_modals')}(?![\w-]))")
 
 
 def _called_by_someone(b: str, e: str, gap: str) -> str:
@@ -165,9 +172,9 @@ _BECOMES = (r"(?:\s*+(?:'s|'re|'d\s++be|'ll\s++be)|\s++(?:is|are|was|were|be|wou
 # What may follow a person's own fate ("chokes", "burns", "bleeds out"): the clause's end, a place, a time, a manner
 # or "and"; an object or a particle makes the verb another ("burns those letters", "chokes back the tears", "drowns
 # out the noise"), and choking on one's words or drowning in debt is no harm.
-_FATE_FOLLOWS = (r"(?=\s*+(?:[,.!?;:]|$)|\s++(?:on|in|at|and|slowly|painfully|tonight|today|tomorrow|soon|one\s++day)"
-                 r"(?![\w-]))(?!\s++on\s++(?:his|her|their|your|my)\s++(?:own\s++)?words(?![\w-]))"
-                 r"(?!\s++in\s++(?:debt|paperwork|work|sorrows?|tears|shame)(?![\w-]))")
+_FATE_FOLLOWS = (rf"(?=\s*+(?:[,.!?;:]|$)|\s++{listed('fate_followers')}(?![\w-]))"
+                 r"(?!\s++on\s++(?:his|her|their|your|my)\s++(?:own\s++)?words(?![\w-]))"
+                 rf"(?!\s++in\s++{listed('figurative_drownings')}(?![\w-]))")
 
 
 @lru_cache(maxsize=1)

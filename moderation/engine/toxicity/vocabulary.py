@@ -30,8 +30,7 @@ def fragments() -> dict[str, str]:
     # hanged"), a place after the first ("be dragged into the street and …"); after a seizure ("dragged", "tied up")
     # a plain harm too ("… and beaten", "… and burned": alone a game's or a cook's words). "shot" before "down", "up"
     # or "out" is an idiom ("debated and shot down").
-    place = (r"(?:\s++(?:into|onto|out\s++of|off|from|through|across|in|to|outside|before|in\s++front\s++of)\s++"
-             r"(?:[\w'-]+\s++){0,2}?[\w'-]+)?")
+    place = rf"(?:\s++{ordered('places_after_seizure')}\s++(?:[\w'-]+\s++){{0,2}}?[\w'-]+)?"
     first = (rf"(?:[a-z]+(?:ed|en)|caught|taken|put|thrown|held|led|brought|driven|sent)(?:\s++(?:up|out|down|off|"
              rf"away|back|in|outside|out\s++back))?")
     chained = (rf"be\s++(?:{first}{place}\s++and\s++(?:then\s++)?(?:{ordered('killing_participles')}|"
