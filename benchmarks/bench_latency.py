@@ -16,7 +16,7 @@ from pathlib import Path
 
 from benchmarks.floor import Floor
 from benchmarks.fresh_text import fresh, hit_rate, sentence_hits
-from benchmarks.latency_text import ARTICLE
+from benchmarks.latency_text import ARTICLE, FIXED
 from benchmarks.machine import cpu
 from moderation import engine
 
@@ -39,7 +39,7 @@ def _every_check(article) -> dict[str, Callable[[str], object]]:
 def in_process(texts: list[str]) -> dict[str, float]:
     """Megacall p50 in process, run as the route runs it (the encoder run in one thread, the checks one after
     another in another), and the encoder run alone (a new text each time), with the sentence cache's hit rate."""
-    checks = _every_check(engine.build_article(ARTICLE, title="Riverton approves new footbridge over the Calder"))
+    checks = _every_check(engine.build_article(ARTICLE, title=FIXED["article_title"]))
     whole, encoder = [], []
     before = sentence_hits()
 
@@ -48,7 +48,7 @@ def in_process(texts: list[str]) -> dict[str, float]:
             call(text)
 
     with ThreadPoolExecutor(max_workers=2) as pool:
-        in_turn("A first comment to load everything.")
+        in_turn(FIXED["first_comment"])
         for index, text in enumerate(texts):
             started = time.perf_counter()
             if index % 2:  # every other comment: the encoder run alone
@@ -65,7 +65,7 @@ def in_process(texts: list[str]) -> dict[str, float]:
 def recheck(drafts: int = 60, sentences: int = 6) -> dict[str, float]:
     """The coach's case: a 6-sentence draft checked, then re-checked with one sentence changed (the megacall in
     process, as in_process runs it); the re-check's p50 and its hit rate, where hits are the point."""
-    checks = _every_check(engine.build_article(ARTICLE, title="Riverton approves new footbridge over the Calder"))
+    checks = _every_check(engine.build_article(ARTICLE, title=FIXED["article_title"]))
     times, hits, lookups = [], 0, 0
     with ThreadPoolExecutor(max_workers=2) as pool:
         for index in range(drafts):

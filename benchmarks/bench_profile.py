@@ -14,7 +14,7 @@ from pathlib import Path
 from benchmarks.bench_latency import _every_check
 from benchmarks.floor import Floor
 from benchmarks.fresh_text import fresh
-from benchmarks.latency_text import ARTICLE
+from benchmarks.latency_text import ARTICLE, FIXED
 from benchmarks.machine import cpu
 from moderation import engine
 from moderation.engine.core import embedder as core_embedder
@@ -37,11 +37,11 @@ def _stages(texts: list[str]) -> dict[str, list[float]]:
     from moderation.api.routes.megacall import EXTERNAL_ATTRIBUTES, _language_section
     from moderation.schemas.compat import RequestedAttribute
 
-    checks = _every_check(engine.build_article(ARTICLE, title="Riverton approves new footbridge over the Calder"))
+    checks = _every_check(engine.build_article(ARTICLE, title=FIXED["article_title"]))
     shipped, plain = core_embedder.get_embedder(), core_embedder.Embedder(grafted=False)
     tokenizer = shipped._tokenizer
     out: dict[str, list[float]] = {}
-    for text in ["A first comment to load everything."] + texts:
+    for text in [FIXED["first_comment"]] + texts:
         parts = [s.text for s in textlib.sentences(text)] or [text]
         plain._cache.clear()
         shipped._cache.clear()
@@ -68,7 +68,7 @@ def _stages(texts: list[str]) -> dict[str, list[float]]:
         shipped._cache.clear()
         stage["analyse: tokenisation and the encoder run without the tone top"] = _ms(
             lambda: Analysis(text).precompute(Needs.LOGITS))
-        if text != "A first comment to load everything.":
+        if text != FIXED["first_comment"]:
             for name, ms in stage.items():
                 out.setdefault(name, []).append(ms)
     return out

@@ -16,11 +16,12 @@ import httpx
 
 from benchmarks.machine import cpu
 from benchmarks.fresh_text import hit_rate, served_hits
+from benchmarks.latency_text import FIXED
 from benchmarks.worst_case_inputs import ARTICLE, CASES, ALL_CHECKS, generated
 from tests.served import cli, serve_env, serving
 
 BUDGET_S, NEIGHBOUR_BUDGET_S = 3.0, 1.0
-NEIGHBOUR_COMMENT = "Thanks for the update, the new lanes look useful."
+NEIGHBOUR_COMMENT = FIXED["neighbour_comment"]
 
 
 def _account(env: dict, name: str) -> dict:

@@ -3,6 +3,8 @@ thousands of text runs, a small PDF of many pages sharing one heavy page, HTML o
 
 import zlib
 
+from benchmarks.latency_text import FIXED
+
 
 def _pdf(pages: int, content: bytes) -> bytes:
     """A PDF whose `pages` pages all draw one Flate-compressed content stream in Helvetica."""
@@ -53,7 +55,7 @@ def large_markdown(size: int = 8_900_000) -> bytes:
 
 def large_text(size: int = 9_000_000) -> bytes:
     """About `size` bytes of plain prose lines."""
-    line = "A plain line of ordinary prose for the crafted text document.\n"
+    line = FIXED["plain_prose_line"] + "\n"
     return (line * (size // len(line) + 1)).encode()[:size]
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from benchmarks.bench_load import ALL_CHECKS
 from benchmarks.fresh_text import fresh
-from benchmarks.latency_text import ARTICLE, GERMAN
+from benchmarks.latency_text import ARTICLE, FIXED, GERMAN
 from moderation.engine import supported_attributes
 
 __all__ = ["ARTICLE", "ALL_CHECKS", "CASES", "generated"]
@@ -94,7 +94,7 @@ def generated() -> dict[str, str]:
         "very ... stupid": "You are a " + "very " * ((LIMIT - 30) // 5) + "stupid idiot.",
         "one sentence of 'and' clauses": _fill("the mayor and the council, ", "are idiots."),
         "400 short insulting sentences": "You people are idiots. " * 400,
-        "quoted slur inside counter-speech": 'Saying "you people are animals" is wrong. ' * 400,
+        "quoted slur inside counter-speech": (FIXED["quoted_counter_speech"] + " ") * 400,
         "dotted number": _fill("1."),
         "German prose at the limit": _german(". "),
         "one German sentence of 20,000 characters": _german(", und "),

@@ -13,6 +13,7 @@ from moderation.engine.core import budget
 from moderation.engine.core.analysis import (Analysis, Needs, analyse, analyse_many, analysis_from_vectors,
                                              has_comment_vector)
 from moderation.engine.core.budget import BudgetExceeded, deadline
+from moderation.engine.core.datafile import warm_up_text
 from moderation.engine.core.types import ArticleContext, AttributeResult, Phrase
 from moderation.schemas.batch import BatchRelevanceItem
 from moderation.schemas.checks import CommentRelevanceResult, DogwhistleResult, LlmDetectResult, SpamDetectionResult
@@ -234,7 +235,7 @@ def sentence_cache_counts(purpose: str = "comment") -> tuple[int, int]:
 
 def warm_up() -> None:
     """Load every model once (called at server start so the first request is fast)."""
-    analyse("Warm-up sentence for the models.").embedding  # noqa: B018 - loads the embedder
+    analyse(warm_up_text("embedder")).embedding  # noqa: B018 - loads the embedder
     from moderation.engine.core.embedder import get_embedder
     get_embedder().warm_up()
     for name in ("language", "multilingual", "spam", "relevance", "dogwhistles", "llmdetect", "commentscore", "attributes"):
@@ -246,4 +247,4 @@ def warm_up() -> None:
             module.warm_up()
     # One whole comment score of a rude comment: what only a finding reaches (the contempt and person regexes, the
     # rewrites and their checks, the backend's settings) loads here, not in the first request that has one.
-    score_comment("Warm-up: you lazy idiot, this plan is a joke and everyone knows it.", None)
+    score_comment(warm_up_text("comment_score"), None)

@@ -9,3 +9,8 @@ def read_json(module_file: str, name: str) -> dict:
     path = Path(module_file).resolve().parent / "data" / name
     content = json.loads(path.read_text(encoding="utf-8"))
     return {key: value for key, value in content.items() if key != "_about"}
+
+
+def warm_up_text(name: str) -> str:
+    """The start-up text of one judge or probe (core/data/warm_up.json)."""
+    return read_json(__file__, "warm_up.json")[name]

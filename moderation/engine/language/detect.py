@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from moderation.engine.core.cached import instance_cached
+from moderation.engine.core.datafile import warm_up_text
 
 # fastText reads one line; the first few hundred characters decide as well as the whole comment does.
 MAX_CHARS = 1000
@@ -73,4 +74,4 @@ def detect_language(text: str) -> LanguageGuess:
 
 def warm_up() -> None:
     """Load the model at start-up so the first request does not."""
-    detect_language("A sentence long enough to load the language model.")
+    detect_language(warm_up_text("language"))

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from moderation.engine.core.embedder import combine
+from moderation.engine.core.datafile import warm_up_text
 from moderation.engine.core.text import Span, sentences
 from moderation.engine.core.types import AttributeResult
 from moderation.engine.multilingual.encoder import encode, means, normalised
@@ -98,5 +99,5 @@ def rules_read(text: str) -> bool:
 
 def warm_up() -> None:
     """Load the encoder and heads."""
-    encode(["Prueba de carga del modelo."])
+    encode([warm_up_text("multilingual")])
     heads()

@@ -19,6 +19,7 @@ from moderation.engine.toxicity.rules import PRONOUN_REASON
 from moderation.engine.toxicity.targets import IDEA_CRITICISM
 from moderation.engine.toxicity.tuned import probabilities as tuned_probabilities
 from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.datafile import warm_up_text
 from moderation.engine.core.english import is_english
 from moderation.engine.core.types import Phrase
 
@@ -273,6 +274,6 @@ def warm_up() -> None:
     """Load the heads, the profanity model and the regexes."""
     load_heads()
     char_model()
-    profanity_probabilities(["warm up"])  # loads the exported profanity model
-    text_rules("Warm-up sentence.")
+    profanity_probabilities([warm_up_text("profanity")])  # loads the exported profanity model
+    text_rules(warm_up_text("toxicity_rules"))
     is_english("warm")  # the normaliser's dictionary (spaCy's lemma tables)
