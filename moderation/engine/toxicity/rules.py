@@ -33,7 +33,7 @@ _NEEDS_TARGET = frozenset({"dehum", "attribute", "emotion", "negated_positive", 
 _NEGATION_IS_THE_ATTACK = ("negated_positive", "no_member", "implicit", "hostile_command")
 # Threat families whose match names the person it is aimed at: a body part ("break his leg"), people inside a place,
 # the person inside a euphemism ("take him out for good"), the one said to deserve violence or commanded at.
-_NAMES_ITS_PERSON = ("threat_hands", "threat_dead_wish", "threat_inside", "threat_euphemism", "threat_harm",
+_NAMES_ITS_PERSON = ("threat_should_name", "threat_hands", "threat_dead_wish", "threat_inside", "threat_euphemism", "threat_harm",
                      "threat_deserved", "threat_command", "threat_would", "threat_self_harm", "threat_die")
 # Families whose own words name the person: that word must head its phrase ("kill the teacher training scheme" is not).
 _READS_ITS_PERSON = ("threat_should", "threat_command", "threat_euphemism", "threat_harm", "threat_deserved",
@@ -45,7 +45,7 @@ _PRONOUNS = frozenset(w for w in lexicon()["person_pronouns"] if not w.startswit
 _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute", 0.9),
              ("identity_attack", "emotion", 0.9), ("identity_attack", "negated_positive", 0.9),
              ("identity_attack", "implicit", 0.8), ("threat", "threat_do", 0.9),
-             ("threat", "threat_should", 0.9), ("threat", "threat_hope", 0.8),
+             ("threat", "threat_should", 0.9), ("threat", "threat_should_name", 0.9), ("threat", "threat_hope", 0.8),
              ("threat", "threat_dead_wish", 0.9),
              ("threat", "threat_hands", 0.9), ("threat", "threat_policy", 0.9), ("threat", "threat_inside", 0.9),
              ("threat", "threat_euphemism", 0.9), ("threat", "threat_harm", 0.9), ("threat", "threat_deserved", 0.85),
@@ -248,6 +248,8 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         target_group = s.first_group.group() if s.first_group else ""
         if not target_group and kind == "identity_attack":
             kind, score, name = "insult", min(score, 0.7), "pronoun_derogation"
+    if name == "threat_should_name" and not threats.named_person(s.norm, s.source, match):
+        return []  # "The old boiler has to be killed", "Brexit needs to be killed off"
     if name == "threat_die" and not threats.told(s.norm, s.source, match):
         return []  # "I wanted to crawl into a hole and die", "Die Stadt …"
     if "first" in groups and any(k.startswith("pron") for k in groups) and not _names_someone(groups["first"]):

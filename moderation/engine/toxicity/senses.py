@@ -33,7 +33,7 @@ _RACE = re.compile(rf"{_PERSON_AFTER}to\s++(?:it|the\s++punch)\b")
 # A violent verb as a phrasal verb ("break up with him", "cut her off", "hang out with her", "hurt your feelings",
 # "kill the mood"): read right after the verb, never from inside a whitespace run.
 _PHRASAL = {
-    "break": re.compile(rf"(?<!\s)\s++(?:(?:(?:it|things)\s++)?(?:up|off)\b|down\b|(?:(?:your|his|her|their|my|our|the|a|"
+    "break": re.compile(rf"(?<!\s)\s++(?:(?:(?:it|things)\s++)?(?:up|off)\b|down\b|free\b|away\b|even\b|through\b|(?:(?:your|his|her|their|my|our|the|a|"
                         rf"any|every|some|no)\s++)?(?:{listed('broken_not_bodily')})\b)"),
     "end": re.compile(r"(?<!\s)\s++up\b"),
     "cut": re.compile(rf"(?<!\s)\s++(?:{_PRONOUN}\s++(?:off|out|some\s++slack)\b|off\s++(?:all\s++)?(?:contact|ties|"

@@ -5,6 +5,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from moderation.engine.core.english import is_english
 from moderation.engine.core.parse import word_at, words
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon
@@ -56,6 +57,34 @@ def passive_at_person(subject: str, violence: str) -> bool:
     violence = " ".join(violence.split())
     return (violence.startswith("be ") and violence not in _NOT_VIOLENCE_FOR_ONE
             and bool(_ONE.search(subject) or violence not in _DEFEATS and _BODY.search(subject)))
+
+
+_NOT_AFTER_A_NAME = frozenset(w for w in lexicon()["violence_not_after_a_name"] if not w.startswith("_"))
+# The small tagger guesses at a name it does not know: a plural noun for "Jenkins", an adjective for "Okonjo". Any noun
+# or adjective tag, the word capitalised and no word of English.
+_NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ"})
+
+
+def named_person(norm: Normalised, source: str, match: re.Match) -> bool:
+    """Whether a `threat_should_name` match calls for violence to people named by their proper names: the words
+    right before the modal (a leading word that is not one dropped: "Honestly Hollis", "Councillor Patel") are
+    capitalised in the writer's text, tagged nouns (or, unknown to the tagger, adjectives) and no word of English ("Brexit" is no
+    person only to the dictionary, so the violence must be done to the name's bearer — a passive — and be one done to
+    a body, not what a plan undergoes)."""
+    violence = " ".join(match.group("k").split())
+    if not violence.startswith("be ") or violence in _NOT_VIOLENCE_FOR_ONE or violence[3:] in _NOT_AFTER_A_NAME:
+        return False  # "CERN will destroy this world", "Merkel needs to be deported": no violence done to a person
+    start, end = norm.source_span(*match.span("nm"))
+    tags = {w.idx: w.tag for w in words(source)}
+    named = []
+    for found in reversed(list(re.finditer(r"[\w'-]+", source[start:end]))):
+        word = found.group()
+        if word.lower() == "and" and named:
+            continue
+        if not (word[0].isupper() and not is_english(word.lower()) and tags.get(start + found.start()) in _NAME_TAGS):
+            break
+        named.append(word)
+    return bool(named)
 
 
 def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True, roles: bool = False) -> bool:
@@ -213,6 +242,11 @@ def patterns() -> dict[str, re.Pattern]:
             rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?{noun()}){e}{gap}{b}"
             rf"{listed('should_modals')}{e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
             rf"really\s++|fucking\s++)*(?P<k>{violent}|{listed('disposals')}){e}"),
+        # A person called by name before the modal ("Hollis needs to be shot"): the words are checked against the
+        # writer's text and the parse after the match (`named_person`).
+        "threat_should_name": re.compile(
+            rf"{b}(?P<nm>[a-z][\w'-]*+(?:\s++(?:and\s++)?[a-z][\w'-]*+)?)\s++{listed('should_modals')}{e}\s++"
+            rf"(?:all\s++|just\s++|get\s++|be\s++|simply\s++|really\s++|fucking\s++)*(?P<k>{violent}){e}"),
         # "just" opens a wish only right before a violent word in its base form ("just die", "to just slaughter"; not
         # "she just killed", "just cut her off", "just got to say …").
         "threat_hope": re.compile(

@@ -366,3 +366,23 @@ def test_dictionary_verbs_and_roles_after_the_verb(text, threat):
 ])
 def test_another_subject_before_the_modal(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A call after "needs to", "has to", "had better", and a person called by a proper name (session 53); elections, a
+# lawful consequence, a plan or a thing named, a deportation, an active verb after a name and "break free" are not.
+@pytest.mark.parametrize("text, threat", [
+    ("That minister has to be hanged for this.", True),
+    ("Those wardens had better be shot.", True),
+    ("Okonjo needs to be stabbed on his way home.", True),
+    ("Councillor Brannigan should be strung up.", True),
+    ("Haversham and Okonjo should be hanged.", True),
+    ("Okonjo needs to be beaten at the next election.", False),
+    ("Haversham has to be held to account.", False),
+    ("Brexit needs to be killed off.", False),
+    ("Okonjo needs to be deported.", False),
+    ("Geoengineering will kill the crops.", False),
+    ("She needs to break free from that job.", False),
+    ("The old router has to be shot, it is useless.", False),
+])
+def test_calls_after_needs_to_and_at_a_name(text, threat):
+    assert bool(_threats(text)) is threat, text
