@@ -243,9 +243,10 @@ def patterns() -> dict[str, re.Pattern]:
             rf"{listed('should_modals')}{e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
             rf"really\s++|fucking\s++)*(?P<k>{violent}|{listed('disposals')}){e}"),
         # A person called by name before the modal ("Hollis needs to be shot"): the words are checked against the
-        # writer's text and the parse after the match (`named_person`).
+        # writer's text and the parse after the match (`named_person`). A name starts where no word character or
+        # apostrophe stands before it, so a run of "a'a'a'…" is read once, not from each of its letters.
         "threat_should_name": re.compile(
-            rf"{b}(?P<nm>[a-z][\w'-]*+(?:\s++(?:and\s++)?[a-z][\w'-]*+)?)\s++{listed('should_modals')}{e}\s++"
+            rf"(?<![\w'-])(?P<nm>[a-z][\w'-]*+(?:\s++(?:and\s++)?[a-z][\w'-]*+)?)\s++{listed('should_modals')}{e}\s++"
             rf"(?:all\s++|just\s++|get\s++|be\s++|simply\s++|really\s++|fucking\s++)*(?P<k>{violent}){e}"),
         # "just" opens a wish only right before a violent word in its base form ("just die", "to just slaughter"; not
         # "she just killed", "just cut her off", "just got to say …").
