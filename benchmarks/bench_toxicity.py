@@ -7,8 +7,10 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from moderation.engine.core.analysis import Analysis
 from moderation.engine.toxicity import blend as blend_module
 from moderation.engine.toxicity import judge
+from moderation.engine.training.sentences_io import read_tsv
 from moderation.engine.training.toxicity import measures
 
 VARIANTS = {"current design (linear heads + rules)": blend_module.Blend(0.0, True),
@@ -96,8 +98,25 @@ def sources(data_dir: Path) -> tuple[str, dict[str, list]]:
     return "\n".join(lines), results
 
 
+EXCLUSION = Path(__file__).parent / "sets" / "data" / "hate_exclusion.tsv"  # written before its rule (session 53)
+
+
+def written_hate(path: Path = EXCLUSION) -> str:
+    """A written hate set through the runtime (validation only: written before its rule): hateful sentences flagged
+    (IDENTITY_ATTACK ≥ 0.5) and near-misses falsely flagged."""
+    rows = read_tsv(path)
+    flagged = {label: [judge.scores(Analysis(r["text"])).comment("IDENTITY_ATTACK") >= 0.5
+                       for r in rows if r["label"] == label] for label in ("hate", "not")}
+    return "\n".join([
+        "Calls to put a group out of the country, written before the rule that reads them "
+        f"(`{path.name}`; IDENTITY_ATTACK ≥ 0.5):", "", "| measure | validation |", "|---|---|",
+        f"| calls flagged (n={len(flagged['hate'])}) | {np.mean(flagged['hate']):.1%} |",
+        f"| near-misses (children, things, a report, sport, negated, condemned, a rescue, support) falsely flagged "
+        f"(n={len(flagged['not'])}) | {np.mean(flagged['not']):.1%} |"])
+
+
 def run(data_dir: Path) -> str:
     """All toxicity figures as one markdown section."""
     table, _ = sources(data_dir)
     return "\n".join(["## Toxicity and compat attributes", "", table, "", hatecheck(data_dir), "",
-                      scored_templates(data_dir)])
+                      scored_templates(data_dir), "", written_hate()])

@@ -35,6 +35,16 @@ def homonym_context(text: str, term: str) -> bool:
     return bool(pattern and re.search(pattern, text))
 
 
+# Where a call to put people out may start: a clause's start (a command) or a caller and a modal ("let's", "we need
+# to", "someone should"), a softener after it ("just", "please").
+_EXCLUSION_CALL = (rf"(?:(?:^|(?<=[,;:!?.…])|(?<=\band ))\s*+|{b}(?:let's|lets|let\s++us|time\s++to){e}\s++"
+                   rf"|{b}(?:we|you|someone|somebody){e}\s++(?:really\s++|just\s++|all\s++|simply\s++)?"
+                   rf"{listed('exclusion_call_modals')}\s++)(?:just\s++|please\s++|now\s++|simply\s++)?")
+# The words between such a verb and its group ("kick every immigrant out", "deport the lot of them").
+_EXCLUDED_DETERMINERS = r"(?:(?:all|every|each|the|these|those|of|lot|last|one|single)\s++){0,4}?"
+_BANNED_FROM = r"from\s++(?:entering|coming|(?:the|our|this)\s++country)"
+
+
 @lru_cache(maxsize=1)
 def patterns() -> dict[str, re.Pattern]:
     """The derogation, slur and insult patterns, compiled once."""
@@ -61,6 +71,17 @@ def patterns() -> dict[str, re.Pattern]:
                               rf"of\s+)*(?P<g3>{group}){e}"),
         "hostile_command": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>{listed('hostile_commands')}){e}"
                                      rf"|{b}(?P<k2>never trust|don't trust|do not trust|can't trust)\\s+(?:a|an|any|the)?[^.!?;]{{0,35}}?(?P<g2>{group}){e}"),
+        # A call to put a group out of a place: a command opening a clause or after "let's", "we need to", "someone
+        # should"; the passive after a modal; the group then "out!" or "go home" as a slogan. The group is the object,
+        # so "send the kids back to school" and "throw out the old rules" name none.
+        "exclusion": re.compile(
+            rf"{_EXCLUSION_CALL}(?P<k>{listed('exclusion_verbs_out')})\s++{_EXCLUDED_DETERMINERS}(?P<g>{aim}){e}"
+            rf"(?:\s++all)?\s++(?:back|home|out|away){e}"
+            rf"|{_EXCLUSION_CALL}(?:(?P<k2>{listed('exclusion_verbs')})\s++{_EXCLUDED_DETERMINERS}(?P<g2>{aim}){e}"
+            rf"|(?P<k4>ban)\s++(?:all\s++)?(?P<g4>{group}){e}\s++{_BANNED_FROM})"
+            rf"|{b}(?P<g3>{aim}){e}(?:\s++all)?\s++{listed('exclusion_call_modals')}\s++(?:all\s++)?"
+            rf"(?:be\s++(?P<k3>{listed('exclusion_participles')}|banned\s++{_BANNED_FROM})|(?P<k5>go\s++(?:back\s++)?home)){e}"
+            rf"|^(?P<g5>{group}){e}\s++(?P<k6>out|go\s++home)(?=\s*+(?:[!.]|$))"),
         "no_member": re.compile(rf"{b}(?:no|not a single|not one|never a)\s+(?P<g>{group}){e}\s+(?P<k>(?:can|could|"
                                 rf"will|should|is|was|deserves|has ever|would ever)\b[^.!?;]{{0,30}}?{b}"
                                 rf"{listed('member_worth')}){e}"),

@@ -28,7 +28,8 @@ __all__ = ["PRONOUN_REASON", "RuleHit", "SentenceRules", "sentence_analysis", "s
 
 PRONOUN_REASON = FAMILY["pronoun_derogation"]
 # Pattern families that need a group or a pronoun in the sentence.
-_NEEDS_TARGET = frozenset({"dehum", "attribute", "emotion", "negated_positive", "implicit", "hostile_command", "no_member"})
+_NEEDS_TARGET = frozenset({"dehum", "attribute", "emotion", "negated_positive", "implicit", "hostile_command", "no_member",
+                           "exclusion"})
 # Families whose hateful meaning is carried by a negation ("... do not belong", "no ... can be ...").
 _NEGATION_IS_THE_ATTACK = ("negated_positive", "no_member", "implicit", "hostile_command")
 # Threat families whose match names the person it is aimed at: a body part ("break his leg"), people inside a place,
@@ -52,8 +53,9 @@ _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute"
              ("threat", "threat_command", 0.9),
              ("threat", "threat_would", 0.85), ("threat", "threat_self_harm", 0.85), ("threat", "threat_die", 0.85),
              ("insult", "insult", 0.85),
-             ("identity_attack", "hostile_command", 0.85), ("identity_attack", "no_member", 0.85))
-_KEY_GROUPS = ("k", "k2", "k3", "k4")  # a pattern's key words, in the group of the alternative that matched
+             ("identity_attack", "hostile_command", 0.85), ("identity_attack", "no_member", 0.85),
+             ("identity_attack", "exclusion", 0.85))
+_KEY_GROUPS = ("k", "k2", "k3", "k4", "k5", "k6")  # a pattern's key words, in the group of the alternative that matched
 _MENTION = re.compile(r"\b(?:the word|the term|the slur|words like|word)\s*[\"'“‘]?$")
 _ADDRESSED = re.compile(r"\b(?:you|ya|u)\b")
 # An @-handle addressing the words next to it (read in the writer's text: the normaliser makes "@name" a word); the
@@ -236,7 +238,7 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     pats = _patterns()
     groups = {k: v for k, v in match.groupdict().items() if v}
     key = next((k for k in _KEY_GROUPS if k in groups), None)
-    target = next((groups[k] for k in ("g", "g2", "g3") if k in groups), "")
+    target = next((groups[k] for k in ("g", "g2", "g3", "g4", "g5") if k in groups), "")
     start, end = match.span()
     if not (kept := s.scope.kept(start, end, score, cancelled, negation_is_the_attack=name in _NEGATION_IS_THE_ATTACK,
                                  deniable=name.startswith("threat"))):
@@ -246,6 +248,8 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     if target and not target_group and pats["pronoun"].fullmatch(target):
         # "they/these/them": an attack on a group only if the sentence names one; otherwise a personal insult.
         target_group = s.first_group.group() if s.first_group else ""
+        if not target_group and name == "exclusion":
+            return []  # "send them back to the shop": no group named, no one excluded for who they are
         if not target_group and kind == "identity_attack":
             kind, score, name = "insult", min(score, 0.7), "pronoun_derogation"
     if name == "threat_should_name" and not threats.named_person(s.norm, s.source, match):

@@ -386,3 +386,30 @@ def test_another_subject_before_the_modal(text, threat):
 ])
 def test_calls_after_needs_to_and_at_a_name(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A call to put a group out of the country (session 53); children, things, a report, sport, a negated or condemned
+# call, a rescue, a behaviour banned and support are not, nor "send them back" with no group named.
+@pytest.mark.parametrize("text, hate", [
+    ("The asylum seekers are ruining this town, send them home.", True),
+    ("We should kick the immigrants out before the election.", True),
+    ("Refugees should go back home.", True),
+    ("Muslims out!", True),
+    ("Someone should deport all the migrants tomorrow.", True),
+    ("Send them back to the depot if they are faulty.", False),
+    ("Send the children home early if it snows.", False),
+    ("Kick the dog out of the kitchen.", False),
+    ("The migrants were sent home last week, officials said.", False),
+    ("We must never deport refugees to a war zone.", False),
+    ("Let's get the pensioners out of the cold.", False),
+])
+def test_a_call_to_put_a_group_out(text, hate):
+    found = [h for h in sentence_analysis(text).hits if h.kind == "identity_attack"]
+    assert bool(found) is hate, text
+
+
+def test_contempt_felt_for_a_group_names_it():
+    """"The contempt I feel for <group>": the family's group alternative now gives the hit its group."""
+    found = [h for h in sentence_analysis("The scorn I feel for immigrants is hard to describe.").hits
+             if h.kind == "identity_attack"]
+    assert found and found[0].group == "immigrants"
