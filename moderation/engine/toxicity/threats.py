@@ -286,8 +286,10 @@ def patterns() -> dict[str, re.Pattern]:
         # Violence a person is said to deserve or need ("he deserves a good kicking", "that councillor deserves a
         # bullet"), right after the verb; not a vote ("needs a good kicking at the next election").
         "threat_deserved": re.compile(
-            rf"{b}(?P<g>he|she|they|you|u|ya|{person}){e}"
+            rf"(?:{b}(?P<g>he|she|they|you|u|ya|{person}){e}"
             rf"(?:\s++(?:on|in|at|from|of|round|around|near)\s++(?:[\w'-]+\s++){{0,4}}?[\w'-]+)?"
+            # or a person described by what they did, the clause between ("whoever wrote this deserves a beating")
+            rf"|{b}(?P<g2>{listed('free_relative_subjects')}){e}(?:\s++[\w'-]+){{1,6}}?)"
             rf"\s++{listed('deserving_verbs')}\s++(?P<k>(?:a\s++|an\s++)?(?:{listed('blow_intensifiers')}\s++)?"
             rf"{listed('deserved_violence')}){e}"
             rf"(?!\s++{listed('deserved_not_violence')}\b)"

@@ -413,3 +413,18 @@ def test_contempt_felt_for_a_group_names_it():
     found = [h for h in sentence_analysis("The scorn I feel for immigrants is hard to describe.").hits
              if h.kind == "identity_attack"]
     assert found and found[0].group == "immigrants"
+
+
+# Violence at a person described by what they did: "whoever …", "anyone who …" (session 53); kindness, praise, a
+# lawful consequence, a report and a negation are not.
+@pytest.mark.parametrize("text, threat", [
+    ("I'm going to punch whoever parked in my space.", True),
+    ("Someone should shoot whoever designed this junction.", True),
+    ("Whoever cancelled my train deserves a good kicking.", True),
+    ("I'm going to hug whoever parked in my space.", False),
+    ("Whoever cancelled my train deserves a stern letter.", False),
+    ("Someone should fire whoever designed this junction.", False),
+    ("I would never punch whoever parked there.", False),
+])
+def test_violence_at_whoever(text, threat):
+    assert bool(_threats(text)) is threat, text
