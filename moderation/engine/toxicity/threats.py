@@ -331,6 +331,19 @@ def patterns() -> dict[str, re.Pattern]:
             rf"{listed('struck_body_parts')}\b)|\s++(?:a|an|the)\s++{listed('sent_things')}\b)"
             rf"|{b}(?:i|we)(?:'d|\s++would)\s++{_WOULD_ADVERBS}(?P<k3>knock\s++(?:his|her|their|your)\s++(?:teeth|lights|"
             rf"block)\s++(?:out|in|off)){e}"),
+        # The writer's own blow or a call for one ("I'll slap you", "someone should slap that councillor"), with the
+        # command family's limits on what follows the person (not "slap him on the back", "kick him off the team").
+        "threat_blow_own": re.compile(
+            rf"(?:{b}(?:i|we)(?:'ll|'m\s++(?:going\s++to|gonna)|'re\s++(?:going\s++to|gonna)|\s++(?:will|wanna|"
+            rf"(?:am|are)\s++(?:going\s++to|gonna)|(?:want|need)\s++to))"
+            rf"|{b}(?:someone|somebody)\s++(?:should|must|needs\s++to|ought\s++to|has\s++to)|{b}(?:let's|lets|let\s++us))"
+            rf"\s++{_WOULD_ADVERBS}(?P<k>(?P<hit>hit)|(?!hit\s){listed('commanded_blows')})\s++"
+            rf"(?:him|her|them|'em|you|u|ya|(?:the|that|this|those|these|your|his|their)\s++(?:[\w-]+\s++){{0,2}}?"
+            rf"{noun(bodies=False)})"
+            rf"(?=(?(hit)(?!)|(?:\s*+(?:[.!?,;:]|$)|\s++(?:again|when|whenever|if|next\s++time|who|that)\b))"
+            rf"|\s++(?:in|on)\s++(?:the|his|her|their|your)\s++{listed('struck_body_parts')}\b"
+            rf"|\s++with\s++(?:a|an|the|your|his|her|my|their)\s++(?:[\w-]+\s++)?{listed('weapons')}\b"
+            rf"|\s++(?:until|till|hard)\b){e}"),
         # A call or a wish that someone kill themselves ("go hang yourself", "they should just off themselves", "I hope
         # he hangs himself"); never the writer's own ("I could kill myself"), not "shoot yourself in the foot".
         "threat_self_harm": re.compile(

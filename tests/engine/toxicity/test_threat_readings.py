@@ -428,3 +428,19 @@ def test_contempt_felt_for_a_group_names_it():
 ])
 def test_violence_at_whoever(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# The writer's own blows and calls for blows (session 53); a friendly slap, a team, a contact, a game and a negation
+# are not.
+@pytest.mark.parametrize("text, threat", [
+    ("I'll smack you if you come near my house.", True),
+    ("I'm going to thump him in the stomach.", True),
+    ("Somebody should slap that referee.", True),
+    ("I'll slap him on the back when he wins.", False),
+    ("I'm going to kick him off the committee.", False),
+    ("Someone should hit him up for a quote.", False),
+    ("I'm going to beat him at darts.", False),
+    ("I will never smack a child.", False),
+])
+def test_the_writers_own_blows(text, threat):
+    assert bool(_threats(text)) is threat, text
