@@ -48,3 +48,12 @@ def lemmas(word: str) -> frozenset[str]:
 def is_english(word: str) -> bool:
     """Whether a lower-case word is an English base form or an inflection of one."""
     return bool(lemmas(word))
+
+
+def is_noun(word: str) -> bool:
+    """Whether a lower-case word is an English noun or a noun's plural ("jealousy", "printers"; not "gabby")."""
+    bases, suffixes, irregular = _tables()
+    nouns = bases["noun"]
+    return (word in nouns or any(base in nouns for base in irregular.get(word, ()))
+            or any(old and word.endswith(old) and word[:len(word) - len(old)] + new in nouns
+                   for old, new in suffixes["noun"]))

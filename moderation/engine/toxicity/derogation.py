@@ -5,7 +5,10 @@ reader, and the disclaimer ("I'm not racist, but …"). Patterns run on the norm
 import re
 from functools import lru_cache
 
+from moderation.engine.core.english import is_noun
+from moderation.engine.core.parse import words
 from moderation.engine.toxicity.lexicon import lexicon, word_regex
+from moderation.engine.toxicity.people import compiled as person_words
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
 
 _FEELING = (rf"(?:makes? me|made me|making me)\s+(?:so\s+|really\s+|very\s+|feel\s+)*{listed('sickened')}"
@@ -23,10 +26,35 @@ DISCLAIMED_GROUP = {k: v for k, v in lexicon()["disclaimed_groups"].items() if n
 THOSE_PEOPLE = re.compile(r"\b(?:these|those|such) people\b|\btheir kind\b|\byou people\b|\bpeople like (?:that|them|those)\b"
                           r"|\b(?:that|this) lot\b|\b(?:these|those) ones\b")
 # Harmless senses of words that are also slurs (cigarette, embankment, odd, garden tool...): a regex of cues per word.
+_GROUP_WORD = re.compile(fragments()["group"])
 _HOMONYM_CUES = {k: v for k, v in lexicon()["slur_homonym_cues"].items() if not k.startswith("_")}
 
 
 _NOT_WARNED = r"(?<!'ll )(?<!will )(?<!could )(?<!might )(?<!may )(?<!can )(?<!going to )"
+
+
+# What stands before a slur as contempt that a thing may be said to be too ("winter is such a b—").
+CONTEMPT_OF_THINGS = frozenset({"such a", "just a"})
+_THING_TAGS = frozenset({"NN", "NNS"})
+
+
+def said_of_a_thing(source: str, start: int, end: int) -> bool:
+    """Whether the parse reads the words at source[start:end] as what a thing is said to be: the attribute of a clause
+    whose subject is a common noun English knows as a noun and no person, role, body of people or group ("Winter",
+    "this printer", "Jealousy"), or a gerund ("Moving house"). A proper noun, an adjective ("Gabby"), a pronoun or a
+    person word is never a thing."""
+    parsed = words(source)
+    slur = next((w for w in parsed if start <= w.idx < end), None)
+    if slur is None or slur.dep not in ("attr", "acomp"):
+        return False
+    subject = next((w for w in parsed if w.head == slur.head and w.dep in ("nsubj", "csubj") and w.i != slur.i), None)
+    if subject is None:
+        return False
+    if subject.dep == "csubj" or subject.tag == "VBG":
+        return True  # "Moving house is such a …", "Getting an appointment is such a …"
+    word = subject.text.lower()
+    return (subject.tag in _THING_TAGS and is_noun(word) and not person_words().fullmatch(word)
+            and not _GROUP_WORD.fullmatch(word))
 
 
 def homonym_context(text: str, term: str) -> bool:

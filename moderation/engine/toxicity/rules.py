@@ -11,7 +11,8 @@ from functools import lru_cache
 from moderation.engine.core.cache import bytes_cache
 from moderation.engine.toxicity import counter, derogation, threats
 from moderation.engine.toxicity.counter import EQUAL_WORTH, SUPPORTIVE
-from moderation.engine.toxicity.derogation import DISCLAIMED_GROUP, DISCLAIMER, GO_BACK, THOSE_PEOPLE, homonym_context
+from moderation.engine.toxicity.derogation import (CONTEMPT_OF_THINGS, DISCLAIMED_GROUP, DISCLAIMER, GO_BACK,
+                                                   THOSE_PEOPLE, homonym_context, said_of_a_thing)
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon, slurs
 from moderation.engine.toxicity.normalise import normalise
@@ -153,7 +154,7 @@ def sentence_analysis(sentence: str) -> SentenceRules:
 def _slurs(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
     """Slurs used against someone (not mentioned, reclaimed, in a harmless sense or cancelled)."""
     pats, text, out = _patterns(), s.text, []
-    hostile = None
+    hostile, of_things = None, False
     for n, match in enumerate(pats["slur"].finditer(text)):
         if n == MAX_MATCHES:
             break
@@ -166,12 +167,19 @@ def _slurs(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
             cancelled.append(SET_ASIDE["mentioned"])
             continue
         if hostile is None:  # the same for every slur of the sentence
-            contempt = bool(pats["hostile"].search(text))
+            found = [" ".join(m.group().split()) for m in pats["hostile"].finditer(text)]
+            contempt = bool(found)
+            # Contempt that a thing may be said to be too ("winter is such a …"): read per slur, below.
+            of_things = contempt and all(word in CONTEMPT_OF_THINGS for word in found)
             hostile = (contempt, contempt or bool(_ADDRESSED.search(text)))
-        if reclaimable and pats["reclaim"].search(text) and not hostile[0]:
+        contempt, aimed = hostile
+        if (of_things and (reclaimable or homonym)
+                and said_of_a_thing(s.source, *s.norm.source_span(match.start(), match.end()))):
+            contempt, aimed = False, bool(_ADDRESSED.search(text))
+        if reclaimable and pats["reclaim"].search(text) and not contempt:
             cancelled.append("reclaimed in-group use")
             continue
-        if (reclaimable or homonym) and not hostile[1] and not _handle_addressed(s, match):
+        if (reclaimable or homonym) and not aimed and not _handle_addressed(s, match):
             continue  # casual use: only an attack when aimed at someone or paired with contempt
         why: list[str] = []
         if not (kept := s.scope.kept(match.start(), match.end(), 0.9, why)):

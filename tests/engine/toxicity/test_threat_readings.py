@@ -444,3 +444,19 @@ def test_violence_at_whoever(text, threat):
 ])
 def test_the_writers_own_blows(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A reclaimable slur after "such a" or "just a" said of a thing (session 53, round 2): a common noun English knows
+# as a noun, or a gerund, is no person; a name, a pronoun, a person word or role is.
+@pytest.mark.parametrize("text, attack", [
+    ("This printer is such a bitch.", False),
+    ("Parking near the station is just a bitch.", False),
+    ("Renovating a kitchen is such a bitch.", False),
+    ("My landlord is such a bitch.", True),
+    ("Tilly is such a bitch.", True),
+    ("You are such a bitch.", True),
+    ("This printer is such a bitch, like you.", True),
+])
+def test_a_slur_said_of_a_thing(text, attack):
+    found = [h for h in sentence_analysis(text).hits if h.kind in ("identity_attack", "insult")]
+    assert bool(found) is attack, text
