@@ -21,7 +21,9 @@ _QUOTED = re.compile(r"\"[^\"]+\"|“[^”]+”|‘[^’]+’|(?<!\w)'[^']+'(?!\
 _NEGATED_INSIDE = re.compile(r"\b(?:are|is|am|'m|'re|were|was|be)\s+(?:not|never|n't)\b|\b(?:don't|do not|doesn't|"
                              r"does not|won't|will not|never|didn't|no longer)\s+\w+")
 _OTHERS_HATRED_BEFORE = re.compile(r"\b(?:your|his|her|their|such|this|that|the|of)\s+(?:\w+\s+)?$")
-_OTHERS_HATRED = re.compile(r"(?:hate|hatred|contempt|disdain|disgust|loathing)\b")
+# Another's hatred ("their hatred of …"), not the writer's own ("the loathing I feel for …").
+_OTHERS_HATRED = re.compile(r"(?:hate|hatred|contempt|disdain|disgust|loathing)\b"
+                            r"(?!\s+(?:that\s+)?(?:i|we)\s+(?:feel|felt|have|had|hold|held)\b)")
 _SAYING_BEFORE = re.compile(rf"\b{listed('saying_verbs')}\s+(?:that\s+)?(?:you|he|she|they|people|someone|anyone)?\s*$")
 _OPPOSITE_BEFORE = re.compile(r"\b(?:opposite of|far from|anything but)\s*$")
 _OPPOSITE = re.compile(r"\b(?:opposite of|far from)\b")

@@ -460,3 +460,14 @@ def test_the_writers_own_blows(text, threat):
 def test_a_slur_said_of_a_thing(text, attack):
     found = [h for h in sentence_analysis(text).hits if h.kind in ("identity_attack", "insult")]
     assert bool(found) is attack, text
+
+
+# The writer's own hatred named by a feeling noun is not another's (session 53).
+@pytest.mark.parametrize("text, hate", [
+    ("The loathing I feel for immigrants never goes away.", True),
+    ("The contempt that we have for refugees is justified.", True),
+    ("Their hatred of immigrants is shameful.", False),
+])
+def test_the_writers_own_hatred_by_a_feeling_noun(text, hate):
+    found = [h for h in sentence_analysis(text).hits if h.kind == "identity_attack"]
+    assert bool(found) is hate, text
