@@ -55,7 +55,7 @@ def passive_at_person(subject: str, violence: str) -> bool:
     people ("the whole cabinet should be tarred and feathered", not "the council should be wiped out at the polls"):
     then the subject is whom it would be done to, and no person need follow the violent words."""
     violence = " ".join(violence.split())
-    return (violence.startswith("be ") and violence not in _NOT_VIOLENCE_FOR_ONE
+    return (violence.startswith(("be ", "get ", "gets ")) and violence not in _NOT_VIOLENCE_FOR_ONE
             and bool(_ONE.search(subject) or violence not in _DEFEATS and _BODY.search(subject)))
 
 
@@ -72,7 +72,8 @@ def named_person(norm: Normalised, source: str, match: re.Match) -> bool:
     person only to the dictionary, so the violence must be done to the name's bearer — a passive — and be one done to
     a body, not what a plan undergoes)."""
     violence = " ".join(match.group("k").split())
-    if not violence.startswith("be ") or violence in _NOT_VIOLENCE_FOR_ONE or violence[3:] in _NOT_AFTER_A_NAME:
+    if (not violence.startswith(("be ", "get ", "gets ")) or violence in _NOT_VIOLENCE_FOR_ONE
+            or violence.split(" ", 1)[1] in _NOT_AFTER_A_NAME):
         return False  # "CERN will destroy this world", "Merkel needs to be deported": no violence done to a person
     start, end = norm.source_span(*match.span("nm"))
     tags = {w.idx: w.tag for w in words(source)}

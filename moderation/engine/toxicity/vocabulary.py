@@ -37,11 +37,14 @@ def fragments() -> dict[str, str]:
                rf"{ordered('harm_participles')})|{ordered('seizures_before_harm')}(?:\s++(?:out|away|back|outside|"
                rf"out\s++back))?{place}\s++and\s++(?:then\s++)?{ordered('harms_after_seizure')})(?![\w-])"
                rf"(?!\s++(?:down|up|out)\b)")
+    # Bodily violence in the "get" passive ("deserves to get raped"); not "get shot of", "get killed off", "get shot
+    # down", nor the progressive, which tells what is happening ("women are getting raped there").
+    got = rf"(?:get|gets)\s++{ordered('get_passive_violence')}(?![\w-])(?!\s++(?:down|up|out|off|of)\b)"
     return {"group": group, "pronoun": pronoun, "slur": slur,
             # A derogation may aim at a group named elsewhere in the sentence through a pronoun.
             "aim": rf"(?:{group}|{pronoun})",
             "target": rf"(?:{group}|you|ya|u|them|they|those people|these people|him|her|he|she)",
-            "group_adjective": ordered("group_adjectives"), "violent": rf"(?:{chained}|{ordered('violent_verbs')})",
+            "group_adjective": ordered("group_adjectives"), "violent": rf"(?:{chained}|{got}|{ordered('violent_verbs')})",
             "modal": ordered("modals"), "negator": ordered("negators"), "positive": ordered("positive_traits"),
             "commands": alternation(lex["insult_commands"], ordered=True),
             "dehum": alternation(lex["dehumanising"]), "neg": alternation(lex["negative_attributes"]),

@@ -471,3 +471,20 @@ def test_a_slur_said_of_a_thing(text, attack):
 def test_the_writers_own_hatred_by_a_feeling_noun(text, hate):
     found = [h for h in sentence_analysis(text).hits if h.kind == "identity_attack"]
     assert bool(found) is hate, text
+
+
+# Violence in the "get" passive (session 53); "get shot of", a character killed off, "shot down", a figurative burn,
+# a warning, the progressive's report and a negation are not.
+@pytest.mark.parametrize("text, threat", [
+    ("That bailiff deserves to get stabbed.", True),
+    ("I hope the landlord gets strangled.", True),
+    ("She should get choked for that.", True),
+    ("We need to get shot of the old fridge.", False),
+    ("The villain needs to get killed off in the sequel.", False),
+    ("The bid should get shot down on Monday.", False),
+    ("Pensioners could get hurt on that crossing.", False),
+    ("Women are getting raped in that district, the report says.", False),
+    ("Nobody deserves to get stabbed over a phone.", False),
+])
+def test_violence_in_the_get_passive(text, threat):
+    assert bool(_threats(text)) is threat, text
