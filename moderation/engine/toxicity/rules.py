@@ -276,6 +276,10 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
             return []
         if not target_group and name in _READS_ITS_PERSON and not heads_its_phrase(s.text, start, end):
             return []
+        # A wish that a person be thrown somewhere falls on the words between the wish and the throwing ("I hope he
+        # gets thrown off a cliff"); wishes of death keep their own family's reading.
+        if name == "threat_hope" and key and threats.thrown(groups[key]):
+            target = s.text[match.start():match.start(key)]
         # A body part in the threat ("break his leg") names the person it is aimed at.
         if not target_group and not (name in _NAMES_ITS_PERSON or (key and passive_at_person(target, groups[key]))
                                      or person_aimed_at(s.text, match.start(key) if key else start,

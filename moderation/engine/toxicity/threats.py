@@ -50,12 +50,22 @@ _BODY = compiled(persons=False, roles=False, doers=False)
 _DEFEATS = frozenset(e for e in lexicon()["defeats_of_a_body"] if not e.startswith("_"))
 
 
+# A person thrown into water or off a height, its "be" taken by the modal's words ("should be dumped in the canal").
+_THROWN = re.compile(fragments()["thrown"])
+
+
+def thrown(violence: str) -> bool:
+    """Whether `violence` throws a person into water, off a height, out of a window or under a vehicle."""
+    return bool(_THROWN.search(violence))
+
+
 def passive_at_person(subject: str, violence: str) -> bool:
     """Whether a call for violence in the passive ("… should be shot") falls on its subject, a person or a body of
     people ("the whole cabinet should be tarred and feathered", not "the council should be wiped out at the polls"):
     then the subject is whom it would be done to, and no person need follow the violent words."""
     violence = " ".join(violence.split())
-    return (violence.startswith(("be ", "get ", "gets ")) and violence not in _NOT_VIOLENCE_FOR_ONE
+    return ((violence.startswith(("be ", "get ", "gets ")) or bool(_THROWN.match(violence)))
+            and violence not in _NOT_VIOLENCE_FOR_ONE
             and bool(_ONE.search(subject) or violence not in _DEFEATS and _BODY.search(subject)))
 
 

@@ -40,11 +40,17 @@ def fragments() -> dict[str, str]:
     # Bodily violence in the "get" passive ("deserves to get raped"); not "get shot of", "get killed off", "get shot
     # down", nor the progressive, which tells what is happening ("women are getting raped there").
     got = rf"(?:get|gets)\s++{ordered('get_passive_violence')}(?![\w-])(?!\s++(?:down|up|out|off|of)\b)"
+    # A person thrown into water, off a height, out of a window or under a vehicle, in the passive ("should be thrown
+    # in the river"); "thrown off the committee", "thrown a party" and "thrown in at the deep end" name no such place.
+    art = r"(?:the|a|an)\s++(?:[\w-]+\s++)?"
+    thrown = (rf"{ordered('throwing_participles')}\s++(?:(?:in|into)\s++{art}{ordered('waters')}"
+              rf"|off\s++{art}{ordered('heights')}|out\s++of\s++{art}(?:window|plane|helicopter)"
+              rf"|(?:under|in\s++front\s++of)\s++{art}{ordered('vehicles_run_under')})(?![\w-])")
     return {"group": group, "pronoun": pronoun, "slur": slur,
             # A derogation may aim at a group named elsewhere in the sentence through a pronoun.
             "aim": rf"(?:{group}|{pronoun})",
             "target": rf"(?:{group}|you|ya|u|them|they|those people|these people|him|her|he|she)",
-            "group_adjective": ordered("group_adjectives"), "violent": rf"(?:{chained}|{got}|{ordered('violent_verbs')})",
+            "group_adjective": ordered("group_adjectives"), "violent": rf"(?:{chained}|(?:(?:be|get|gets)\s++)?{thrown}|{got}|{ordered('violent_verbs')})", "thrown": thrown,
             "modal": ordered("modals"), "negator": ordered("negators"), "positive": ordered("positive_traits"),
             "commands": alternation(lex["insult_commands"], ordered=True),
             "dehum": alternation(lex["dehumanising"]), "neg": alternation(lex["negative_attributes"]),

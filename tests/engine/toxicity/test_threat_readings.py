@@ -488,3 +488,18 @@ def test_the_writers_own_hatred_by_a_feeling_noun(text, hate):
 ])
 def test_violence_in_the_get_passive(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A person to be thrown into water, off a height or under a vehicle, in the passive (session 53); things, a
+# committee, "thrown a party" and reports are not.
+@pytest.mark.parametrize("text, threat", [
+    ("That bailiff should be thrown in the canal.", True),
+    ("He deserves to be pushed under a bus.", True),
+    ("I hope she gets thrown off a bridge.", True),
+    ("The old fridge should be dumped in the quarry.", False),
+    ("He should be thrown off the board.", False),
+    ("She deserves to be thrown a surprise party.", False),
+    ("He was thrown off a bridge in the film.", False),
+])
+def test_a_person_thrown_in_the_passive(text, threat):
+    assert bool(_threats(text)) is threat, text
