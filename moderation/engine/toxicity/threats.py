@@ -122,6 +122,9 @@ _DEFEAT = re.compile(rf"{listed('defeats_of_a_body_active')}(?![\w-])")
 _WHOSE = r"(?:your|his|her|their|(?:the|that|this)\s++[\w-]+'s)"
 
 
+_BURNT_TO_DEATH = r"(?:alive|at\s++the\s++stake|to\s++death)(?![\w-])"
+
+
 def _idioms(name: str, person: str) -> str:
     """The lexicon list `name`'s idioms as one alternation, their person ({P}) and whose body ({POSS}) filled in."""
     return "|".join(e.replace("{P}", person).replace("{POSS}", _WHOSE) for e in lexicon()[name] if not e.startswith("_"))
@@ -317,6 +320,11 @@ def patterns() -> dict[str, re.Pattern]:
             rf"|(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
             rf"|string\s++(?:him|her|(?P<pron2>them|'em))\s++up"
             rf"|set\s++(?:him|her|(?P<pron3>them|'em))\s++(?:on\s++fire|alight|ablaze)"
+            # "burn" at a person, alone only at the clause's end ("burn him", not "burn him a copy"); "them" (things as
+            # often) only burnt alive, at the stake or to death; no plural in "-ers" ("burn the old newspapers").
+            rf"|burn\s++(?:(?:him|her|(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False, doers=False)})"
+            rf"(?=\s*+(?:[.!?,;:]|$)|\s++{_BURNT_TO_DEATH})"
+            rf"|(?:them|'em|(?:the|all)\s++lot\s++of\s++(?:them|'em))(?=\s++{_BURNT_TO_DEATH}))"
             # A blow, not after a comma (a narrative's list of what was done), only with nothing after its person but
             # the clause's end, a body part, a weapon, "until" or a time clause ("slap her", "kick him in the head"; not
             # "hit him up", "slap him on the back", "beat him to it"); "hit" ("hit your lawyer": contact them) only with

@@ -503,3 +503,17 @@ def test_violence_in_the_get_passive(text, threat):
 ])
 def test_a_person_thrown_in_the_passive(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Commands to burn a person (session 53); things, copies, history and idioms are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Burn her alive.", True),
+    ("Burn the lot of them at the stake.", True),
+    ("Burn that landlord.", True),
+    ("Burn them onto a disc.", False),
+    ("Burn her a copy of the film.", False),
+    ("Burn the old newspapers.", False),
+    ("Witches were burned at the stake in that town.", False),
+])
+def test_commands_to_burn_a_person(text, threat):
+    assert bool(_threats(text)) is threat, text
