@@ -410,7 +410,7 @@ def test_a_call_to_put_a_group_out(text, hate):
 
 def test_contempt_felt_for_a_group_names_it():
     """"The contempt I feel for <group>": the family's group alternative now gives the hit its group."""
-    found = [h for h in sentence_analysis("The scorn I feel for immigrants is hard to describe.").hits
+    found = [h for h in sentence_analysis("The scorn we hold towards immigrants is deserved.").hits
              if h.kind == "identity_attack"]
     assert found and found[0].group == "immigrants"
 
