@@ -242,14 +242,16 @@ def _hostile_sentence_phrases(text: str, offset: int, score: float) -> list[Phra
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    """Strip spaces and trailing punctuation from a span, and end it at a word's end ("clown" in "clowns" quotes
-    "clowns": a quote never cuts a word)."""
+    """Strip spaces and trailing punctuation from a span, and start and end it at its words' edges ("clown" in
+    "clowns" quotes "clowns", "shit" in "shitbag" quotes "shitbag": a quote never cuts a word)."""
     while start < end and not text[start].isalnum():
         start += 1
     while end > start and not (text[end - 1].isalnum() or text[end - 1] in "*"):
         end -= 1
     while start < end < len(text) and text[end - 1].isalpha() and text[end].isalpha():
         end += 1
+    while 0 < start < end and text[start].isalpha() and text[start - 1].isalpha():
+        start -= 1
     return start, end
 
 

@@ -148,14 +148,26 @@ def normalise(text: str) -> Normalised:
             origin.append(i)
         repaired = _repair(match.group())
         span = match.end() - match.start()
-        for k, ch in enumerate(repaired):
-            chars.append(ch)
-            origin.append(match.start() + min(k, span - 1))
+        chars.extend(repaired)
+        origin.extend(_aligned(repaired, match.start(), span))
         pos = match.end()
     for i in range(pos, len(joined)):
         chars.append(_lower_char(joined[i]))
         origin.append(i)
     return squeeze(Normalised("".join(chars), tuple(origin)))
+
+
+def _aligned(repaired: str, start: int, span: int) -> list[int]:
+    """Source offsets of a repaired token's characters. A repair that only split the token into words (letters kept
+    one for one, spaces inserted: "assclown" → "ass clown") keeps each letter on its own source letter and puts an
+    inserted space on the letter after it, so a word found after the split is quoted whole ("clown", not "lown")."""
+    if len(repaired) > span and len(repaired.replace(" ", "")) == span:
+        out, letter = [], 0
+        for ch in repaired:
+            out.append(start + min(letter, span - 1))
+            letter += ch != " "
+        return out
+    return [start + min(k, span - 1) for k in range(len(repaired))]
 
 
 def _join_spaced(text: str) -> str:
