@@ -32,12 +32,12 @@ def _tables() -> tuple[dict[str, frozenset[str]], dict[str, tuple[tuple[str, str
     return bases, suffixes, irregular
 
 
-def lemmas(word: str) -> frozenset[str]:
-    """The base forms a lower-case word is or reduces to by the lemmatiser's rules and irregular forms ("setbacks" →
-    {"setback"}, "glassed" → {"glass"}, "dumbest" → {"dumb"}); empty when it is no word of English."""
+def lemmas(word: str, parts: tuple[str, ...] = _PARTS) -> frozenset[str]:
+    """The base forms a lower-case word is or reduces to by the lemmatiser's rules of `parts` and its irregular forms
+    ("setbacks" → {"setback"}, "glassed" → {"glass"}, "dumbest" → {"dumb"}); empty when it is no word of English."""
     bases, suffixes, irregular = _tables()
     found = set(irregular.get(word, ()))
-    for part in _PARTS:
+    for part in parts:
         if word in bases[part]:
             found.add(word)
         found.update(word[:len(word) - len(old)] + new for old, new in suffixes[part]
@@ -52,8 +52,5 @@ def is_english(word: str) -> bool:
 
 def is_noun(word: str) -> bool:
     """Whether a lower-case word is an English noun or a noun's plural ("jealousy", "printers"; not "gabby")."""
-    bases, suffixes, irregular = _tables()
-    nouns = bases["noun"]
-    return (word in nouns or any(base in nouns for base in irregular.get(word, ()))
-            or any(old and word.endswith(old) and word[:len(word) - len(old)] + new in nouns
-                   for old, new in suffixes["noun"]))
+    nouns = _tables()[0]["noun"]
+    return any(base in nouns for base in lemmas(word, ("noun",)))

@@ -26,7 +26,6 @@ DISCLAIMED_GROUP = {k: v for k, v in lexicon()["disclaimed_groups"].items() if n
 THOSE_PEOPLE = re.compile(r"\b(?:these|those|such) people\b|\btheir kind\b|\byou people\b|\bpeople like (?:that|them|those)\b"
                           r"|\b(?:that|this) lot\b|\b(?:these|those) ones\b")
 # Harmless senses of words that are also slurs (cigarette, embankment, odd, garden tool...): a regex of cues per word.
-_GROUP_WORD = re.compile(fragments()["group"])
 _HOMONYM_CUES = {k: v for k, v in lexicon()["slur_homonym_cues"].items() if not k.startswith("_")}
 
 
@@ -54,7 +53,7 @@ def said_of_a_thing(source: str, start: int, end: int) -> bool:
         return True  # "Moving house is such a …", "Getting an appointment is such a …"
     word = subject.text.lower()
     return (subject.tag in _THING_TAGS and is_noun(word) and not person_words().fullmatch(word)
-            and not _GROUP_WORD.fullmatch(word))
+            and not patterns()["group"].fullmatch(word))
 
 
 def homonym_context(text: str, term: str) -> bool:
