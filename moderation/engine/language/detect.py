@@ -17,6 +17,9 @@ CONFIDENT = 0.80
 MIN_LETTERS = 12
 _URL = re.compile(r"https?://\S+|www\.\S+|(?<!\S)[^\s@]+@\S+")  # e-mail: only from a word start (linear)
 _MENTION = re.compile(r"[@#]\w+")
+# A token of letters and digits together (an id, a hash, an order number) is in no language; left in, such a token
+# tipped a short English sentence to a confident Esperanto 7 times in 30,000 (a random 8-hex-digit id).
+_CODE = re.compile(r"\b(?=\w*\d)(?=\w*[^\W\d_])\w+\b")
 
 
 @dataclass(frozen=True)
@@ -54,7 +57,7 @@ class _Detector:
         return LangDetector(LangDetectConfig(model="lite", max_input_length=None, normalize_input=True))
 
     def guess(self, text: str) -> LanguageGuess:
-        cleaned = _MENTION.sub(" ", _URL.sub(" ", text[:MAX_CHARS]))
+        cleaned = _CODE.sub(" ", _MENTION.sub(" ", _URL.sub(" ", text[:MAX_CHARS])))
         cleaned = " ".join(cleaned.split())
         if sum(ch.isalpha() for ch in cleaned) < MIN_LETTERS:
             return UNKNOWN
