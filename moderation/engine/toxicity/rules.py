@@ -13,6 +13,7 @@ from moderation.engine.toxicity import counter, derogation, threats
 from moderation.engine.toxicity.counter import EQUAL_WORTH, SUPPORTIVE
 from moderation.engine.toxicity.derogation import (CONTEMPT_OF_THINGS, DISCLAIMED_GROUP, DISCLAIMER, GO_BACK,
                                                    THOSE_PEOPLE, homonym_context, said_of_a_thing)
+from moderation.engine.toxicity.expletives import threats_read_without
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon, slurs
 from moderation.engine.toxicity.normalise import normalise
@@ -148,6 +149,8 @@ def sentence_analysis(sentence: str) -> SentenceRules:
         cancelled.append(SET_ASIDE["negated"])
     if not attacked and ideas:
         cancelled.append(IDEA_CRITICISM)
+    # A swear word between a threat's words ("needs to be fucking shot"): its threats read without it are kept too.
+    hits.extend(threats_read_without(sentence, tuple(hits), sentence_analysis))
     return SentenceRules(tuple(hits), tuple(cancelled), group_named)
 
 

@@ -175,12 +175,17 @@ def _called(b: str, e: str, gap: str) -> str:
     return (rf"(?:{b}(?:{_WISHES}|{listed('call_modals')}|deserves to|deserve to){e}{gap}|'ll\s++|'d\s++|{_COMMANDED})")
 
 
+# A death said to the reader that is an idiom ("you're gonna die laughing"), after a "die" only.
+_NO_DEATH_IDIOM = rf"(?!(?<=die)\s++{listed('death_idioms_said_to_you')}\b)"
+
+
 # The reader said to be dead ("you're dead", "ur dead", "you're dead meat", "you're a dead man"): "your" and "ur" only
 # where no possessive can be meant — opening a clause, and the clause ends or a time or a condition follows ("your dead
 # when I find you"; not "bring out your dead") —, and not "dead" as an adverb or another idiom ("you're dead right",
 # "dead set on", "you're dead to me").
 _YOU_ARE_DEAD = (r"(?:(?:you(?:'re|\s++are|\s*+re)|u\s++r)\s++(?:so\s++|fucking\s++|already\s++)?"
-                 r"(?:going to die|gonna die|dead\s++meat|a\s++dead\s++(?:man|woman)"
+                 rf"(?:(?:going to|gonna)\s++die(?!\s++{listed('death_idioms_said_to_you')}\b)|dead\s++meat"
+                 r"|a\s++dead\s++(?:man|woman)"
                  rf"|dead(?!\s++{listed('dead_not_death')}\b))"
                  r"|(?:^|(?<=[,.;:!?] )|(?<=[,.;:!?])|(?<=\band )|(?<=\bor )|(?<=\bthen )|(?<=\belse ))"
                  r"(?:your|ur)\s++(?:so\s++|fucking\s++)?(?:dead\s++meat|dead(?=\s*+(?:[.!?,;:]|$)"
@@ -230,7 +235,7 @@ def patterns() -> dict[str, re.Pattern]:
     return {
         "threat_do": re.compile(
             rf"{b}(?:i|we|someone|somebody|they|people|everyone|you|let's|it would be best|"
-            rf"it'd be best|best|better){e}{_OWN_GAP}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}"
+            rf"it'd be best|best|better){e}{_OWN_GAP}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}{_NO_DEATH_IDIOM}"
             # The writer's own modal, then a clause joined by "and" ("going to come to your house and hurt you"):
             # no clause opener inside it; an adverb or an oath may stand before the violent verb. The modal follows
             # its subject at once, so a run of pronouns costs one try each.
