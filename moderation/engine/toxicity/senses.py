@@ -43,16 +43,20 @@ _PHRASAL = {
                        rf"(?:{listed('hurt_not_bodily')})\b"),
     "kill": re.compile(rf"(?<!\s)\s++(?:the|your|my|his|her|our|their|a|any|all)\s++(?:{listed('killed_not_living')})\b"),
 }
+# A photograph or a take ("shot for the magazine cover", "shot in black and white"), read right after "shot".
+_PHOTOGRAPHED = re.compile(rf"(?<!\s)\s++{listed('photographed_after_shot')}\b")
 _PHRASAL_FORMS = {form: stem for stem in _PHRASAL for form in (stem, stem + "s", stem + "ing", stem + "ting")}
 
 
 def not_violence(text: str, verb: str, verb_end: int) -> str:
-    """Why a threat family's violent verb is no violence here ("" when it is): a contest, a race, a message,
-    rotting in prison, or a phrasal verb ("break up with him"). (A threat at a group named in the sentence is never a
+    """Why a threat family's violent verb is no violence here ("" when it is): a contest, a race, a message, a
+    photograph, rotting in prison, or a phrasal verb ("break up with him"). (A threat at a group named in the sentence is never a
     contest's: the caller asks for the contest only when none is named.)"""
     verb = " ".join(verb.split())
     if verb == "shoot" and _MESSAGE.match(text, verb_end):
         return "message"
+    if verb.endswith("shot") and _PHOTOGRAPHED.match(text, verb_end):
+        return "photograph"
     if verb == "beat" and _RACE.match(text, verb_end):
         return "race"
     if verb in _CONTEST_VERB and _CONTEST.search(text) and not _ASSAULT.match(text, verb_end):

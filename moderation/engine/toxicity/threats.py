@@ -75,15 +75,33 @@ _NOT_AFTER_A_NAME = frozenset(w for w in lexicon()["violence_not_after_a_name"] 
 _NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ"})
 
 
+_HARM_PARTICIPLES = frozenset(w for w in lexicon()["harm_participles"] if not w.startswith("_"))
+
+
+def _completed(participle: str, after: str) -> bool:
+    """Whether the words after a participle a plan may undergo make it bodily harm ("beaten" + "to death")."""
+    following = re.findall(r"[\w'-]+", after)[:3]
+    return any(" ".join([participle, *following[:n]]) in _HARM_PARTICIPLES for n in range(1, len(following) + 1))
+
+
+_TITLE_BEFORE = re.compile(rf"(?<![\w'-]){listed('name_titles')}\.?\s++$", re.IGNORECASE)
+
+
+def _after_a_title(source: str, at: int) -> bool:
+    """Whether a title stands right before the word at `at` ("Mr Reed", "Councillor Baker"): a name, even if a word."""
+    return bool(_TITLE_BEFORE.search(source[max(0, at - 24):at]))
+
+
 def named_person(norm: Normalised, source: str, match: re.Match) -> bool:
     """Whether a `threat_should_name` match calls for violence to people named by their proper names: the words
     right before the modal (a leading word that is not one dropped: "Honestly Hollis", "Councillor Patel") are
-    capitalised in the writer's text, tagged nouns (or, unknown to the tagger, adjectives) and no word of English ("Brexit" is no
-    person only to the dictionary, so the violence must be done to the name's bearer — a passive — and be one done to
+    capitalised in the writer's text, tagged nouns (or, unknown to the tagger, adjectives) and no word of English unless a
+    title stands before it ("Mr Reed"; "Brexit" is no person only to the dictionary, so the violence must be done to the name's bearer — a passive — and be one done to
     a body, not what a plan undergoes)."""
     violence = " ".join(match.group("k").split())
     if (not violence.startswith(("be ", "get ", "gets ")) or violence in _NOT_VIOLENCE_FOR_ONE
-            or violence.split(" ", 1)[1] in _NOT_AFTER_A_NAME):
+            or violence.split(" ", 1)[1] in _NOT_AFTER_A_NAME
+            and not _completed(violence.split(" ", 1)[1], norm.text[match.end("k"):match.end("k") + 40])):
         return False  # "CERN will destroy this world", "Merkel needs to be deported": no violence done to a person
     start, end = norm.source_span(*match.span("nm"))
     tags = {w.idx: w.tag for w in words(source)}
@@ -92,7 +110,8 @@ def named_person(norm: Normalised, source: str, match: re.Match) -> bool:
         word = found.group()
         if word.lower() == "and" and named:
             continue
-        if not (word[0].isupper() and not is_english(word.lower()) and tags.get(start + found.start()) in _NAME_TAGS):
+        if not (word[0].isupper() and tags.get(start + found.start()) in _NAME_TAGS
+                and (not is_english(word.lower()) or _after_a_title(source, start + found.start()))):
             break
         named.append(word)
     return bool(named)

@@ -517,3 +517,21 @@ def test_a_person_thrown_in_the_passive(text, threat):
 ])
 def test_commands_to_burn_a_person(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A person called by a title and a surname that is also a word (session 54); a photograph is no shooting, and a
+# participle a plan may undergo is harm with "to death" after it.
+@pytest.mark.parametrize("text, threat", [
+    ("Mrs Baker should be shot.", True),
+    ("Dr Wells deserves to be hanged for this.", True),
+    ("Councillor Young needs to be strung up.", True),
+    ("Hollis should be beaten to death.", True),
+    ("Mrs Baker should be thanked.", False),
+    ("Councillor Young needs to be voted out.", False),
+    ("Hollis should be beaten at the next election.", False),
+    ("Hollis should be shot for the magazine cover.", False),
+    ("The new mural should be shot in black and white.", False),
+    ("Baker should be shot.", False),  # no title: "baker" may be the trade, and a bare word is no name
+])
+def test_a_titled_surname_that_is_a_word(text, threat):
+    assert bool(_threats(text)) is threat, text
