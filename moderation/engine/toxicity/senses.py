@@ -59,7 +59,8 @@ def not_violence(text: str, verb: str, verb_end: int) -> str:
         return "photograph"
     if verb == "beat" and _RACE.match(text, verb_end):
         return "race"
-    if verb in _CONTEST_VERB and _CONTEST.search(text) and not _ASSAULT.match(text, verb_end):
+    done = verb.split(" ", 1)[1] if verb.startswith(("be ", "get ", "gets ")) else verb  # "be beaten 3-0"
+    if done in _CONTEST_VERB and _CONTEST.search(text) and not _ASSAULT.match(text, verb_end):
         return "contest"
     if verb in ("rot", "rots", "die", "dies") and _PUNISHMENT.match(text, verb_end):
         return "punishment"

@@ -191,7 +191,7 @@ def _called_by_someone(b: str, e: str, gap: str) -> str:
 
 def _called(b: str, e: str, gap: str) -> str:
     """A wish, a command opening the sentence, or a modal or a call before it, whatever its subject."""
-    return (rf"(?:{b}(?:{_WISHES}|{listed('call_modals')}|deserves to|deserve to){e}{gap}|'ll\s++|'d\s++|{_COMMANDED})")
+    return (rf"(?:{b}(?:{_WISHES}|{listed('call_modals')}|deserves to|deserve to|deserved to){e}{gap}|'ll\s++|'d\s++|{_COMMANDED})")
 
 
 # A death said to the reader that is an idiom ("you're gonna die laughing"), after a "die" only.

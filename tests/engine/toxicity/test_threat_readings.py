@@ -535,3 +535,18 @@ def test_commands_to_burn_a_person(text, threat):
 ])
 def test_a_titled_surname_that_is_a_word(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Violence said to have been deserved (session 54); a contest, praise, negation and the dead are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Those bailiffs deserved to be shot.", True),
+    ("The bailiff deserved a good beating.", True),
+    ("My landlord deserved to be beaten black and blue.", True),
+    ("They deserved to be beaten 4-1 at home.", False),
+    ("They should be beaten 2-0 in the final.", False),
+    ("She deserved to be thanked.", False),
+    ("No child ever deserved to be hit.", False),
+    ("He deserved to die with dignity.", False),
+])
+def test_violence_said_to_have_been_deserved(text, threat):
+    assert bool(_threats(text)) is threat, text
