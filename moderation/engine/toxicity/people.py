@@ -1,11 +1,12 @@
 """Whom a threat is aimed at: one reading of a person for every threat family (word lists in models/lexicon.json).
 
-A person noun is a word of the lexicon's person words (`threat_persons`, `person_nouns`), public roles or bodies of people, with or without a hyphenated
-prefix ("the fly-tippers", "the deputy-mayor"), or a plural in "-ers" that names a doer ("voters") and is not one of
-the lexicon's things in "-ers" ("papers", "corners"). The slot a threat aims at is a pronoun, "the lot of them", or a
-determiner and up to two words before a person noun. A family may leave roles or bodies out on purpose: roles are not
-looked for after an active verb (a report, "they killed the president"), and a body of people takes only violence to
-bodies (threats.passive_at_person).
+A person noun is a word of the lexicon's person words (`threat_persons`, `person_nouns`), public roles or bodies of
+people, with or without a hyphenated prefix ("the fly-tippers", "the deputy-mayor"), or a plural in "-ers" or "-ists"
+that names a doer ("voters", "lobbyists") and is not one of the lexicon's things in "-ers" or "-ists" ("papers",
+"corners", "wrists", "playlists"). The slot a threat aims at is a pronoun, "the lot of them", or a determiner and up
+to two words before a person noun. A family may leave roles or bodies out on purpose: roles are not looked for after
+an active verb (a report, "they killed the president"), and a body of people takes only violence to bodies
+(threats.passive_at_person).
 """
 
 import re
@@ -24,10 +25,11 @@ _PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "npadvmod", "intj", "ap
 @lru_cache(maxsize=None)
 def noun(persons: bool = True, roles: bool = True, bodies: bool = True, doers: bool = True) -> str:
     """A regex fragment for one person noun, whole (whether the lexicon's person words, public roles, bodies of people
-    and plurals in "-ers" count)."""
+    and plurals in "-ers" and "-ists" count)."""
     lists = "|".join(listed(name) for name, wanted in (("threat_persons", persons), ("person_nouns", persons),
                                                        ("public_roles", roles), ("bodies_of_people", bodies)) if wanted)
-    doer = rf"|(?!(?:[\w-]+-)?{listed('things_in_ers')}(?![\w-]))[\w-]+ers" if doers else ""
+    doer = (rf"|(?!(?:[\w-]+-)?{listed('things_in_ers')}(?![\w-]))[\w-]+ers"
+            rf"|(?!(?:[\w-]+-)?{listed('things_in_ists')}(?![\w-]))[\w-]+ists" if doers else "")
     return rf"(?:(?:[a-z]+-)?(?:{lists}){doer})(?![\w-])"
 
 
@@ -47,6 +49,16 @@ def slot() -> str:
             rf"{noun()})")
 
 
+@lru_cache(maxsize=1)
+def bare_plural() -> str:
+    """People named by a plural with no determiner ("politicians", "estate agents") where a clause starts or the
+    writer gives their own view ("I think politicians …"; not "some idiot thinking cops …"), with one word before the
+    plural ("tax collectors"). A family puts it right before its modal or verb, never anywhere in the sentence."""
+    return (r"(?:(?<=^)|(?<=[,;:] )|(?<=\bthat )|(?<=\band )|(?<=\bbut )|(?<=\bso )|(?<=\bi think )"
+            r"|(?<=\bi reckon )|(?<=\bi say )|(?<=\bi believe ))(?:[\w-]+\s++)??"
+            rf"(?=[\w-]*(?:s|men|people|children|police|folk)(?![\w-])){noun()}")
+
+
 def subject() -> str:
     """The person who suffers, deserves or is harmed as a clause's subject: a subject pronoun or `slot()`'s person."""
     return rf"(?:he|she|they|you|u|ya|{slot()})"
@@ -54,7 +66,7 @@ def subject() -> str:
 
 def people_in(text: str, start: int = 0, end: int | None = None, roles: bool = False) -> list[re.Match]:
     """The person words in `text[start:end]` (with `roles`, public roles and bodies of people too): a word from the
-    lists, or a plural in "-ers" the parse reads as a noun ("voters", not "recovers")."""
+    lists, or a plural in "-ers" or "-ists" the parse reads as a noun ("voters", not "recovers")."""
     stop = len(text) if end is None else end
     words_of = compiled() if roles else compiled(roles=False, bodies=False)
     return [found for found in words_of.finditer(text, start, stop) if _a_noun(text, found)]

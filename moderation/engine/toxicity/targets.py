@@ -4,7 +4,7 @@ person (threats). Patterns run on the normalised, lower-case sentence."""
 import re
 
 from moderation.engine.toxicity.lexicon import alternation, lexicon
-from moderation.engine.toxicity.people import noun, slot, subject
+from moderation.engine.toxicity.people import bare_plural, noun, slot, subject
 from moderation.engine.toxicity.vocabulary import listed
 
 # The cancellation reason recorded when a sentence criticises an idea rather than a person.
@@ -111,7 +111,7 @@ DESERVED_HARM = re.compile(
     # a person named by an insult ("that scumbag", "this lying piece of shit", "every last one of those bastards")
     rf"|(?:the|that|this|those|these|every\s+(?:last\s+|single\s+)?one\s+of\s+(?:those|these|the))\s+"
     rf"(?:[\w-]+\s+){{0,2}}?{listed('insult_nouns')}"
-    rf"|{_WHOEVER})\s+(?:(?:all|really|truly|honestly|just|frankly)\s+)?"
+    rf"|{_WHOEVER}|{bare_plural()})\s+(?:(?:all|really|truly|honestly|just|frankly)\s+)?"
     # "deserved to" only before a harm in the passive ("he deserved to be beaten senseless"; not "deserved to die")
     r"(?:deserves?\s+to|should|ought\s+to|needs?\s+to|deserved\s+to(?=\s+(?:(?:all|really|truly|just)\s+)?be\s))"
     r"\s+(?:(?:all|really|truly|just)\s+)?"

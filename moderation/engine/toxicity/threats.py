@@ -10,7 +10,7 @@ from moderation.engine.core.parse import word_at, words
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.normalise import Normalised, known_words
-from moderation.engine.toxicity.people import compiled, noun, people_in, slot, subject
+from moderation.engine.toxicity.people import bare_plural, compiled, noun, people_in, slot, subject
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.senses import not_violence
@@ -275,9 +275,12 @@ def patterns() -> dict[str, re.Pattern]:
             rf"(?:{violent}|{listed('blows')})|nothing\s++wrong\s++with\s++{listed('violence_gerunds')})\s++"
             rf"(?:(?:a|an|any|all|the|every|your|their|his)\s++)?(?:[\w-]+\s++)??)"
             rf"(?P<g2>{group}|{listed('family_members')}|girl){e}"),
-        # The subject may be a group, a pronoun or "the/those … <person>" ("those councillors should be shot").
+        # The subject may be a group, a pronoun, "the/those … <person>" ("those councillors should be shot") or a bare
+        # plural right before the modal, one word before it only where its clause starts ("Politicians should be
+        # shot", "Honestly, tax collectors need to be shot").
         "threat_should": re.compile(
-            rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?{noun()}){e}{gap}{b}"
+            rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?{noun()}"
+            rf"|{bare_plural()}(?=\s++{listed('bare_plural_calls')}{e})){e}{gap}{b}"
             rf"{listed('should_modals')}{e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
             rf"really\s++|fucking\s++)*(?P<k>{violent}|{listed('disposals')}){e}"),
         # A person called by name before the modal ("Hollis needs to be shot"): the words are checked against the
@@ -324,7 +327,7 @@ def patterns() -> dict[str, re.Pattern]:
         # Violence a person is said to deserve or need ("he deserves a good kicking", "that councillor deserves a
         # bullet"), right after the verb; not a vote ("needs a good kicking at the next election").
         "threat_deserved": re.compile(
-            rf"(?:{b}(?P<g>he|she|they|you|u|ya|{person}){e}"
+            rf"(?:{b}(?P<g>he|she|they|you|u|ya|{person}|{bare_plural()}(?=\s++{listed('deserving_verbs')}{e})){e}"
             rf"(?:\s++(?:on|in|at|from|of|round|around|near)\s++(?:[\w'-]+\s++){{0,4}}?[\w'-]+)?"
             # or a person described by what they did, the clause between ("whoever wrote this deserves a beating")
             rf"|{b}(?P<g2>{listed('free_relative_subjects')}){e}(?:\s++[\w'-]+){{1,6}}?)"

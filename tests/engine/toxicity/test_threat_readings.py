@@ -550,3 +550,32 @@ def test_a_titled_surname_that_is_a_word(text, threat):
 ])
 def test_violence_said_to_have_been_deserved(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# People named by a plural in "-ists" (session 54); things in "-ists" and the same people in peaceful frames are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Those loyalists should be shot.", True),
+    ("Someone should hang those lobbyists.", True),
+    ("The evangelists deserve a good beating.", True),
+    ("Those checklists should be torn up and burned.", False),
+    ("My fists should be wrapped before sparring.", False),
+    ("The loyalists should be voted out.", False),
+    ("Those specialists deserve a pay rise.", False),
+])
+def test_people_named_by_a_plural_in_ists(text, threat):
+    assert bool(_threats(text)) is threat, text
+
+
+# People named by a bare plural (session 54): where a clause starts or the writer gives their view, right before a
+# call; not a prediction, a report of others' view, or the same people held to account.
+@pytest.mark.parametrize("text, threat", [
+    ("Bailiffs should be shot.", True),
+    ("I think landlords need to be strung up.", True),
+    ("Frankly, wardens deserve to be hanged.", True),
+    ("Burglars deserve a good kicking.", True),
+    ("Bailiffs should be held to account.", False),
+    ("My brothers will beat you at darts.", False),
+    ("The dossier says that photos of politicians should be shot in colour.", False),
+])
+def test_people_named_by_a_bare_plural(text, threat):
+    assert bool(_threats(text)) is threat, text
