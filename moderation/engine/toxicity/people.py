@@ -39,14 +39,19 @@ def compiled(persons: bool = True, roles: bool = True, bodies: bool = True, doer
     return re.compile(rf"(?<![\w-]){noun(persons, roles, bodies, doers)}")
 
 
+# Where a person noun starts that is a plural ("politicians", "men", "police"), as a lookahead.
+PLURAL = r"(?=[\w-]*(?:s|men|people|children|police|folk)(?![\w-]))"
+
+
 @lru_cache(maxsize=1)
 def slot() -> str:
-    """A regex fragment for the person a euphemism, a deserving or a command names: a pronoun, "the lot of them", or
-    a determiner and up to two words before a person noun ("that planning officer", "every litter-lout", "my boss")."""
+    """A regex fragment for the person a euphemism, a deserving or a command names: a pronoun, "the lot of them", a
+    determiner and up to two words before a person noun ("that planning officer", "every litter-lout", "my boss"), or
+    "all (the) …" before a plural one ("all the bankers", "all politicians")."""
     return (r"(?:him|her|them|you|u|ya|(?:the|all)\s++lot\s++of\s++(?:them|you|'em)"
             r"|(?:all|each|every\s++(?:last\s++|single\s++)?one)\s++of\s++(?:them|you|(?:those|these|the)\s++[\w-]+)"
             r"|(?:the|that|this|those|these|your|their|our|his|her|my|every|each)\s++(?:[\w-]+\s++){0,2}?"
-            rf"{noun()})")
+            rf"{noun()}|all\s++(?:(?:the|those|these|your|their|our|his|her|my)\s++)?(?:[\w-]+\s++)??{PLURAL}{noun()})")
 
 
 @lru_cache(maxsize=1)
@@ -55,8 +60,7 @@ def bare_plural() -> str:
     writer gives their own view ("I think politicians …"; not "some idiot thinking cops …"), with one word before the
     plural ("tax collectors"). A family puts it right before its modal or verb, never anywhere in the sentence."""
     return (r"(?:(?<=^)|(?<=[,;:] )|(?<=\bthat )|(?<=\band )|(?<=\bbut )|(?<=\bso )|(?<=\bi think )"
-            r"|(?<=\bi reckon )|(?<=\bi say )|(?<=\bi believe ))(?:[\w-]+\s++)??"
-            rf"(?=[\w-]*(?:s|men|people|children|police|folk)(?![\w-])){noun()}")
+            rf"|(?<=\bi reckon )|(?<=\bi say )|(?<=\bi believe ))(?:[\w-]+\s++)??{PLURAL}{noun()}")
 
 
 def subject() -> str:

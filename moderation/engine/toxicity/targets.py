@@ -4,7 +4,7 @@ person (threats). Patterns run on the normalised, lower-case sentence."""
 import re
 
 from moderation.engine.toxicity.lexicon import alternation, lexicon
-from moderation.engine.toxicity.people import bare_plural, noun, slot, subject
+from moderation.engine.toxicity.people import PLURAL, bare_plural, noun, slot, subject
 from moderation.engine.toxicity.vocabulary import listed
 
 # The cancellation reason recorded when a sentence criticises an idea rather than a person.
@@ -69,7 +69,7 @@ WISH_OF_HARM = re.compile(
     r"(?:that\s+)?(?:you|u|ya|your (?:\w+\s+)?(?:family|kids?|children|mother|mom|mum|wife|husband)|he|she|they|"
     # One word after a determiner ("the fly-tippers"), or a whole lot ("every last one of those councillors").
     r"him|her|them|(?:the|that|this|those|these) [\w-]+|(?:every|each|all)\s+(?:(?:last|single|one|of|the|those|"
-    r"these)\s+){0,4}[\w-]+|whoever)\s+"
+    rf"these)\s+){{0,4}}[\w-]+|whoever|{PLURAL}{noun()})\s+"
     # A few words, others joined by "and", or a relative clause that says who the person is ("the judge who let him off
     # gets shot"); a clause that says what was done to them describes, it wishes nothing (`senses.described`).
     r"(?:(?:who|that|and)\s+(?:[\w']+\s+){1,5}?|(?:[\w']+\s+){0,3}?)(?P<k>(?:breaks?|snaps?|tears?|shatters?)\s+(?:his|her|their|your|its)\s+(?:\w+\s+)?"

@@ -10,7 +10,7 @@ from moderation.engine.core.parse import word_at, words
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.normalise import Normalised, known_words
-from moderation.engine.toxicity.people import bare_plural, compiled, noun, people_in, slot, subject
+from moderation.engine.toxicity.people import PLURAL, bare_plural, compiled, noun, people_in, slot, subject
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.senses import not_violence
@@ -244,6 +244,10 @@ _FATE_FOLLOWS = (rf"(?=\s*+(?:[,.!?;:]|$)|\s++{listed('fate_followers')}(?![\w-]
                  rf"(?!\s++in\s++{listed('figurative_drownings')}(?![\w-]))")
 
 
+# A command's people named by "all (the) …" and a plural ("kill all politicians", "shoot all the bankers").
+_ALL_THE = rf"all\s++(?:(?:the|those|these)\s++)?(?:[\w-]+\s++)??{PLURAL}{noun(bodies=False)}"
+
+
 @lru_cache(maxsize=1)
 def patterns() -> dict[str, re.Pattern]:
     """The threat families' patterns, compiled once."""
@@ -344,20 +348,20 @@ def patterns() -> dict[str, re.Pattern]:
             rf"(?:him|her|(?P<pron>them|'em)|(?:the|all)\s++lot\s++of\s++(?P<pron4>them|'em)"
             rf"|(?:all|each|every\s++(?:last\s++|single\s++)?one)\s++of\s++(?:(?P<pron5>them|'em)|(?:those|these|the)"
             rf"\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
-            rf"|(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
+            rf"|(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False)}|{_ALL_THE})"
             rf"|string\s++(?:him|her|(?P<pron2>them|'em))\s++up"
             rf"|set\s++(?:him|her|(?P<pron3>them|'em))\s++(?:on\s++fire|alight|ablaze)"
             # "burn" at a person, alone only at the clause's end ("burn him", not "burn him a copy"); "them" (things as
             # often) only burnt alive, at the stake or to death; no plural in "-ers" ("burn the old newspapers").
             rf"|burn\s++(?:(?:him|her|(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False, doers=False)})"
             rf"(?=\s*+(?:[.!?,;:]|$)|\s++{_BURNT_TO_DEATH})"
-            rf"|(?:them|'em|(?:the|all)\s++lot\s++of\s++(?:them|'em))(?=\s++{_BURNT_TO_DEATH}))"
+            rf"|(?:them|'em|(?:the|all)\s++lot\s++of\s++(?:them|'em)|{_ALL_THE})(?=\s++{_BURNT_TO_DEATH}))"
             # A blow, not after a comma (a narrative's list of what was done), only with nothing after its person but
             # the clause's end, a body part, a weapon, "until" or a time clause ("slap her", "kick him in the head"; not
             # "hit him up", "slap him on the back", "beat him to it"); "hit" ("hit your lawyer": contact them) only with
             # a body part, a weapon or "until".
             rf"|(?<!,)(?<!,\s)(?:(?P<hit>hit)|(?!hit\s){listed('commanded_blows')})\s++(?:him|her|(?P<pron6>them|'em)"
-            rf"|(?:the|that|this|those|these|your|his|their)\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
+            rf"|(?:the|that|this|those|these|your|his|their)\s++(?:[\w-]+\s++)?{noun(bodies=False)}|{_ALL_THE})"
             rf"(?=(?(hit)(?!)|(?:\s*+(?:[.!?,;:]|$)|\s++(?:again|when|whenever|if|next\s++time)\b))"
             rf"|\s++(?:in|on)\s++(?:the|his|her|their|your)\s++{listed('struck_body_parts')}\b"
             rf"|\s++with\s++(?:a|an|the|your|his|her|my|their)\s++(?:[\w-]+\s++)?{listed('weapons')}\b"

@@ -579,3 +579,18 @@ def test_people_named_by_a_plural_in_ists(text, threat):
 ])
 def test_people_named_by_a_bare_plural(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Commands and wishes at people named by a bare plural or "all the …" (session 54); things and kindness are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Shoot all the landlords.", True),
+    ("Hang all traitors.", True),
+    ("I hope bailiffs die.", True),
+    ("Beat up the bailiffs.", True),
+    ("Shoot all the footage in daylight.", False),
+    ("Hang all the pictures straight.", False),
+    ("I hope bailiffs get a pay rise.", False),
+    ("Beat up the cream until stiff.", False),
+])
+def test_commands_and_wishes_at_bare_plurals_and_all_the(text, threat):
+    assert bool(_threats(text)) is threat, text
