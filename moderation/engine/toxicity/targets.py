@@ -104,14 +104,16 @@ _WHOEVER = (r"(?:whoever|(?:those|anyone|anybody|people)\s+(?:who|that))(?:\s+[\
 # A person said to deserve, or called on, to suffer, die or be harmed ("they deserve to suffer", "whoever signed this
 # off deserves to be beaten senseless", "that scumbag should be hanged"): a person as the subject, not a
 # thing or a team ("the town centre will suffer", "they deserved to lose"); a prediction ("will suffer") calls for
-# nothing, and "deserved to die" is said of the dead ("deserved to be …" harmed is not). Negations and reports are set aside as for every threat family.
+# nothing, and "deserved to die" is said of the dead ("deserved to be …" harmed is not). Negations and reports are set
+# aside as for every threat family.
 DESERVED_HARM = re.compile(
     r"(?<!\bwhy do )(?<!\bwhy does )(?<!\bwhy did )(?<!\bwhy would )"  # a question against it ("why do they …")
     rf"\b(?:{subject()}"
     # a person named by an insult ("that scumbag", "this lying piece of shit", "every last one of those bastards")
     rf"|(?:the|that|this|those|these|every\s+(?:last\s+|single\s+)?one\s+of\s+(?:those|these|the))\s+"
     rf"(?:[\w-]+\s+){{0,2}}?{listed('insult_nouns')}"
-    rf"|{_WHOEVER}|{bare_plural()})\s+(?:(?:all|really|truly|honestly|just|frankly)\s+)?"
+    rf"|{_WHOEVER}|{bare_plural()}|{PLURAL}{noun()},?\s+(?:who|that))"
+    r"\s+(?:(?:all|really|truly|honestly|just|frankly)\s+)?"
     # "deserved to" only before a harm in the passive ("he deserved to be beaten senseless"; not "deserved to die")
     r"(?:deserves?\s+to|should|ought\s+to|needs?\s+to|deserved\s+to(?=\s+(?:(?:all|really|truly|just)\s+)?be\s))"
     r"\s+(?:(?:all|really|truly|just)\s+)?"

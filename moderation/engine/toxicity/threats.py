@@ -244,6 +244,11 @@ _FATE_FOLLOWS = (rf"(?=\s*+(?:[,.!?;:]|$)|\s++{listed('fate_followers')}(?![\w-]
                  rf"(?!\s++in\s++{listed('figurative_drownings')}(?![\w-]))")
 
 
+# People named by a bare plural anywhere, a relative clause calling for violence right after it ("there are bankers
+# who should be shot", "… developers, who deserved to be strung up").
+_WHO_SHOULD = rf"{PLURAL}{noun()}(?=,?\s++(?:who|that)\s++{listed('bare_plural_calls')}(?![\w-]))"
+
+
 # A command's people named by "all (the) …" and a plural ("kill all politicians", "shoot all the bankers").
 _ALL_THE = rf"all\s++(?:(?:the|those|these)\s++)?(?:[\w-]+\s++)??{PLURAL}{noun(bodies=False)}"
 
@@ -284,7 +289,7 @@ def patterns() -> dict[str, re.Pattern]:
         # shot", "Honestly, tax collectors need to be shot").
         "threat_should": re.compile(
             rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?{noun()}"
-            rf"|{bare_plural()}(?=\s++{listed('bare_plural_calls')}{e})){e}{gap}{b}"
+            rf"|{bare_plural()}(?=\s++{listed('bare_plural_calls')}{e})|{_WHO_SHOULD}){e}{gap}{b}"
             rf"{listed('should_modals')}{e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
             rf"really\s++|fucking\s++)*(?P<k>{violent}|{listed('disposals')}){e}"),
         # A person called by name before the modal ("Hollis needs to be shot"): the words are checked against the
@@ -331,7 +336,8 @@ def patterns() -> dict[str, re.Pattern]:
         # Violence a person is said to deserve or need ("he deserves a good kicking", "that councillor deserves a
         # bullet"), right after the verb; not a vote ("needs a good kicking at the next election").
         "threat_deserved": re.compile(
-            rf"(?:{b}(?P<g>he|she|they|you|u|ya|{person}|{bare_plural()}(?=\s++{listed('deserving_verbs')}{e})){e}"
+            rf"(?:{b}(?P<g>he|she|they|you|u|ya|{person}|{bare_plural()}(?=\s++{listed('deserving_verbs')}{e})"
+            rf"|{PLURAL}{noun()},?\s++(?:who|that)(?=\s++{listed('deserving_verbs')}{e})){e}"
             rf"(?:\s++(?:on|in|at|from|of|round|around|near)\s++(?:[\w'-]+\s++){{0,4}}?[\w'-]+)?"
             # or a person described by what they did, the clause between ("whoever wrote this deserves a beating")
             rf"|{b}(?P<g2>{listed('free_relative_subjects')}){e}(?:\s++[\w'-]+){{1,6}}?)"

@@ -594,3 +594,16 @@ def test_people_named_by_a_bare_plural(text, threat):
 ])
 def test_commands_and_wishes_at_bare_plurals_and_all_the(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A call for violence in a relative clause after a bare plural (session 54); lawful, praise and described are not.
+@pytest.mark.parametrize("text, threat", [
+    ("There are bailiffs who should be shot.", True),
+    ("I know councillors who deserve to be hanged.", True),
+    ("Our street is full of landlords that should be run over.", True),
+    ("There are bailiffs who should be sacked.", False),
+    ("Bailiffs who were attacked deserve support.", False),
+    ("I know councillors who deserve a medal.", False),
+])
+def test_a_call_in_a_relative_clause_after_a_bare_plural(text, threat):
+    assert bool(_threats(text)) is threat, text
