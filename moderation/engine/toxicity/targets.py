@@ -95,7 +95,7 @@ SEEN_HARM = re.compile(
     rf"\b(?P<o>{_WANT_TO_SEE}|(?:like|love|can't wait|cannot wait|pay|"
     r"pay\s+good\s+money|give\s+anything)\s+to\s+see|(?:happier|better)\s+than\s+(?:to\s+see|seeing)|"
     r"look(?:ing)?\s+forward\s+to\s+seeing|(?:love|enjoy|dream\s+of)\s+seeing|want|wanted|wish)\s+"
-    rf"(?P<n>{slot()}\s+(?:all\s+|both\s+)?(?P<k>{listed('harm_participles')}))\b"
+    rf"(?P<n>(?:{slot()}|(?:[\w-]+\s+)??{PLURAL}{noun()})\s+(?:all\s+|both\s+)?(?P<k>{listed('harm_participles')}))\b"
     r"(?!\s+(?:the|a|an|his|her|their|its|your|my|our|this|that|these|those|down|up|off|out|at)\b)")
 # People named by what they did or by whom they are like ("whoever signed this off", "people like him"): a subject of
 # the deserved-harm and after-the-fact calls.

@@ -249,6 +249,11 @@ _FATE_FOLLOWS = (rf"(?=\s*+(?:[,.!?;:]|$)|\s++{listed('fate_followers')}(?![\w-]
 _WHO_SHOULD = rf"{PLURAL}{noun()}(?=,?\s++(?:who|that)\s++{listed('bare_plural_calls')}(?![\w-]))"
 
 
+# People named by a bare plural right after the writer's own wish ("I wish bankers were dead", "I want traffic wardens
+# dead"), one word before the plural allowed; only there, never as every family's subject.
+_WISHED_PLURAL = rf"(?:[\w-]+\s++)??{PLURAL}{noun()}"
+
+
 # A command's people named by "all (the) …" and a plural ("kill all politicians", "shoot all the bankers").
 _ALL_THE = rf"all\s++(?:(?:the|those|these)\s++)?(?:[\w-]+\s++)??{PLURAL}{noun(bodies=False)}"
 
@@ -306,7 +311,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"(?:(?<=\bsomeone )|(?<=\bsomebody )|(?<=\banyone )|(?<=\banybody )|(?<=\bhe )|(?<=\bshe )|(?<=\bit ))"
             rf"{listed('violent_verbs_third_person')}|{listed('hoped_fates')}){e}"),
         "threat_dead_wish": re.compile(
-            rf"{_WRITER_WISHES}{subject()}(?:\s++all)?(?:{_BECOMES}(?:(?P<k>dead)(?!\s++{listed('dead_not_death')}\b)"
+            rf"{_WRITER_WISHES}(?:{subject()}|{_WISHED_PLURAL})(?:\s++all)?(?:{_BECOMES}(?:(?P<k>dead)(?!\s++{listed('dead_not_death')}\b)"
             rf"|(?P<k2>{listed('killing_participles')}){e}(?!\s++(?:down|up|out)\b))"
             rf"|\s++(?P<k3>dead)(?!\s++{listed('dead_not_death')}\b)"
             rf"|\s++(?:would\s++|will\s++)?(?P<k4>{listed('wished_fates_of_a_person')}){_FATE_FOLLOWS}){e}"),

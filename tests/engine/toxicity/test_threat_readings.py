@@ -607,3 +607,16 @@ def test_commands_and_wishes_at_bare_plurals_and_all_the(text, threat):
 ])
 def test_a_call_in_a_relative_clause_after_a_bare_plural(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A death or a harm wished on people named by a bare plural (session 54); other wishes for the same people are not.
+@pytest.mark.parametrize("text, threat", [
+    ("I wish bailiffs were dead.", True),
+    ("I'd like to see councillors strung up.", True),
+    ("I hope planning officers get killed.", True),
+    ("I wish bailiffs were kinder.", False),
+    ("I'd like to see councillors fined.", False),
+    ("I want to see landlords shot down at the tribunal.", False),
+])
+def test_a_death_or_harm_wished_on_a_bare_plural(text, threat):
+    assert bool(_threats(text)) is threat, text
