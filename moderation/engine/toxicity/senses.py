@@ -45,21 +45,26 @@ _PHRASAL = {
 }
 # A photograph or a take ("shot for the magazine cover", "shot in black and white"), read right after "shot".
 _PHOTOGRAPHED = re.compile(rf"(?<!\s)\s++{listed('photographed_after_shot')}\b")
+# A blow's participle in an idiom ("kicked out of the club", "slapped with a fine"), read from the participle on.
+_BLOW_IDIOM = re.compile(rf"(?:{listed('blows_not_violence')})(?![\w-])")
 _PHRASAL_FORMS = {form: stem for stem in _PHRASAL for form in (stem, stem + "s", stem + "ing", stem + "ting")}
 
 
 def not_violence(text: str, verb: str, verb_end: int) -> str:
     """Why a threat family's violent verb is no violence here ("" when it is): a contest, a race, a message, a
-    photograph, rotting in prison, or a phrasal verb ("break up with him"). (A threat at a group named in the sentence is never a
-    contest's: the caller asks for the contest only when none is named.)"""
+    photograph, rotting in prison, a phrasal verb ("break up with him") or a blow's idiom ("kicked out of the club").
+    (A threat at a group named in the sentence is never a contest's: the caller asks for the contest only when none
+    is named.)"""
     verb = " ".join(verb.split())
     if verb == "shoot" and _MESSAGE.match(text, verb_end):
         return "message"
     if verb.endswith("shot") and _PHOTOGRAPHED.match(text, verb_end):
         return "photograph"
+    done = verb.split(" ", 1)[1] if verb.startswith(("be ", "get ", "gets ")) else verb  # "be beaten 3-0"
+    if _BLOW_IDIOM.match(done + text[verb_end:verb_end + 40]):
+        return "phrasal"
     if verb == "beat" and _RACE.match(text, verb_end):
         return "race"
-    done = verb.split(" ", 1)[1] if verb.startswith(("be ", "get ", "gets ")) else verb  # "be beaten 3-0"
     if done in _CONTEST_VERB and _CONTEST.search(text) and not _ASSAULT.match(text, verb_end):
         return "contest"
     if verb in ("rot", "rots", "die", "dies") and _PUNISHMENT.match(text, verb_end):

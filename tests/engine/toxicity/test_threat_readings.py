@@ -620,3 +620,17 @@ def test_a_call_in_a_relative_clause_after_a_bare_plural(text, threat):
 ])
 def test_a_death_or_harm_wished_on_a_bare_plural(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Blows said in the passive (session 54); their idioms, a contest and things are not.
+@pytest.mark.parametrize("text, threat", [
+    ("That bailiff deserves to get punched.", True),
+    ("I hope the landlord gets slapped.", True),
+    ("He should be kicked in the head.", True),
+    ("He should be kicked out of the society.", False),
+    ("The firm deserves to be slapped with a fine.", False),
+    ("They should be knocked out of the league.", False),
+    ("The can should be kicked down the road.", False),
+])
+def test_blows_said_in_the_passive(text, threat):
+    assert bool(_threats(text)) is threat, text
