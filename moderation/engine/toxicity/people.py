@@ -39,8 +39,9 @@ def compiled(persons: bool = True, roles: bool = True, bodies: bool = True, doer
     return re.compile(rf"(?<![\w-]){noun(persons, roles, bodies, doers)}")
 
 
-# Where a person noun starts that is a plural ("politicians", "men", "police"), as a lookahead.
-PLURAL = r"(?=[\w-]*(?:s|men|people|children|police|folk)(?![\w-]))"
+# Where a person noun starts that is a plural ("politicians", "men", "police"): a word's start (never inside a
+# hyphenated run, which would be read again from each of its parts) and a lookahead.
+PLURAL = r"(?<![\w-])(?=[\w-]*(?:s|men|people|children|police|folk)(?![\w-]))"
 
 
 @lru_cache(maxsize=1)

@@ -254,6 +254,12 @@ _WHO_SHOULD = rf"{PLURAL}{noun()}(?=,?\s++(?:who|that)\s++{listed('bare_plural_c
 _WISHED_PLURAL = rf"(?:[\w-]+\s++)??{PLURAL}{noun()}"
 
 
+# A motion between a call and its violence ("let's go and kill them", "let's go out and shoot …", "let's go down
+# there and …"), optional.
+_GO_AND = (r"(?:go\s++(?:(?:out|round|over|down|up|back)\s++)?(?:(?:there|here)\s++)?and\s++"
+           r"(?:just\s++|then\s++)?)?")
+
+
 # A command's people named by "all (the) …" and a plural ("kill all politicians", "shoot all the bankers").
 _ALL_THE = rf"all\s++(?:(?:the|those|these)\s++)?(?:[\w-]+\s++)??{PLURAL}{noun(bodies=False)}"
 
@@ -275,7 +281,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"|{b}(?:i|we){_OWN_MODAL}\s++(?:(?:(?!{_OPENERS}\b|and\b)[\w']+\s++){{1,9}}+and\s++){{1,2}}?(?:then\s++)?"
             rf"(?:\w+ly\s++|fucking\s++|bloody\s++|just\s++)?(?P<k3>{violent}){e}"
             rf"|{b}(?:let's|lets|let us|why don't we|why not|we should|we must|we need to|time to)\s++(?:just\s++|"
-            rf"finally\s++|all\s++)*(?P<k2>{violent}){e}"),
+            rf"finally\s++|all\s++)*{_GO_AND}(?P<k2>{violent}){e}"),
         # The article's whitespace is taken whole (possessive): a long run before no group cannot be split two ways.
         "threat_policy": re.compile(
             rf"{b}(?P<k>{listed('punishments_for_groups')})\b[^.!?;]{{0,40}}?\b(?:for|to)\s+"

@@ -634,3 +634,14 @@ def test_a_death_or_harm_wished_on_a_bare_plural(text, threat):
 ])
 def test_blows_said_in_the_passive(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# "Let's go and …" before violence (session 54); idioms, sport and food are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Let's go and stab the bailiffs.", True),
+    ("Let's go over there and hurt him.", True),
+    ("Let's go and shoot some pool.", False),
+    ("Let's go and murder a kebab.", False),
+])
+def test_lets_go_and_before_violence(text, threat):
+    assert bool(_threats(text)) is threat, text
