@@ -98,21 +98,22 @@ def sources(data_dir: Path) -> tuple[str, dict[str, list]]:
     return "\n".join(lines), results
 
 
-EXCLUSION = Path(__file__).parent / "sets" / "data" / "hate_exclusion.tsv"  # written before its rule (session 53)
+DATA = Path(__file__).parent / "sets" / "data"
+WRITTEN_SETS = read_tsv(DATA / "hate_sets.tsv")  # the written hate sets, measured on validation only (no sentences)
 
 
-def written_hate(path: Path = EXCLUSION) -> str:
-    """A written hate set through the runtime (validation only: written before its rule): hateful sentences flagged
-    (IDENTITY_ATTACK ≥ 0.5) and near-misses falsely flagged."""
-    rows = read_tsv(path)
-    flagged = {label: [judge.scores(Analysis(r["text"])).comment("IDENTITY_ATTACK") >= 0.5
-                       for r in rows if r["label"] == label] for label in ("hate", "not")}
-    return "\n".join([
-        "Calls to put a group out of the country, written before the rule that reads them "
-        f"(`{path.name}`; IDENTITY_ATTACK ≥ 0.5):", "", "| measure | validation |", "|---|---|",
-        f"| calls flagged (n={len(flagged['hate'])}) | {np.mean(flagged['hate']):.1%} |",
-        f"| near-misses (children, things, a report, sport, negated, condemned, a rescue, support) falsely flagged "
-        f"(n={len(flagged['not'])}) | {np.mean(flagged['not']):.1%} |"])
+def written_hate() -> str:
+    """The written hate sets through the runtime (validation only: each written before its rule): hateful sentences
+    flagged (IDENTITY_ATTACK ≥ 0.5) and near-misses falsely flagged, one table per set."""
+    lines: list[str] = []
+    for entry in WRITTEN_SETS:
+        rows = read_tsv(DATA / entry["file"])
+        flagged = {label: [judge.scores(Analysis(r["text"])).comment("IDENTITY_ATTACK") >= 0.5
+                           for r in rows if r["label"] == label] for label in ("hate", "not")}
+        lines += [f"{entry['title']} (`{entry['file']}`; IDENTITY_ATTACK ≥ 0.5):", "", "| measure | validation |",
+                  "|---|---|", f"| {entry['hate_row']} (n={len(flagged['hate'])}) | {np.mean(flagged['hate']):.1%} |",
+                  f"| {entry['negatives_row']} (n={len(flagged['not'])}) | {np.mean(flagged['not']):.1%} |", ""]
+    return "\n".join(lines[:-1])
 
 
 def run(data_dir: Path) -> str:

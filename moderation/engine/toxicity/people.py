@@ -41,7 +41,15 @@ def compiled(persons: bool = True, roles: bool = True, bodies: bool = True, doer
 
 # Where a person noun starts that is a plural ("politicians", "men", "police"): a word's start (never inside a
 # hyphenated run, which would be read again from each of its parts) and a lookahead.
-PLURAL = r"(?<![\w-])(?=[\w-]*(?:s|men|people|children|police|folk)(?![\w-]))"
+_PLURAL = r"(?<![\w-])(?=[\w-]*(?:s|men|people|children|police|folk)(?![\w-]))"
+_WORD_BEFORE = r"(?:[\w-]+\s++)??"
+
+
+@lru_cache(maxsize=None)
+def plural(bodies: bool = True, word_before: bool = False) -> str:
+    """A regex fragment for one plural person noun with no determiner ("politicians"); with `word_before`, one word
+    may stand before it ("estate agents", "traffic wardens")."""
+    return (_WORD_BEFORE if word_before else "") + _PLURAL + noun(bodies=bodies)
 
 
 @lru_cache(maxsize=1)
@@ -52,7 +60,7 @@ def slot() -> str:
     return (r"(?:him|her|them|you|u|ya|(?:the|all)\s++lot\s++of\s++(?:them|you|'em)"
             r"|(?:all|each|every\s++(?:last\s++|single\s++)?one)\s++of\s++(?:them|you|(?:those|these|the)\s++[\w-]+)"
             r"|(?:the|that|this|those|these|your|their|our|his|her|my|every|each)\s++(?:[\w-]+\s++){0,2}?"
-            rf"{noun()}|all\s++(?:(?:the|those|these|your|their|our|his|her|my)\s++)?(?:[\w-]+\s++)??{PLURAL}{noun()})")
+            rf"{noun()}|all\s++(?:(?:the|those|these|your|their|our|his|her|my)\s++)?{plural(word_before=True)})")
 
 
 @lru_cache(maxsize=1)
@@ -61,7 +69,7 @@ def bare_plural() -> str:
     writer gives their own view ("I think politicians …"; not "some idiot thinking cops …"), with one word before the
     plural ("tax collectors"). A family puts it right before its modal or verb, never anywhere in the sentence."""
     return (r"(?:(?<=^)|(?<=[,;:] )|(?<=\bthat )|(?<=\band )|(?<=\bbut )|(?<=\bso )|(?<=\bi think )"
-            rf"|(?<=\bi reckon )|(?<=\bi say )|(?<=\bi believe ))(?:[\w-]+\s++)??{PLURAL}{noun()}")
+            rf"|(?<=\bi reckon )|(?<=\bi say )|(?<=\bi believe )){plural(word_before=True)}")
 
 
 def subject() -> str:

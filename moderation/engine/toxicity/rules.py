@@ -36,11 +36,12 @@ _NEEDS_TARGET = frozenset({"dehum", "attribute", "emotion", "negated_positive", 
 _NEGATION_IS_THE_ATTACK = ("negated_positive", "no_member", "implicit", "hostile_command")
 # Threat families whose match names the person it is aimed at: a body part ("break his leg"), people inside a place,
 # the person inside a euphemism ("take him out for good"), the one said to deserve violence or commanded at.
-_NAMES_ITS_PERSON = ("threat_should_name", "threat_blow_own", "threat_hands", "threat_dead_wish", "threat_inside", "threat_euphemism", "threat_harm",
-                     "threat_deserved", "threat_command", "threat_would", "threat_self_harm", "threat_die")
+_NAMES_ITS_PERSON = ("threat_should_name", "threat_blow_own", "threat_hands", "threat_dead_wish", "threat_inside",
+                     "threat_euphemism", "threat_harm", "threat_deserved", "threat_command", "threat_would",
+                     "threat_self_harm", "threat_die")
 # Families whose own words name the person: that word must head its phrase ("kill the teacher training scheme" is not).
-_READS_ITS_PERSON = ("threat_should", "threat_command", "threat_blow_own", "threat_euphemism", "threat_harm", "threat_deserved",
-                     "threat_would")
+_READS_ITS_PERSON = ("threat_should", "threat_command", "threat_blow_own", "threat_euphemism", "threat_harm",
+                     "threat_deserved", "threat_would")
 _SAYS_ITS_OWN_REASON = ("threat_policy", "threat_self_harm", "threat_die")
 # Person words that are pronouns: they name no one by themselves.
 _PRONOUNS = frozenset(w for w in lexicon()["person_pronouns"] if not w.startswith("_"))

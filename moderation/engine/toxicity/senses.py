@@ -6,7 +6,7 @@ import re
 from moderation.engine.core.parse import Word, words_near
 from moderation.engine.toxicity.hits import RuleHit
 from moderation.engine.toxicity.lexicon import lexicon
-from moderation.engine.toxicity.vocabulary import listed
+from moderation.engine.toxicity.vocabulary import listed, participle
 
 # A clause that says what was done to a person ("the woman who was stabbed", "the man robbed outside the bank")
 # describes them; unless a modal or "to" makes it a wish or a call ("a man who should be shot").
@@ -60,7 +60,7 @@ def not_violence(text: str, verb: str, verb_end: int) -> str:
         return "message"
     if verb.endswith("shot") and _PHOTOGRAPHED.match(text, verb_end):
         return "photograph"
-    done = verb.split(" ", 1)[1] if verb.startswith(("be ", "get ", "gets ")) else verb  # "be beaten 3-0"
+    done = participle(verb) or verb  # "be beaten 3-0" as "beaten"
     if _BLOW_IDIOM.match(done + text[verb_end:verb_end + 40]):
         return "phrasal"
     if verb == "beat" and _RACE.match(text, verb_end):

@@ -4,7 +4,7 @@ person (threats). Patterns run on the normalised, lower-case sentence."""
 import re
 
 from moderation.engine.toxicity.lexicon import alternation, lexicon
-from moderation.engine.toxicity.people import PLURAL, bare_plural, noun, slot, subject
+from moderation.engine.toxicity.people import bare_plural, noun, plural, slot, subject
 from moderation.engine.toxicity.vocabulary import listed
 
 # The cancellation reason recorded when a sentence criticises an idea rather than a person.
@@ -69,7 +69,7 @@ WISH_OF_HARM = re.compile(
     r"(?:that\s+)?(?:you|u|ya|your (?:\w+\s+)?(?:family|kids?|children|mother|mom|mum|wife|husband)|he|she|they|"
     # One word after a determiner ("the fly-tippers"), or a whole lot ("every last one of those councillors").
     r"him|her|them|(?:the|that|this|those|these) [\w-]+|(?:every|each|all)\s+(?:(?:last|single|one|of|the|those|"
-    rf"these)\s+){{0,4}}[\w-]+|whoever|{PLURAL}{noun()})\s+"
+    rf"these)\s+){{0,4}}[\w-]+|whoever|{plural()})\s+"
     # A few words, others joined by "and", or a relative clause that says who the person is ("the judge who let him off
     # gets shot"); a clause that says what was done to them describes, it wishes nothing (`senses.described`).
     r"(?:(?:who|that|and)\s+(?:[\w']+\s+){1,5}?|(?:[\w']+\s+){0,3}?)(?P<k>(?:breaks?|snaps?|tears?|shatters?)\s+(?:his|her|their|your|its)\s+(?:\w+\s+)?"
@@ -95,7 +95,7 @@ SEEN_HARM = re.compile(
     rf"\b(?P<o>{_WANT_TO_SEE}|(?:like|love|can't wait|cannot wait|pay|"
     r"pay\s+good\s+money|give\s+anything)\s+to\s+see|(?:happier|better)\s+than\s+(?:to\s+see|seeing)|"
     r"look(?:ing)?\s+forward\s+to\s+seeing|(?:love|enjoy|dream\s+of)\s+seeing|want|wanted|wish)\s+"
-    rf"(?P<n>(?:{slot()}|(?:[\w-]+\s+)??{PLURAL}{noun()})\s+(?:all\s+|both\s+)?(?P<k>{listed('harm_participles')}))\b"
+    rf"(?P<n>(?:{slot()}|{plural(word_before=True)})\s+(?:all\s+|both\s+)?(?P<k>{listed('harm_participles')}))\b"
     r"(?!\s+(?:the|a|an|his|her|their|its|your|my|our|this|that|these|those|down|up|off|out|at)\b)")
 # People named by what they did or by whom they are like ("whoever signed this off", "people like him"): a subject of
 # the deserved-harm and after-the-fact calls.
@@ -112,7 +112,7 @@ DESERVED_HARM = re.compile(
     # a person named by an insult ("that scumbag", "this lying piece of shit", "every last one of those bastards")
     rf"|(?:the|that|this|those|these|every\s+(?:last\s+|single\s+)?one\s+of\s+(?:those|these|the))\s+"
     rf"(?:[\w-]+\s+){{0,2}}?{listed('insult_nouns')}"
-    rf"|{_WHOEVER}|{bare_plural()}|{PLURAL}{noun()},?\s+(?:who|that))"
+    rf"|{_WHOEVER}|{bare_plural()}|{plural()},?\s+(?:who|that))"
     r"\s+(?:(?:all|really|truly|honestly|just|frankly)\s+)?"
     # "deserved to" only before a harm in the passive ("he deserved to be beaten senseless"; not "deserved to die")
     r"(?:deserves?\s+to|should|ought\s+to|needs?\s+to|deserved\s+to(?=\s+(?:(?:all|really|truly|just)\s+)?be\s))"

@@ -10,13 +10,13 @@ from moderation.engine.core.parse import word_at, words
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.normalise import Normalised, known_words
-from moderation.engine.toxicity.people import PLURAL, bare_plural, compiled, noun, people_in, slot, subject
+from moderation.engine.toxicity.people import bare_plural, compiled, noun, people_in, plural, slot, subject
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.senses import not_violence
 from moderation.engine.toxicity.targets import (CONDONED_HARM, DESERVED_HARM, INTIMIDATION, PAST_CALL, SEEN_HARM,
                                                  VEILED, WISH_OF_HARM)
-from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
+from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed, participle
 
 _OWNED_THING = re.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while|when|if|unless|until|after|before|once)\s")
@@ -64,7 +64,7 @@ def passive_at_person(subject: str, violence: str) -> bool:
     people ("the whole cabinet should be tarred and feathered", not "the council should be wiped out at the polls"):
     then the subject is whom it would be done to, and no person need follow the violent words."""
     violence = " ".join(violence.split())
-    return ((violence.startswith(("be ", "get ", "gets ")) or bool(_THROWN.match(violence)))
+    return ((bool(participle(violence)) or bool(_THROWN.match(violence)))
             and violence not in _NOT_VIOLENCE_FOR_ONE
             and bool(_ONE.search(subject) or violence not in _DEFEATS and _BODY.search(subject)))
 
@@ -95,13 +95,14 @@ def _after_a_title(source: str, at: int) -> bool:
 def named_person(norm: Normalised, source: str, match: re.Match) -> bool:
     """Whether a `threat_should_name` match calls for violence to people named by their proper names: the words
     right before the modal (a leading word that is not one dropped: "Honestly Hollis", "Councillor Patel") are
-    capitalised in the writer's text, tagged nouns (or, unknown to the tagger, adjectives) and no word of English unless a
-    title stands before it ("Mr Reed"; "Brexit" is no person only to the dictionary, so the violence must be done to the name's bearer — a passive — and be one done to
-    a body, not what a plan undergoes)."""
+    capitalised in the writer's text, tagged nouns (or, unknown to the tagger, adjectives) and no word of English
+    unless a title stands before it ("Mr Reed"). "Brexit" is no person only to the dictionary, so the violence must
+    be done to the name's bearer — a passive — and be one done to a body, not what a plan undergoes (unless the words
+    after it make it harm: "beaten to death")."""
     violence = " ".join(match.group("k").split())
-    if (not violence.startswith(("be ", "get ", "gets ")) or violence in _NOT_VIOLENCE_FOR_ONE
-            or violence.split(" ", 1)[1] in _NOT_AFTER_A_NAME
-            and not _completed(violence.split(" ", 1)[1], norm.text[match.end("k"):match.end("k") + 40])):
+    done = participle(violence)
+    if (not done or violence in _NOT_VIOLENCE_FOR_ONE
+            or done in _NOT_AFTER_A_NAME and not _completed(done, norm.text[match.end("k"):match.end("k") + 40])):
         return False  # "CERN will destroy this world", "Merkel needs to be deported": no violence done to a person
     start, end = norm.source_span(*match.span("nm"))
     tags = {w.idx: w.tag for w in words(source)}
@@ -203,7 +204,7 @@ _NO_DEATH_IDIOM = rf"(?!(?<=die)\s++{listed('death_idioms_said_to_you')}\b)"
 # when I find you"; not "bring out your dead") —, and not "dead" as an adverb or another idiom ("you're dead right",
 # "dead set on", "you're dead to me").
 _YOU_ARE_DEAD = (r"(?:(?:you(?:'re|\s++are|\s*+re)|u\s++r)\s++(?:so\s++|fucking\s++|already\s++)?"
-                 rf"(?:(?:going to|gonna)\s++die(?!\s++{listed('death_idioms_said_to_you')}\b)|dead\s++meat"
+                 rf"(?:(?:going to|gonna)\s++die{_NO_DEATH_IDIOM}|dead\s++meat"
                  r"|a\s++dead\s++(?:man|woman)"
                  rf"|dead(?!\s++{listed('dead_not_death')}\b))"
                  r"|(?:^|(?<=[,.;:!?] )|(?<=[,.;:!?])|(?<=\band )|(?<=\bor )|(?<=\bthen )|(?<=\belse ))"
@@ -246,12 +247,7 @@ _FATE_FOLLOWS = (rf"(?=\s*+(?:[,.!?;:]|$)|\s++{listed('fate_followers')}(?![\w-]
 
 # People named by a bare plural anywhere, a relative clause calling for violence right after it ("there are bankers
 # who should be shot", "… developers, who deserved to be strung up").
-_WHO_SHOULD = rf"{PLURAL}{noun()}(?=,?\s++(?:who|that)\s++{listed('bare_plural_calls')}(?![\w-]))"
-
-
-# People named by a bare plural right after the writer's own wish ("I wish bankers were dead", "I want traffic wardens
-# dead"), one word before the plural allowed; only there, never as every family's subject.
-_WISHED_PLURAL = rf"(?:[\w-]+\s++)??{PLURAL}{noun()}"
+_WHO_SHOULD = rf"{plural()}(?=,?\s++(?:who|that)\s++{listed('bare_plural_calls')}(?![\w-]))"
 
 
 # A motion between a call and its violence ("let's go and kill them", "let's go out and shoot …", "let's go down
@@ -261,7 +257,7 @@ _GO_AND = (r"(?:go\s++(?:(?:out|round|over|down|up|back)\s++)?(?:(?:there|here)\
 
 
 # A command's people named by "all (the) …" and a plural ("kill all politicians", "shoot all the bankers").
-_ALL_THE = rf"all\s++(?:(?:the|those|these)\s++)?(?:[\w-]+\s++)??{PLURAL}{noun(bodies=False)}"
+_ALL_THE = rf"all\s++(?:(?:the|those|these)\s++)?{plural(bodies=False, word_before=True)}"
 
 
 @lru_cache(maxsize=1)
@@ -316,8 +312,10 @@ def patterns() -> dict[str, re.Pattern]:
             rf"{b}(?P<k>{violent}|"
             rf"(?:(?<=\bsomeone )|(?<=\bsomebody )|(?<=\banyone )|(?<=\banybody )|(?<=\bhe )|(?<=\bshe )|(?<=\bit ))"
             rf"{listed('violent_verbs_third_person')}|{listed('hoped_fates')}){e}"),
+        # After the writer's own wish, a bare plural too ("I wish bankers were dead"): only there, not as every
+        # family's subject (a report read that way: "… thinking cops deserve to die").
         "threat_dead_wish": re.compile(
-            rf"{_WRITER_WISHES}(?:{subject()}|{_WISHED_PLURAL})(?:\s++all)?(?:{_BECOMES}(?:(?P<k>dead)(?!\s++{listed('dead_not_death')}\b)"
+            rf"{_WRITER_WISHES}(?:{subject()}|{plural(word_before=True)})(?:\s++all)?(?:{_BECOMES}(?:(?P<k>dead)(?!\s++{listed('dead_not_death')}\b)"
             rf"|(?P<k2>{listed('killing_participles')}){e}(?!\s++(?:down|up|out)\b))"
             rf"|\s++(?P<k3>dead)(?!\s++{listed('dead_not_death')}\b)"
             rf"|\s++(?:would\s++|will\s++)?(?P<k4>{listed('wished_fates_of_a_person')}){_FATE_FOLLOWS}){e}"),
@@ -348,7 +346,7 @@ def patterns() -> dict[str, re.Pattern]:
         # bullet"), right after the verb; not a vote ("needs a good kicking at the next election").
         "threat_deserved": re.compile(
             rf"(?:{b}(?P<g>he|she|they|you|u|ya|{person}|{bare_plural()}(?=\s++{listed('deserving_verbs')}{e})"
-            rf"|{PLURAL}{noun()},?\s++(?:who|that)(?=\s++{listed('deserving_verbs')}{e})){e}"
+            rf"|{plural()},?\s++(?:who|that)(?=\s++{listed('deserving_verbs')}{e})){e}"
             rf"(?:\s++(?:on|in|at|from|of|round|around|near)\s++(?:[\w'-]+\s++){{0,4}}?[\w'-]+)?"
             # or a person described by what they did, the clause between ("whoever wrote this deserves a beating")
             rf"|{b}(?P<g2>{listed('free_relative_subjects')}){e}(?:\s++[\w'-]+){{1,6}}?)"

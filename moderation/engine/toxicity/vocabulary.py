@@ -9,6 +9,11 @@ E = r"(?![\w-])"  # a word ends here
 GAP = r"[^.!?;]{0,45}?"  # a few words within the clause
 
 
+def participle(violence: str) -> str:
+    """What violence said in the passive is done as ("be beaten" → "beaten", "get shot" → "shot"); "" if no passive."""
+    return violence.split(" ", 1)[1] if violence.startswith(("be ", "get ", "gets ")) else ""
+
+
 def listed(name: str) -> str:
     """A group of the lexicon list `name`'s entries, tried in the list's order (an earlier entry wins)."""
     return f"(?:{alternation(lexicon()[name], ordered=True)})"
