@@ -36,14 +36,14 @@ _POSTING_BEFORE = re.compile(r"(?:^|\b(?:if|when|people who|anyone who|those who
 _SPEAKER = re.compile(r"\b(?:he|she|they|someone|people|you)\b")
 _REPORTING = re.compile(rf"\b{listed('reporting_cues')}\b")
 _AGAINST_HARM = re.compile(rf"\b{listed('against_harm')}\b")
-# A denial framing a hit in its clause: "nobody thinks …", "no one here is saying …", "it's absurd to suggest …"; it
-# reads across the writer's own clause start ("nobody thinks someone should …"), and may open inside the hit ("none of
-# you argued that … should be hanged"). Not the writer's "I'm not saying".
+# A denial framing a hit in its clause: "nobody thinks …", "no one here is saying …", "it's absurd to suggest …", "that
+# doesn't mean …"; it reads across the writer's own clause start ("nobody thinks someone should …"), and may open
+# inside the hit ("none of you argued that … should be hanged"). Not the writer's "I'm not saying".
 _DENIAL = re.compile(
     rf"(?:\b{listed('denial_subjects')}(?:\s+(?:here|else|sane|seriously|really|actually|honestly|genuinely|ever|even|"
     rf"is|are|was|were|would|will|could|can|should|does|did|has|have|'s))*\s+{listed('denial_verbs')}"
     rf"|\bit(?:'s|\s+is|\s+was|\s+would\s+be)\s+{listed('absurd_words')}\s+to\s+(?:say|suggest|claim|think|argue|"
-    r"pretend|imply))\b")
+    r"pretend|imply)|\b(?:that|this|it|which)\s+(?:doesn't|does\s+not|didn't|did\s+not|won't|will\s+not)\s+mean)\b")
 _CLAUSE_BREAK = re.compile(r"[,;:.!?]")
 _DENIAL_REACH = 60  # characters from a denial frame's end to the hit it frames
 # Verbs that put a claim in someone's mouth or mind: after one of them, with someone else as subject, it is reported.

@@ -645,3 +645,19 @@ def test_blows_said_in_the_passive(text, threat):
 ])
 def test_lets_go_and_before_violence(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A person to be killed in a named way, in the passive (session 55): a bodily killing before "to death", burial or
+# boiling before "alive"; the idioms of excess, drugs, a thing and a denial of the conclusion are not.
+@pytest.mark.parametrize("text, threat", [
+    ("That bailiff should be kicked to death.", True),
+    ("I hope the inspector gets clubbed to death.", True),
+    ("Those councillors ought to be buried alive.", True),
+    ("I'd love to see that landlord hacked to death.", True),
+    ("The tenants will be taxed to death by this budget.", False),
+    ("My dad was bored to death at the match.", False),
+    ("The whole band got stoned after the gig.", False),
+    ("That doesn't mean the protesters and their kids should be shot by the police.", False),
+])
+def test_killed_in_a_named_way_in_the_passive(text, threat):
+    assert bool(_threats(text)) is threat, text
