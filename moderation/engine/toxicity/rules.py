@@ -33,15 +33,15 @@ PRONOUN_REASON = FAMILY["pronoun_derogation"]
 _NEEDS_TARGET = frozenset({"dehum", "attribute", "emotion", "negated_positive", "implicit", "hostile_command", "no_member",
                            "exclusion"})
 # Families whose hateful meaning is carried by a negation ("... do not belong", "no ... can be ...").
-_NEGATION_IS_THE_ATTACK = ("negated_positive", "no_member", "implicit", "hostile_command")
+_NEGATION_IS_THE_ATTACK = ("negated_positive", "no_member", "implicit", "hostile_command", "threat_regret")
 # Threat families whose match names the person it is aimed at: a body part ("break his leg"), people inside a place,
 # the person inside a euphemism ("take him out for good"), the one said to deserve violence or commanded at.
 _NAMES_ITS_PERSON = ("threat_should_name", "threat_blow_own", "threat_hands", "threat_dead_wish", "threat_inside",
                      "threat_euphemism", "threat_harm", "threat_deserved", "threat_command", "threat_would",
-                     "threat_self_harm", "threat_die")
+                     "threat_self_harm", "threat_die", "threat_regret")
 # Families whose own words name the person: that word must head its phrase ("kill the teacher training scheme" is not).
 _READS_ITS_PERSON = ("threat_should", "threat_command", "threat_blow_own", "threat_euphemism", "threat_harm",
-                     "threat_deserved", "threat_would")
+                     "threat_deserved", "threat_would", "threat_regret")
 _SAYS_ITS_OWN_REASON = ("threat_policy", "threat_self_harm", "threat_die")
 # Person words that are pronouns: they name no one by themselves.
 _PRONOUNS = frozenset(w for w in lexicon()["person_pronouns"] if not w.startswith("_"))
@@ -55,10 +55,11 @@ _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute"
              ("threat", "threat_euphemism", 0.9), ("threat", "threat_harm", 0.9), ("threat", "threat_deserved", 0.85),
              ("threat", "threat_command", 0.9), ("threat", "threat_blow_own", 0.9),
              ("threat", "threat_would", 0.85), ("threat", "threat_self_harm", 0.85), ("threat", "threat_die", 0.85),
+             ("threat", "threat_regret", 0.85),
              ("insult", "insult", 0.85),
              ("identity_attack", "hostile_command", 0.85), ("identity_attack", "no_member", 0.85),
              ("identity_attack", "exclusion", 0.85))
-_KEY_GROUPS = ("k", "k2", "k3", "k4", "k5", "k6")  # a pattern's key words, in the group of the alternative that matched
+_KEY_GROUPS = ("k", "k2", "k3", "k4", "k5", "k6", "k7")  # a pattern's key words, in the group of the alternative that matched
 _MENTION = re.compile(r"\b(?:the word|the term|the slur|words like|word)\s*[\"'“‘]?$")
 _ADDRESSED = re.compile(r"\b(?:you|ya|u)\b")
 # An @-handle addressing the words next to it (read in the writer's text: the normaliser makes "@name" a word); the
@@ -121,7 +122,9 @@ def sentence_analysis(sentence: str) -> SentenceRules:
             hits.extend(_from_match(match, kind, name, score, s, cancelled))
     hits.extend(personal_threats(norm, s.scope, hits, cancelled))
     if any(h.kind == "threat" for h in hits):
-        kept = [h for h in hits if h.kind != "threat" or h.reason == HIT["veiled"] or not described(sentence, h)]
+        # A regret's clause is the complement of "shame" or "pity", which the parse may read as describing.
+        kept = [h for h in hits if h.kind != "threat" or h.reason in (HIT["veiled"], FAMILY["threat_regret"])
+                or not described(sentence, h)]
         if len(kept) < len(hits):
             cancelled.append(SET_ASIDE["described"])  # "I hope the woman who was stabbed gets justice"
             hits = kept

@@ -256,6 +256,22 @@ _GO_AND = (r"(?:go\s++(?:(?:out|round|over|down|up|back)\s++)?(?:(?:there|here)\
            r"(?:just\s++|then\s++)?)?")
 
 
+# A regret that violence did not happen ("shame he didn't shoot her", "pity nobody shot him", "too bad the bullet
+# missed him"): "shame", "pity" or "too bad" opens the clause, "shame on" is a rebuke. Its negation is the wish itself.
+_REGRET = r"(?<![\w-])(?:shame|pity|too\s++bad)(?!\s++on\b)(?:\s++that)?\s++"
+# Someone did not do it: "didn't", "never", "couldn't", "failed to"; a first act joined by "and" may come between ("didn't
+# finish the job and kill him", "couldn't get to him and beat him").
+_NOT_DONE = (r"(?:didn't|did\s++not|didnt|never|couldn't|could\s++not|failed\s++to|(?:was|were)n't\s++able\s++to)\s++"
+             r"(?:just\s++|actually\s++|manage\s++to\s++)?(?:(?:[\w']+\s++){1,4}?and\s++(?:then\s++)?)?")
+_STRUCK = rf"(?:{listed('commanded_violence')}|{listed('blows')}|{listed('commanded_blows')})"
+_STRUCK_PAST = rf"(?:{listed('blows_dealt')}|{listed('killing_participles')}|ran\s++over|beat)"
+_MISSILES = r"(?:bullet|shot|bomb|knife|blade|missile|car|truck|lorry|train|bus|van)"
+# The person struck: a pronoun, or a determiner and at most two words before a person noun, none a preposition ("kill
+# the bill in committee" strikes no committee).
+_STRUCK_ONE = (r"(?:him|her|them|'em|you|u|(?:the|that|this|those|these|your|their|his|her|my|our)\s++"
+               rf"(?:(?!(?:in|on|at|of|for|to|from|with|by|into|about)\s)[\w-]+\s++){{0,2}}?{noun()})")
+
+
 # A command's people named by "all (the) …" and a plural ("kill all politicians", "shoot all the bankers").
 _ALL_THE = rf"all\s++(?:(?:the|those|these)\s++)?{plural(bodies=False, word_before=True)}"
 
@@ -396,6 +412,18 @@ def patterns() -> dict[str, re.Pattern]:
             rf"{listed('struck_body_parts')}\b)|\s++(?:a|an|the)\s++{listed('sent_things')}\b)"
             rf"|{b}(?:i|we)(?:'d|\s++would)\s++{_WOULD_ADVERBS}(?P<k3>knock\s++(?:his|her|their|your)\s++(?:teeth|lights|"
             rf"block)\s++(?:out|in|off)){e}"),
+        # A wish of harm said as regret that it did not happen: someone did not strike a person ("shame he didn't
+        # shoot her", "it's a shame the driver didn't run him over"), nobody did ("pity nobody shot that landlord"), a
+        # person did not die or survived ("pity he survived the crash"), or the bullet missed them.
+        "threat_regret": re.compile(
+            rf"{_REGRET}(?:(?:[\w'-]+\s++){{1,4}}?{_NOT_DONE}(?:(?P<k>{_STRUCK})\s++{_STRUCK_ONE}"
+            rf"|(?P<k2>run)\s++{_STRUCK_ONE}\s++over)"
+            rf"|(?:[\w'-]+\s++){{1,4}}?never\s++(?P<k7>{_STRUCK_PAST})\s++{_STRUCK_ONE}"
+            rf"|(?:nobody|no\s++one|no-one|noone)\s++(?:ever\s++|actually\s++|just\s++)?(?P<k3>{_STRUCK_PAST})\s++"
+            rf"{_STRUCK_ONE}"
+            rf"|(?:he|she|(?:the|that|this)\s++(?:[\w-]+\s++)?{noun()})\s++(?:(?:didn't|did\s++not|never)\s++"
+            rf"(?P<k4>die|drown|burn|choke)(?!\s++(?:down|out|off|laughing)\b)|(?P<k5>survived|pulled\s++through))"
+            rf"|the\s++(?:[\w-]+\s++)?{_MISSILES}\s++(?:just\s++|narrowly\s++|only\s++)?(?P<k6>missed)\s++{_STRUCK_ONE}){e}"),
         # The writer's own blow or a call for one ("I'll slap you", "someone should slap that councillor"), with the
         # command family's limits on what follows the person (not "slap him on the back", "kick him off the team").
         "threat_blow_own": re.compile(

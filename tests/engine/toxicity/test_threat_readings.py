@@ -661,3 +661,20 @@ def test_lets_go_and_before_violence(text, threat):
 ])
 def test_killed_in_a_named_way_in_the_passive(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A wish of harm said as regret that it did not happen (session 55); the same openers before sport, a thing, a
+# contest, a condolence and a lawful arrest are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Shame nobody stabbed that bailiff.", True),
+    ("It's a pity the lorry missed her.", True),
+    ("Too bad the crowd didn't hang him.", True),
+    ("Pity the landlord survived.", True),
+    ("Shame nobody shot a film about the strike.", False),
+    ("Pity they didn't kill the bill in the committee stage.", False),
+    ("Too bad she didn't beat him at darts.", False),
+    ("It's a shame the officer was stabbed.", False),
+    ("Shame the police never arrested him.", False),
+])
+def test_regret_that_harm_did_not_happen(text, threat):
+    assert bool(_threats(text)) is threat, text
