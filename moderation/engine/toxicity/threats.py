@@ -126,8 +126,39 @@ def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True, roles: b
     end = m.start() if (m := _CLAUSE_END.search(text, start)) else len(text)
     return any(not _OWNED_THING.match(text, p.end(), end) and (reciprocal or p.group() not in _RECIPROCAL)
                and not (roles and (_OWNER.match(text, p.end(), end) or _SENT.match(text, p.end(), end)
-                                   or _BODY.fullmatch(p.group()) and _DEFEAT.match(text, start)))
+                                   or _BODY.fullmatch(p.group()) and _DEFEAT.match(text, start)
+                                   or _after_the_object(text, start, p.start())))
                for p in people_in(text, start, end, roles=roles))
+
+
+_VERB = re.compile(r"[\w'-]+")
+_OBJECT_PREPOSITION = re.compile(rf"(?<![\w'-]){listed('object_prepositions')}(?![\w'-])")
+_COUNTED_OF = re.compile(rf"(?:{listed('quantities_of_people')}|{listed('struck_body_parts')}|"
+                         rf"{listed('broken_body_parts')}|out)\s++$")
+# The object is a person's own body ("beat yer ass with a whip …", "smash his face in"): the person is aimed at,
+# whatever phrase follows.
+_BODY_OBJECT = re.compile(rf"(?<![\w'-])(?:your|yer|ur|his|her|their)\s++(?:[\w-]+\s++)?"
+                          rf"(?:{listed('harmed_body_parts')}|{listed('struck_body_parts')}|ass|arse|butt)(?![\w'-])")
+
+
+def _after_the_object(text: str, start: int, at: int) -> bool:
+    """Whether the person word at `at` stands in a preposition's phrase after a word of the object of the violent verb
+    at `start` ("kill the bill in committee", "cut the funding for the police": a place, an occasion, an owner or a
+    beneficiary), not "of" after a quantity, a body part or "out" ("the lot of them", "the legs of that councillor",
+    "beat the shit out of her"), nor a preposition right after the verb ("shoot at the police"), nor after a person's
+    own body as the object ("beat yer ass with a whip as soon as I get my hands on you")."""
+    verb = _VERB.match(text, start)
+    after = verb.end() if verb else start
+    if _BODY_OBJECT.search(text, after, at):
+        return False
+    for found in _OBJECT_PREPOSITION.finditer(text, after, at):
+        between = text[after:found.start()]
+        if not between.strip():
+            continue  # right after the verb: "shoot at …"
+        if found.group() == "of" and _COUNTED_OF.search(between):
+            continue
+        return True
+    return False
 
 
 # Where a role or a body of people after the verb is not whom it is aimed at: its owner ("the board's proposal"), what

@@ -678,3 +678,18 @@ def test_killed_in_a_named_way_in_the_passive(text, threat):
 ])
 def test_regret_that_harm_did_not_happen(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A body of people or a person after a preposition that follows the verb's own object is where, when or for whom, not
+# whom (session 55); a person as the object, "of" after a quantity, "out of" and a body part as the object still aim.
+@pytest.mark.parametrize("text, threat", [
+    ("We need to kill the amendment in committee.", False),
+    ("Someone should cut the grants for the police.", False),
+    ("Let's kill the scheme at the cabinet meeting.", False),
+    ("I'm going to shoot the director at the board meeting.", True),
+    ("Let's kill the lot of them.", True),
+    ("I'll knock the stuffing out of him.", True),
+    ("Someone should shoot at the police.", True),
+])
+def test_a_person_after_the_objects_preposition_is_not_aimed_at(text, threat):
+    assert bool(_threats(text)) is threat, text
