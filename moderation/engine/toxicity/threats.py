@@ -483,7 +483,12 @@ def patterns() -> dict[str, re.Pattern]:
             rf"(?:(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:{_CLAUSE_OPENERS}\s++)*|{b}{_FAVOUR}{listed('death_openers')}\s++"
             rf"(?:(?:just|go|and|all)\s++)*|{b}tell\s++{person}\s++to\s++(?:(?:just|go|and)\s++)*)"
             rf"(?P<k>{_deaths_told()}){e}(?!\s++{listed('death_idioms')}{e})"
-            rf"|{b}and\s++(?:just\s++)?(?P<k2>die|drop\s++dead){e}(?!\s++{listed('death_idioms')}{e})"),
+            rf"|{b}and\s++(?:just\s++)?(?P<k2>die|drop\s++dead){e}(?!\s++{listed('death_idioms')}{e})"
+            # An ultimatum ("Stop reverting my edits or die", "Pay up or you die"): the bare "die" only, no prediction
+            # ("or it will die") and no warning with a modal ("or you could die").
+            # The whole command is the hit: its own "stop" is no word against the harm.
+            rf"|(?:^|(?<=[.!?;:] ))[^.!?;:]{{0,80}}?{b}or\s++(?:else\s++)?(?:(?:you|u)\s++)?(?P<k3>die){e}"
+            rf"(?!\s++{listed('death_idioms')}{e})"),
         "negated_violence": re.compile(rf"{b}(?:never|not|n't|won't|wouldn't|would never|will never|could never)\s++(?:\w+\s++)?{violent}{e}"),
     }
 
@@ -504,6 +509,11 @@ def told(norm: Normalised, source: str, match: re.Match) -> bool:
     ("Die Stadt …") or a name ("Die Antwoord")."""
     if match.group("k2"):
         return commanded(norm.text, match.start("k2"))
+    if match.group("k3"):
+        before = norm.text.rindex(" or ", 0, match.start("k3")) + 1
+        return (not _OR_DIE_MOTTO.search(norm.text, 0, before)
+                and (commanded(norm.text, match.start("k3"), more_than_the_verb=True)
+                     or _opens_a_command(norm.text, match.start(), before)))
     if " ".join(match.group("k").split()) != "die":
         return True
     start, end = norm.source_span(match.start("k"), match.end("k"))
@@ -515,21 +525,46 @@ def told(norm: Normalised, source: str, match: re.Match) -> bool:
     return word is not None and word.tag == "VB"
 
 
-def commanded(text: str, start: int) -> bool:
+_COMMAND_START = re.compile(rf"(?:{_CLAUSE_OPENERS}\s++)*+(?P<v>[a-z]+)\s++(?P<n>[\w'-]+)")
+
+
+def _opens_a_command(text: str, start: int, end: int) -> bool:
+    """Whether the clause `text[start:end]` is a command of two words or more by the parse's tags where its tree
+    does not say so ("Quit posting about my brother", "Hand over the keys"): its first word a bare verb, or any word
+    before a particle."""
+    found = _COMMAND_START.match(text, start, end)
+    if not found:
+        return False
+    verb, after = word_at(text, found.start("v")), word_at(text, found.start("n"))
+    return verb is not None and (verb.tag == "VB" or after is not None and after.tag == "RP")
+
+
+# A saying before "or die" ("live free or die", "ride or die"), its words opening the clause.
+_OR_DIE_MOTTO = re.compile(rf"(?:^|[.!?;:,]\s*+)(?:{listed('or_die_mottos')})\s++$")
+
+
+def commanded(text: str, start: int, more_than_the_verb: bool = False) -> bool:
     """Whether the verb at `start` ("die" in "… and die") joins a command: following its conjunctions back, the first
     verb is a bare one with no subject but the reader ("Go away and die", "You should pack up and die"), not a report
-    or the writer's own ("I wanted to crawl into a hole and die")."""
+    or the writer's own ("I wanted to crawl into a hole and die"); with `more_than_the_verb`, the command holds more
+    than its verb ("Leave this town or die", not "Adapt or die")."""
     parsed = words(text)
     verb = word_at(text, start)
     seen = 0
     while verb is not None and verb.dep == "conj" and seen < 4:
         verb, seen = parsed[verb.head], seen + 1
+    if more_than_the_verb and verb is not None and (verb.tag.startswith("NN") and verb.dep in ("dobj", "npadvmod")
+                                                    or verb.tag == "VBG" and verb.dep == "xcomp"):
+        verb = parsed[verb.head]  # "drop the case or u die", "stop undoing my edits or die": joined to a part
     if verb is None or seen == 0 or verb.tag != "VB" or verb.dep not in ("ROOT", "ccomp", "conj"):
         return False
     children = [w for w in parsed if w.head == verb.i and w.i != verb.i]
     subjects = [w.text.lower() for w in children if w.dep in ("nsubj", "nsubjpass", "expl")]
     helpers = {w.text.lower() for w in children if w.dep == "aux"}
     if any(w.dep == "neg" for w in children) or helpers & _PREDICTING:
+        return False
+    told_at = word_at(text, start)
+    if more_than_the_verb and not any(w.dep not in ("cc", "conj", "punct") and w.i < told_at.i for w in children):
         return False
     return not subjects or subjects == ["you"] and bool(helpers & _CALLING)
 

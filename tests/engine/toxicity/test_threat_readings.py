@@ -693,3 +693,19 @@ def test_regret_that_harm_did_not_happen(text, threat):
 ])
 def test_a_person_after_the_objects_preposition_is_not_aimed_at(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# An ultimatum that ends in the reader's death (session 55); a motto, a one-word command, an idiom after "die", a
+# prediction and a warning with a modal are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Quit posting about my brother or die.", True),
+    ("Hand over the keys or you die.", True),
+    ("Stop editing my page or die!", True),
+    ("Conform or die.", False),
+    ("Live free or die.", False),
+    ("We will win this or die trying.", False),
+    ("Top up the water or the seedlings die.", False),
+    ("Take your medicine or you could die.", False),
+])
+def test_an_ultimatum_that_ends_in_death(text, threat):
+    assert bool(_threats(text)) is threat, text
