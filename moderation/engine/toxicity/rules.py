@@ -122,8 +122,10 @@ def sentence_analysis(sentence: str) -> SentenceRules:
             hits.extend(_from_match(match, kind, name, score, s, cancelled))
     hits.extend(personal_threats(norm, s.scope, hits, cancelled))
     if any(h.kind == "threat" for h in hits):
-        # A regret's clause is the complement of "shame" or "pity", which the parse may read as describing.
-        kept = [h for h in hits if h.kind != "threat" or h.reason in (HIT["veiled"], FAMILY["threat_regret"])
+        # A regret's clause is the complement of "shame" or "pity", and deserved violence the object of "needs" or
+        # "deserves" ("needs acid thrown in her face"), which the parse may read as describing.
+        kept = [h for h in hits if h.kind != "threat"
+                or h.reason in (HIT["veiled"], FAMILY["threat_regret"], FAMILY["threat_deserved"])
                 or not described(sentence, h)]
         if len(kept) < len(hits):
             cancelled.append(SET_ASIDE["described"])  # "I hope the woman who was stabbed gets justice"

@@ -177,8 +177,11 @@ _BURNT_TO_DEATH = r"(?:alive|at\s++the\s++stake|to\s++death)(?![\w-])"
 
 
 def _idioms(name: str, person: str) -> str:
-    """The lexicon list `name`'s idioms as one alternation, their person ({P}) and whose body ({POSS}) filled in."""
-    return "|".join(e.replace("{P}", person).replace("{POSS}", _WHOSE) for e in lexicon()[name] if not e.startswith("_"))
+    """The lexicon list `name`'s idioms as one alternation, their person ({P}), whose body ({POSS}) and a part of the
+    body ({BODY}) filled in."""
+    body = listed("body_targets")
+    return "|".join(e.replace("{P}", person).replace("{POSS}", _WHOSE).replace("{BODY}", body)
+                    for e in lexicon()[name] if not e.startswith("_"))
 
 
 # What makes an idiom of violence meant: a wish before it, or a command opening the sentence.
@@ -398,7 +401,7 @@ def patterns() -> dict[str, re.Pattern]:
             # or a person described by what they did, the clause between ("whoever wrote this deserves a beating")
             rf"|{b}(?P<g2>{listed('free_relative_subjects')}){e}(?:\s++[\w'-]+){{1,6}}?)"
             rf"\s++{listed('deserving_verbs')}\s++(?P<k>(?:a\s++|an\s++)?(?:{listed('blow_intensifiers')}\s++)?"
-            rf"{listed('deserved_violence')}){e}"
+            rf"{listed('deserved_violence')}|{_idioms('deserved_harms_at_the_body', person)}){e}"
             rf"(?!\s++{listed('deserved_not_violence')}\b)"
             rf"(?![^.!?;]{{0,30}}?\b(?:at|in)\s++the\s++(?:ballot|polls|election|next election))"),
         # A command to violence opening a clause, a person its object ("Strangle him.", "If he lied, string him up."),
@@ -525,7 +528,7 @@ def told(norm: Normalised, source: str, match: re.Match) -> bool:
     return word is not None and word.tag == "VB"
 
 
-_COMMAND_START = re.compile(rf"(?:{_CLAUSE_OPENERS}\s++)*+(?P<v>[a-z]+)\s++(?P<n>[\w'-]+)")
+_COMMAND_START = re.compile(rf"(?<![\w'-])(?:{_CLAUSE_OPENERS}\s++){{0,2}}+(?P<v>[a-z]++)\s++(?P<n>[\w'-]++)")
 
 
 def _opens_a_command(text: str, start: int, end: int) -> bool:

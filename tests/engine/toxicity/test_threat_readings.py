@@ -709,3 +709,17 @@ def test_a_person_after_the_objects_preposition_is_not_aimed_at(text, threat):
 ])
 def test_an_ultimatum_that_ends_in_death(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Harm done to a person's body with a thing (session 55); water, salt, a smile, a necklace and the idioms are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Chuck a bucket of bleach in his face.", True),
+    ("Someone should stick a knife in that bailiff's back.", True),
+    ("That inspector deserves a bat to the head.", True),
+    ("I hope somebody pours petrol on him.", True),
+    ("Splash some water on your face before the interview.", False),
+    ("He needs a kick up the backside.", False),
+    ("Put a scarf around her neck, it's cold.", False),
+])
+def test_harm_done_to_the_body_with_a_thing(text, threat):
+    assert bool(_threats(text)) is threat, text
