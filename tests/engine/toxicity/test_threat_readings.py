@@ -723,3 +723,17 @@ def test_an_ultimatum_that_ends_in_death(text, threat):
 ])
 def test_harm_done_to_the_body_with_a_thing(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A veiled threat that foretells the reader's death (session 55); a project, the writer's own hyperbole, an illness
+# and a report are not.
+@pytest.mark.parametrize("text, threat", [
+    ("You won't live to see next Christmas.", True),
+    ("You're leaving in a body bag.", True),
+    ("Someone will find you floating in the canal.", True),
+    ("You won't live to see the tram line finished.", False),
+    ("I'll be pushing up daisies before they fix it.", False),
+    ("Granddad won't see another summer, sadly.", False),
+])
+def test_a_death_foretold_to_the_reader(text, threat):
+    assert bool(_threats(text)) is threat, text
