@@ -22,9 +22,9 @@ from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.targets import IDEA_CRITICISM, criticises_idea, harsh_word_turned_on_person, idea_spans
 from moderation.engine.toxicity.senses import described, not_violence
-from moderation.engine.toxicity.threats import (MAX_MATCHES, OWN_OR_CALLED, PREDICTION, passive_at_person, person_aimed_at,
-                                                personal_threats)
-from moderation.engine.toxicity.vocabulary import group_adjectives, listed
+from moderation.engine.toxicity.threats import (BY_AGENT, MAX_MATCHES, OWN_OR_CALLED, PREDICTION, passive_at_person,
+                                                person_aimed_at, personal_threats)
+from moderation.engine.toxicity.vocabulary import group_adjectives, listed, participle
 
 __all__ = ["PRONOUN_REASON", "RuleHit", "SentenceRules", "sentence_analysis", "sentence_hits"]
 
@@ -60,6 +60,8 @@ _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute"
              ("identity_attack", "hostile_command", 0.85), ("identity_attack", "no_member", 0.85),
              ("identity_attack", "exclusion", 0.85))
 _KEY_GROUPS = ("k", "k2", "k3", "k4", "k5", "k6", "k7")  # a pattern's key words, in the group of the alternative that matched
+_READER = re.compile(r"(?<![\w'])(?:you|u|ya)(?![\w'])")
+_WRITERS_OWN = re.compile(r"(?<![\w'])(?:my|our|us|me)(?![\w'])")
 _MENTION = re.compile(r"\b(?:the word|the term|the slur|words like|word)\s*[\"'“‘]?$")
 _ADDRESSED = re.compile(r"\b(?:you|ya|u)\b")
 # An @-handle addressing the words next to it (read in the writer's text: the normaliser makes "@name" a word); the
@@ -282,6 +284,13 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         why = not_violence(s.text, groups[key], match.end(key)) if key else ""
         if why and (why == "phrasal" or not target_group):
             cancelled.append(SET_ASIDE[why])
+            return []
+        # "She will be killed by the migrants": a prediction of what others will do, its doer named, calls for nothing;
+        # not when it falls on the reader or the writer's own do it ("you will be shot by my brothers").
+        if (key and participle(" ".join(groups[key].split())) and PREDICTION.search(s.text, start, match.start(key))
+                and (agent := BY_AGENT.match(s.text, match.end(key)))
+                and not _READER.search(s.text, start, match.start(key)) and not _WRITERS_OWN.search(agent.group())):
+            cancelled.append(SET_ASIDE["foretold"])
             return []
         if not target_group and name in _READS_ITS_PERSON and not heads_its_phrase(s.text, start, end):
             return []

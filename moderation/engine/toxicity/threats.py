@@ -290,6 +290,18 @@ _GO_AND = (r"(?:go\s++(?:(?:out|round|over|down|up|back)\s++)?(?:(?:there|here)\
            r"(?:just\s++|then\s++)?)?")
 
 
+# The doer of a passive violence named after "by" ("… will be killed by the migrants"), not a time ("by Friday"): a
+# person, a group or a body of people, up to two words after a determiner.
+def _by_agent() -> re.Pattern:
+    """The pattern, built on first use (the group alternation is long)."""
+    return re.compile(rf"(?<!\s)\s++(?:(?:and|&)\s++[\w-]+\s++)?by\s++(?:all\s++)?(?:(?:the|those|these|some|a|an|his|her|their|"
+                      rf"our|your)\s++)?(?:[\w-]+\s++){{0,2}}?(?:{fragments()['group']}|{noun()}|them|him|her|us|you|people)"
+                      rf"(?![\w-])")
+
+
+BY_AGENT = _by_agent()
+
+
 # A regret that violence did not happen ("shame he didn't shoot her", "pity nobody shot him", "too bad the bullet
 # missed him"): "shame", "pity" or "too bad" opens the clause, "shame on" is a rebuke. Its negation is the wish itself.
 _REGRET = r"(?<![\w-])(?:shame|pity|too\s++bad)(?!\s++on\b)(?:\s++that)?\s++"

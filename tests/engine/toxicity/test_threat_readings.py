@@ -737,3 +737,20 @@ def test_harm_done_to_the_body_with_a_thing(text, threat):
 ])
 def test_a_death_foretold_to_the_reader(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Rape and sexual violence called for, wished or threatened (session 55); a hand held, a crude remark, a report and a
+# condemnation are not; a prediction of what others will do, its doer named after "by", calls for nothing unless it
+# falls on the reader or the writer's own do it.
+@pytest.mark.parametrize("text, threat", [
+    ("Drag her outside and rape her.", True),
+    ("I hope that councillor gets gang-raped.", True),
+    ("I'll bitch slap him.", True),
+    ("Hold his coat and wait here.", False),
+    ("Nobody deserves to be raped.", False),
+    ("He will be shot by the police if he runs.", False),
+    ("She will be killed by the migrants.", False),
+    ("You will be shot by my brothers.", True),
+])
+def test_sexual_violence_and_foretold_violence(text, threat):
+    assert bool(_threats(text)) is threat, text
