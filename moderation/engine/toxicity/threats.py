@@ -146,7 +146,7 @@ def _after_the_object(text: str, start: int, at: int) -> bool:
     at `start` ("kill the bill in committee", "cut the funding for the police": a place, an occasion, an owner or a
     beneficiary), not "of" after a quantity, a body part or "out" ("the lot of them", "the legs of that councillor",
     "beat the shit out of her"), nor a preposition right after the verb ("shoot at the police"), nor after a person's
-    own body as the object ("beat yer ass with a whip as soon as I get my hands on you")."""
+    own body as the object ("I'll beat yer ass with a belt the moment I find you")."""
     verb = _VERB.match(text, start)
     after = verb.end() if verb else start
     if _BODY_OBJECT.search(text, after, at):
