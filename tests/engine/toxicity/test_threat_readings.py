@@ -754,3 +754,17 @@ def test_a_death_foretold_to_the_reader(text, threat):
 ])
 def test_sexual_violence_and_foretold_violence(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A person fed to animals or put through a wood chipper (session 55); pets, cooking, a garden and the idiom of
+# abandonment are not.
+@pytest.mark.parametrize("text, threat", [
+    ("That bailiff should be fed to the crocodiles.", True),
+    ("Shove him through a woodchipper.", True),
+    ("Someone should feed the inspector to the pigs.", True),
+    ("The onions should be minced.", False),
+    ("Feed the pigs at six.", False),
+    ("The intern was thrown to the wolves.", False),
+])
+def test_fed_to_animals_or_a_wood_chipper(text, threat):
+    assert bool(_threats(text)) is threat, text
