@@ -45,6 +45,13 @@ _DENIAL = re.compile(
     rf"|\bit(?:'s|\s+is|\s+was|\s+would\s+be)\s+{listed('absurd_words')}\s+to\s+(?:say|suggest|claim|think|argue|"
     r"pretend|imply)|\b(?:that|this|it|which)\s+(?:doesn't|does\s+not|didn't|did\s+not|won't|will\s+not)\s+mean)\b")
 _CLAUSE_BREAK = re.compile(r"[,;:.!?]")
+# A question of the violence's need ("why did they have to hurt him", "he asked why police have to shoot anyone"):
+# "why", a few words, a modal of necessity; not "why not" nor a negated modal ("why shouldn't we"), which ask for it.
+_WHY_NEEDED = re.compile(
+    r"(?<![\w'])why\s+(?!not\b|don't\b|dont\b|wouldn't\b|shouldn't\b|can't\b)(?:[\w']+\s+){0,4}?"
+    r"(?:have\s+to|has\s+to|had\s+to|need\s+to|needs\s+to|needed\s+to|must|should|(?:want|wants|wanted)\s+to)"
+    r"(?![\w'])")
+_NEGATED_WORD = re.compile(r"n't\b|(?<![\w'])(?:not|never)(?![\w'])")
 _DENIAL_REACH = 60  # characters from a denial frame's end to the hit it frames
 # Verbs that put a claim in someone's mouth or mind: after one of them, with someone else as subject, it is reported.
 _SAY = listed("reporting_verbs")
@@ -102,6 +109,15 @@ class Scope:
         return any(at < end and to <= end and start - to <= _DENIAL_REACH
                    and not _CLAUSE_BREAK.search(self.text, min(to, start), end) for at, to in self._denials)
 
+    def questioned(self, start: int, end: int) -> bool:
+        """True when a "why" in the clause of the hit at [start, end) asks why its violence is needed ("why did they
+        have to hurt him"), with no negation from the "why" to the hit's end."""
+        for found in _WHY_NEEDED.finditer(self.text, max(0, start - 80), end):
+            if (found.start() < end and not _CLAUSE_BREAK.search(self.text, found.start(), max(found.end(), start))
+                    and not _NEGATED_WORD.search(self.text, found.start(), end)):
+                return True
+        return False
+
     def against_harm_before(self, start: int, end: int) -> bool:
         """True when words against the harm ("stop", "protect", "never let") come before `start`, in the clause of the
         hit at [start, end)."""
@@ -137,6 +153,8 @@ def reading(scope: Scope, start: int, end: int, negation_is_the_attack: bool = F
     if not negation_is_the_attack and (pats["negator"].search(before) or _NEGATED_INSIDE.search(own)
                                        or deniable and scope.denied(start, end)):
         return SET_ASIDE["negated"]
+    if deniable and scope.questioned(start, end):
+        return SET_ASIDE["questioned"]
     if _OTHERS_HATRED_BEFORE.search(before) and _OTHERS_HATRED.match(inside):
         return SET_ASIDE["others_hatred"]
     if scope.ends_before(_SAYING_BEFORE, start) and (condemned or re.match(r"\s*saying|\s*claiming", norm)):

@@ -768,3 +768,16 @@ def test_sexual_violence_and_foretold_violence(text, threat):
 ])
 def test_fed_to_animals_or_a_wood_chipper(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A question that asks why violence is needed is no call for it (session 55); "why not", "why don't we" and a
+# negated modal ask for it, and a "why" in another sentence or clause leaves the threat as it is.
+@pytest.mark.parametrize("text, threat", [
+    ("Why did the bailiffs have to beat him?", False),
+    ("I keep asking why the guards needed to shoot him.", False),
+    ("Why not just hang him?", True),
+    ("Why wait? Shoot him now.", True),
+    ("I need to kill him, that's why.", True),
+])
+def test_a_question_of_why_violence_is_needed(text, threat):
+    assert bool(_threats(text)) is threat, text
