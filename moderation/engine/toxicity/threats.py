@@ -209,7 +209,7 @@ _OWN_MODAL = (r"(?:'ll|'d|'m\s++going\s++to|'m\s++gonna|'re\s++going\s++to|'re\s
 OWN_OR_CALLED = re.compile(
     rf"(?:let's|lets|let\s++us)(?![\w-])|(?:i|we)(?:\s++(?:{listed('wish_adverbs')}|definitely|swear(?:\s++(?:i|we))?))*+"
     rf"(?:{_OWN_MODAL}|'m|'re|\s++(?:am|are|can|has|wants|needs)(?![\w-]))"
-    rf"|(?:someone|somebody)(?:'ll|'d|\s++{listed('call_modals')}(?![\w-]))")
+    rf"|(?:someone|somebody)(?:'ll|'d|'s\s++got\s++to|\s++{listed('call_modals')}(?![\w-]))")
 
 
 def _called_by_someone(b: str, e: str, gap: str) -> str:

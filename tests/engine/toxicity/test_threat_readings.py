@@ -781,3 +781,17 @@ def test_fed_to_animals_or_a_wood_chipper(text, threat):
 ])
 def test_a_question_of_why_violence_is_needed(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A call for violence with "has to", "has got to", "'s got to" or "had better" (session 55); a spider, a quiz and the
+# washing are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Somebody has to stab that bailiff.", True),
+    ("Someone's got to shoot the mayor.", True),
+    ("Someone had better kill him.", True),
+    ("Someone has to kill the wasp in the kitchen.", False),
+    ("Somebody's got to beat them at darts.", False),
+    ("Someone had better hang the coats up.", False),
+])
+def test_a_call_with_has_to_or_got_to(text, threat):
+    assert bool(_threats(text)) is threat, text
