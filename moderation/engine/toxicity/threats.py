@@ -165,7 +165,7 @@ def _after_the_object(text: str, start: int, at: int) -> bool:
 # is sent to it ("shoot the council a letter"), and a body defeated ("crush the council in the vote", "beat the
 # committee"), which is no violence to its members.
 _OWNER = re.compile(r"(?:'s|s'|')(?![\w-])")
-_SENT = re.compile(rf"(?<!\s)\s++(?:a|an|the|your|my|our)\s++(?:\w+\s++)?{listed('sent_things')}(?![\w-])")
+_SENT = re.compile(rf"(?<!\s)\s++(?:a|an|the|your|my|our|some)\s++(?:\w+\s++)?{listed('sent_things')}(?![\w-])")
 _DEFEAT = re.compile(rf"{listed('defeats_of_a_body_active')}(?![\w-])")
 
 
@@ -207,7 +207,7 @@ _OWN_MODAL = (r"(?:'ll|'d|'m\s++going\s++to|'m\s++gonna|'re\s++going\s++to|'re\s
 # people after the violent verb is whom it is aimed at; in a report ("they killed the president") it is not. The modal
 # follows its subject at once, a few adverbs or "swear I" apart ("I worry it will hurt landlords" is not the writer's).
 OWN_OR_CALLED = re.compile(
-    rf"(?:let's|lets|let\s++us)(?![\w-])|(?:i|we)(?:\s++(?:{listed('wish_adverbs')}|definitely|swear(?:\s++(?:i|we))?))*+"
+    rf"(?:let's|lets|let\s++us|why\s++not|why\s++(?:don't|dont)\s++(?:we|you))(?![\w-])|(?:i|we)(?:\s++(?:{listed('wish_adverbs')}|definitely|swear(?:\s++(?:i|we))?))*+"
     rf"(?:{_OWN_MODAL}|'m|'re|\s++(?:am|are|can|has|wants|needs)(?![\w-]))"
     rf"|(?:someone|somebody)(?:'ll|'d|'s\s++got\s++to|\s++{listed('call_modals')}(?![\w-]))")
 
@@ -338,7 +338,8 @@ def patterns() -> dict[str, re.Pattern]:
             # its subject at once, so a run of pronouns costs one try each.
             rf"|{b}(?:i|we){_OWN_MODAL}\s++(?:(?:(?!{_OPENERS}\b|and\b)[\w']+\s++){{1,9}}+and\s++){{1,2}}?(?:then\s++)?"
             rf"(?:\w+ly\s++|fucking\s++|bloody\s++|just\s++)?(?P<k3>{violent}){e}"
-            rf"|{b}(?:let's|lets|let us|why don't we|why not|we should|we must|we need to|time to)\s++(?:just\s++|"
+            rf"|{b}(?:let's|lets|let us|why don't we|why dont we|why don't you|why dont you|why not|we should|we must|"
+            rf"we need to|time to)\s++(?:just\s++|"
             rf"finally\s++|all\s++)*{_GO_AND}(?P<k2>{violent}){e}"),
         # The article's whitespace is taken whole (possessive): a long run before no group cannot be split two ways.
         "threat_policy": re.compile(

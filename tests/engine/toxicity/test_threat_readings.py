@@ -795,3 +795,17 @@ def test_a_question_of_why_violence_is_needed(text, threat):
 ])
 def test_a_call_with_has_to_or_got_to(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A rhetorical call for violence at a role or a body of people (session 55); an invitation, a message, an argument and
+# slack cut are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Why don't we shoot the chairman?", True),
+    ("Why not just hang the whole committee?", True),
+    ("Why don't you stab the inspector?", True),
+    ("Why don't we invite the committee to lunch?", False),
+    ("Why not shoot the chairman a text?", False),
+    ("Someone should cut the inspector some slack.", False),
+])
+def test_a_rhetorical_call_at_a_role(text, threat):
+    assert bool(_threats(text)) is threat, text
