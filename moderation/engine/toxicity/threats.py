@@ -292,14 +292,9 @@ _GO_AND = (r"(?:go\s++(?:(?:out|round|over|down|up|back)\s++)?(?:(?:there|here)\
 
 # The doer of a passive violence named after "by" ("… will be killed by the migrants"), not a time ("by Friday"): a
 # person, a group or a body of people, up to two words after a determiner.
-def _by_agent() -> re.Pattern:
-    """The pattern, built on first use (the group alternation is long)."""
-    return re.compile(rf"(?<!\s)\s++(?:(?:and|&)\s++[\w-]+\s++)?by\s++(?:all\s++)?(?:(?:the|those|these|some|a|an|his|her|their|"
-                      rf"our|your)\s++)?(?:[\w-]+\s++){{0,2}}?(?:{fragments()['group']}|{noun()}|them|him|her|us|you|people)"
-                      rf"(?![\w-])")
-
-
-BY_AGENT = _by_agent()
+BY_AGENT = re.compile(rf"(?<!\s)\s++(?:(?:and|&)\s++[\w-]+\s++)?by\s++(?:all\s++)?(?:(?:the|those|these|some|a|an|his|"
+                      rf"her|their|our|your)\s++)?(?:[\w-]+\s++){{0,2}}?(?:{fragments()['group']}|{noun()}|them|him|her|"
+                      rf"us|you|people)(?![\w-])")
 
 
 # A regret that violence did not happen ("shame he didn't shoot her", "pity nobody shot him", "too bad the bullet
@@ -315,7 +310,7 @@ _MISSILES = r"(?:bullet|shot|bomb|knife|blade|missile|car|truck|lorry|train|bus|
 # The person struck: a pronoun, or a determiner and at most two words before a person noun, none a preposition ("kill
 # the bill in committee" strikes no committee).
 _STRUCK_ONE = (r"(?:him|her|them|'em|you|u|(?:the|that|this|those|these|your|their|his|her|my|our)\s++"
-               rf"(?:(?!(?:in|on|at|of|for|to|from|with|by|into|about)\s)[\w-]+\s++){{0,2}}?{noun()})")
+               rf"(?:(?!{listed('object_prepositions')}\s)[\w-]+\s++){{0,2}}?{noun()})")
 
 
 # A command's people named by "all (the) …" and a plural ("kill all politicians", "shoot all the bankers").
@@ -565,7 +560,7 @@ def commanded(text: str, start: int, more_than_the_verb: bool = False) -> bool:
     or the writer's own ("I wanted to crawl into a hole and die"); with `more_than_the_verb`, the command holds more
     than its verb ("Leave this town or die", not "Adapt or die")."""
     parsed = words(text)
-    verb = word_at(text, start)
+    verb = told_at = word_at(text, start)
     seen = 0
     while verb is not None and verb.dep == "conj" and seen < 4:
         verb, seen = parsed[verb.head], seen + 1
@@ -579,7 +574,6 @@ def commanded(text: str, start: int, more_than_the_verb: bool = False) -> bool:
     helpers = {w.text.lower() for w in children if w.dep == "aux"}
     if any(w.dep == "neg" for w in children) or helpers & _PREDICTING:
         return False
-    told_at = word_at(text, start)
     if more_than_the_verb and not any(w.dep not in ("cc", "conj", "punct") and w.i < told_at.i for w in children):
         return False
     return not subjects or subjects == ["you"] and bool(helpers & _CALLING)
