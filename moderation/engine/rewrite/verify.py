@@ -6,40 +6,20 @@ commentscore; these are the parts that need only the text.
 
 import re
 
+from moderation.engine.rewrite.words import listed, words_of
+
 # Animal names that are insults said of people with a verdict on them ("greedy pigs"; "there was a pig" is a farm).
-ANIMAL = r"(?:pigs?|rats?|snakes?|swine|vermin|animals|sheep|parasites?|leech(?:es)?|bloodsuckers?)"
+ANIMAL = f"(?:{listed('animal_insults')})"
 # Nouns that call people names ("a bunch of crooks", "you muppets", "those greedy pigs").
-INSULT_NOUN = (r"(?:(?:idiot|moron|clown|fool|imbecile|loser|jerk|cretin|halfwit|dimwit|nitwit|buffoon|muppet|numpty|"
-               r"numpties|plonker|prat|twit|dunce|simpleton|sucker|scumbag|grifter|charlatan|shill|troll|crook|coward|"
-               r"fraud|hypocrite|tyrant|snob|jobsworth)s?|thie(?:f|ves)|"
-               rf"(?:greedy|dirty|filthy|selfish|sneaky|spineless|gutless|lazy|fat) {ANIMAL})")
+INSULT_NOUN = (rf"(?:(?:{listed('insult_nouns')})s?|{listed('insult_nouns_irregular')}|"
+               rf"(?:{listed('verdict_adjectives')}) {ANIMAL})")
 # Words that attack or mock: a rewrite that still holds one has not removed the problem.
-ATTACK_WORDS = re.compile(
-    r"\b(?:idiot\w*|moron\w*|stupid\w*|dumb\w*|imbecil\w*|clowns?|fools?|foolish|liars?|lying|garbage|trash|crap|"
-    r"rubbish|nonsense|pathetic|loser\w*|retard\w*|brain-?dead|brainless|clueless|ignorant|shut up|blind|sheep|"
-    r"jokes?|laughable|ridiculous|absurd|insane|crazy|lunatic\w*|hypocrit\w*|scum|shill\w*|muppets?|"
-    r"fuck\w*|shit\w*|damn\w*|hell|bloody|asshole\w*|bastard\w*|dickhead\w*|prick\w*|dumbest|idiotic|"
-    rf"crooks?|thie(?:f|ves)|cowards?|hypocrites?|frauds|pigs|swine|vermin|{INSULT_NOUN})\b", re.I)
-_STOP = frozenset("""a an the and or but if of to in on at for with by from as is are was were be been being it its this
-that these those i you he she we they me him her us them my your our their his so very just really too also not no yes do
-does did done have has had will would can could should may might must shall i'm it's that's you're you'd we're they're
-there here what which who whom whose when where why how all any some each every most more many much such only own same
-than then once about again against into over under up down out off because until while through during before after above
-below between both few other nor now ever even still yet already anyone anybody everyone everybody nobody someone one
-think believe see know seen sure well like get got go going gone make made say said want need try let thing things lot
-oh wow sure yeah right okay ok please surely clearly obviously totally completely absolutely definitely actually
-literally honestly seriously whatever bunch kind sort way time next soon eventually either
-knows thinks believes says sees agrees agree agreed guess suppose whole entire""".split())
+ATTACK_WORDS = re.compile(rf"\b(?:(?:{listed('attack_word_starts')})\w*|{listed('attack_words')}|{INSULT_NOUN})\b", re.I)
+_STOP = frozenset(words_of("stop_words"))
 _WORD = re.compile(r"[a-z][a-z'-]+")
 _SUBORDINATE = re.compile(r"^(?:if|because|although|though|when|unless|since|while|whereas|as if|for|so that)\b", re.I)
 FINITE = re.compile(
-    r"\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|will|would|can|could|should|may|might|must|shall|"
-    r"[a-z]+'(?:s|re|ve|ll|d|m)|cannot|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|can't|couldn't|shouldn't|"
-    r"think|believe|worry|doubt|wish|hope|disagree|agree|see|know|feel|expect|took|want|need|[a-z]{3,}ed|[a-z]{3,}s|"
-    # irregular past tenses ("They cut the budget", "The council went ahead")
-    r"cut|put|set|hit|let|shut|ran|went|came|made|gave|got|said|saw|knew|thought|told|found|left|kept|felt|paid|sold|"
-    r"built|spent|lost|won|began|broke|chose|drove|fell|grew|held|led|meant|met|rose|sent|shot|sat|stood|stole|taught|"
-    r"threw|wrote|bought|brought|caught|fought|dug|hid|hung|laid|rode|sank|slept|spoke|tore|wore|understood)\b"
+    rf"\b(?:{listed('finite_words')}|[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]{{3,}}ed|[a-z]{{3,}}s|{listed('irregular_pasts')})\b"
     # or a personal pronoun followed by its verb ("We need", "They close")
     r"|\b(?:I|[Yy]ou|[Ww]e|[Tt]hey)\s+(?!(?:the|a|an|and|or|but|too|all)\b)[a-z]{2,}\b", re.I)
 _SUBJECT = re.compile(r"\b(?:I|[Ii]t|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Tt]here|[Oo]ne|"

@@ -11,6 +11,16 @@ def _words() -> dict:
     return json.loads((Path(__file__).parent / "data" / "words.json").read_text(encoding="utf-8"))
 
 
+def words_of(name: str) -> list[str]:
+    """The list `name` of data/words.json (its entries in order)."""
+    return list(_words()[name])
+
+
+def listed(name: str) -> str:
+    """The list `name` as one regex alternation, longest entry first (a space in an entry matches one space)."""
+    return "|".join(re.escape(w).replace(r"\ ", " ") for w in sorted(_words()[name], key=lambda w: (-len(w), w)))
+
+
 def mock_praise() -> str:
     """A regex alternation of words of praise that sarcasm says of a bad thing ("Oh marvellous, another …")."""
     return "|".join(re.escape(w) for w in _words()["mock_praise"])
