@@ -5,6 +5,7 @@ import statistics
 from dataclasses import dataclass
 
 from moderation.engine.core.analysis import Analysis
+from moderation.engine.core.datafile import read_json
 
 
 @dataclass(frozen=True)
@@ -20,24 +21,9 @@ def _words(*items: str) -> re.Pattern:
     return re.compile(r"(?<![\w-])(?:" + "|".join(items) + r")(?![\w-])", re.IGNORECASE)
 
 
-# Vocabulary that assistant models use far more often than people writing comments (our own list).
-_VOCABULARY = _words(
-    r"delv(?:e|es|ed|ing)", r"tapestr(?:y|ies)", r"crucial(?:ly)?", r"leverag(?:e|es|ed|ing)", r"multifaceted",
-    r"nuanced", r"intricac(?:y|ies)", r"intricate", r"pivotal", r"robust", r"seamless(?:ly)?", r"holistic",
-    r"foster(?:s|ed|ing)?", r"underscor(?:e|es|ed|ing)", r"realm", r"ever-evolving", r"evolving landscape",
-    r"navigat(?:e|es|ing) the complexities", r"embark(?:s|ed|ing)?", r"a testament to", r"vibrant", r"paramount",
-    r"comprehensive", r"meticulous(?:ly)?", r"showcas(?:e|es|ed|ing)", r"elevat(?:e|es|ing)", r"empower(?:s|ing)?",
-    r"synerg(?:y|ies)", r"it(?:'|’)?s important to (?:note|remember|consider)", r"it is important to (?:note|remember|consider)",
-    r"it(?:'|’)?s worth noting", r"it is worth noting", r"in today(?:'|’)s (?:fast-paced|digital|modern) world",
-    r"plays? a (?:crucial|vital|key|pivotal) role", r"i hope this helps", r"as an ai(?: language model)?",
-    r"great question", r"navigat(?:e|es|ing)", r"invaluable", r"noteworthy", r"profound(?:ly)?",
-    r"a (?:deeper|nuanced) understanding", r"key takeaways?", r"in essence", r"enhanc(?:e|es|ed|ing)",
-    r"streamlin(?:e|es|ed|ing)", r"optimi[sz](?:e|es|ed|ing)", r"ensur(?:e|es|ing) that",
-    r"(?:several|numerous|a range of|a variety of) (?:key )?(?:advantages|benefits|factors|reasons|ways|considerations)",
-    r"a wide range of", r"valuable insights?", r"when it comes to",
-)
-_TRANSITIONS = re.compile(r"^(?:Furthermore|Moreover|Additionally|In addition|Consequently|Ultimately|Notably|"
-                          r"Importantly|Overall|Thus|Hence|Conversely|Nevertheless|Subsequently),", re.IGNORECASE)
+_PHRASES = read_json(__file__, "phrases.json")  # our own lists: what each is, in the file's note
+_VOCABULARY = _words(*_PHRASES["assistant_vocabulary"])
+_TRANSITIONS = re.compile(rf"^(?:{'|'.join(_PHRASES['transitions'])}),", re.IGNORECASE)
 # A formula opening a line (spaces before it, not newlines: `\n\s*` rescanned a newline run from each newline;
 # the quote is stripped, so one more leading newline changes nothing).
 _CONCLUSION = re.compile(r"(?:^|\n)[^\S\n]*+(?:In conclusion|In summary|To summarize|To sum up|All in all)\b[^\n]*",
@@ -49,17 +35,12 @@ _BOLD_LABEL = re.compile(r"\*\*[^*\n]{2,60}\*\*:?")
 _TRIAD = re.compile(r"\b\w+(?: \w+)?, \w+(?: \w+)?,? and \w+(?: \w+)?\b")
 # (The second form starts only at a token's start: from inside a long token `\S+` rescanned it to its end.)
 _EM_DASH = re.compile(r"(?:(?<=\s)|^)[^\s—][^\n—]{0,40}?—[^\n—]{1,40}(?=\s|$)|(?<!\S)\S+—\S+")
-_HEDGES = _words(r"it depends", r"generally(?: speaking)?", r"typically", r"in many cases", r"can vary",
-                 r"depending on", r"it(?:'|’)?s essential to", r"it is essential to", r"may vary", r"to some extent",
-                 r"there(?:'|’)?s no one-size-fits-all", r"there is no one-size-fits-all", r"arguably",
-                 r"ultimately, the", r"it(?:'|’)?s crucial to", r"it is crucial to", r"potentially")
+_HEDGES = _words(*_PHRASES["hedges"])
 # The gap between the two hands is bounded: unbounded, a lazy scan ran to the line's end from every "on the one hand".
 _BOTH_SIDES = re.compile(r"on the one hand[^\n]{0,400}?on the other(?: hand)?|pros and cons|both sides|"
                          r"(?:^|(?<=[.!?]\s))While [^,\n]{3,80},", re.IGNORECASE)
 # Marks of casual human writing (they lower the likelihood; they are not output signals).
-_CASUAL = _words(r"lol", r"lmao", r"rofl", r"tbh", r"imo", r"imho", r"idk", r"gonna", r"wanna", r"gotta", r"ya",
-                 r"u", r"ur", r"dont", r"cant", r"wont", r"im", r"ive", r"thats", r"smh", r"omg", r"wtf", r"kinda",
-                 r"sorta", r"nah", r"yeah", r"yep", r"dude", r"bro", r"haha\w*", r"lmfao", r"fr", r"ngl")
+_CASUAL = _words(*_PHRASES["casual_marks"])
 _SHOUTY = re.compile(r"[!?]{2,}|(?<![\w])[A-Z]{4,}(?![\w])|:\)|:\(|:D|;\)")
 _LOWER_I = re.compile(r"(?<![\w])i(?![\w'’])")
 
