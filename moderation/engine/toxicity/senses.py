@@ -6,6 +6,7 @@ import re
 from moderation.engine.core.parse import Word, words_near
 from moderation.engine.toxicity.hits import RuleHit
 from moderation.engine.toxicity.lexicon import lexicon
+from moderation.engine.toxicity.people import noun
 from moderation.engine.toxicity.vocabulary import listed, participle
 
 # A clause that says what was done to a person ("the woman who was stabbed", "the man robbed outside the bank")
@@ -28,26 +29,42 @@ _PUNISHMENT = re.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b
 # verb, never from inside a whitespace run.
 _PRONOUN = r"(?:him|her|them|me|us|you|'em)"
 _PERSON_AFTER = rf"(?<!\s)\s++{_PRONOUN}\s++"
-_MESSAGE = re.compile(rf"{_PERSON_AFTER}(?:a|an)\s++(?:quick\s++)?(?:text|message|line|email|e-mail|note|dm|pm|invite)\b")
+_MESSAGE = re.compile(rf"(?:{_PERSON_AFTER}|(?<!\s)\s++)(?:a|an)\s++(?:{listed('kinds_of_message')})\b")
 _RACE = re.compile(rf"{_PERSON_AFTER}to\s++(?:it|the\s++punch)\b")
+# A person cut out of a life or off ("cut that so-called friend out of your life", "cut my own brother off").
+_CUT_PERSON = (rf"(?:that|this|the|a|an|another|my|your|his|her|their|our)\s++(?:[\w-]+\s++){{0,2}}?{noun()}\s++"
+               rf"(?:off\b|out\s++of\s++(?:your|my|his|her|their|our)\s++li(?:fe|ves)\b)")
+# A relationship ended with someone ("end things with him", "end what you had with her").
+_ENDED_WITH = (r"(?:it|things|everything|this|that|what\s++(?:you|we|they|i)\s++(?:had|have))\s++with\s++"
+               r"(?:him|her|them|you|me|us|(?:your|my|his|her|their)\s++[\w-]+)\b")
 # A violent verb as a phrasal verb ("break up with him", "cut her off", "hang out with her", "hurt your feelings",
-# "kill the mood"): read right after the verb, never from inside a whitespace run.
+# "kill the mood", "die a virgin"): read right after the verb, never from inside a whitespace run.
 _PHRASAL = {
-    "break": re.compile(rf"(?<!\s)\s++(?:(?:(?:it|things)\s++)?(?:up|off)\b|down\b|free\b|away\b|even\b|through\b|(?:(?:your|his|her|their|my|our|the|a|"
+    "break": re.compile(rf"(?<!\s)\s++(?:(?:(?:it|things|this|that)\s++)?(?:up|off|down)\b|free\b|away\b|even\b|through\b|(?:(?:your|his|her|their|my|our|the|a|"
                         rf"any|every|some|no)\s++)?(?:{listed('broken_not_bodily')})\b)"),
-    "end": re.compile(r"(?<!\s)\s++up\b"),
+    "end": re.compile(rf"(?<!\s)\s++(?:up\b|{_ENDED_WITH})"),
     "cut": re.compile(rf"(?<!\s)\s++(?:{_PRONOUN}\s++(?:off|out|some\s++slack)\b|off\s++(?:all\s++)?(?:contact|ties|"
-                      rf"communication)\b|ties\b|in\b)"),
+                      rf"communication)\b|ties\b|in\b|{_CUT_PERSON})"),
     "hang": re.compile(r"(?<!\s)\s++(?:out|around|about|with|on|in\s++there|tight|loose)\b"),
     "hurt": re.compile(rf"(?<!\s)\s++(?:(?:your|his|her|their|my|our|anyone's|someone's|people's|the)\s++)?"
                        rf"(?:{listed('hurt_not_bodily')})\b"),
-    "kill": re.compile(rf"(?<!\s)\s++(?:the|your|my|his|her|our|their|a|any|all)\s++(?:{listed('killed_not_living')})\b"),
+    "kill": re.compile(rf"(?<!\s)\s++(?:(?:the|your|my|his|her|our|their|a|any|all|some)\s++)?"
+                       rf"(?:{listed('killed_not_living')})\b"),
+    "die": re.compile(rf"(?<!\s)\s++(?:{listed('lonely_ends')})(?![\w-])"),
 }
 # A photograph or a take ("shot for the magazine cover", "shot in black and white"), read right after "shot".
 _PHOTOGRAPHED = re.compile(rf"(?<!\s)\s++{listed('photographed_after_shot')}\b")
 # A blow's participle in an idiom ("kicked out of the club", "slapped with a fine"), read from the participle on.
 _BLOW_IDIOM = re.compile(rf"(?:{listed('blows_not_violence')})(?![\w-])")
-_PHRASAL_FORMS = {form: stem for stem in _PHRASAL for form in (stem, stem + "s", stem + "ing", stem + "ting")}
+_PHRASAL_FORMS = {form: stem for stem in _PHRASAL for form in (stem, stem + "s", stem + "ing", stem + "ting")
+                  if stem != "die"} | {form: "die" for form in ("die", "dies", "died", "dying")}
+# A lonely end foretold or deserved ("you'll die alone", "going to die a virgin", "deserves to die alone"), not a
+# command ("leave town and die alone"): read right before "die".
+_FORETOLD = re.compile(r"(?:(?<![\w'])(?:will|would|shall|may|might|could|gonna|going\s++to|to)|'ll|'d)\s++$")
+# Read right before the verb (a bounded look back): the proverb ("sticks and stones may break your bones") and "brow
+# beat" (to browbeat).
+_BEFORE = {"break": re.compile(r"sticks\s++and\s++stones\s++(?:[\w']+\s++){0,2}$"),
+           "beat": re.compile(r"(?<![\w-])brow[\s-]*+$")}
 
 
 def not_violence(text: str, verb: str, verb_end: int) -> str:
@@ -69,7 +86,13 @@ def not_violence(text: str, verb: str, verb_end: int) -> str:
         return "contest"
     if verb in ("rot", "rots", "die", "dies") and _PUNISHMENT.match(text, verb_end):
         return "punishment"
-    if (stem := _PHRASAL_FORMS.get(verb)) and _PHRASAL[stem].match(text, verb_end):
+    # The verb is the family's last word ("going to die"), its first where the family takes its object too ("break
+    # your bones").
+    start = verb_end - len(verb)
+    if ((stem := _PHRASAL_FORMS.get(verb.split()[-1])) and _PHRASAL[stem].match(text, verb_end)
+            and (stem != "die" or _FORETOLD.search(text, max(0, verb_end - 60), verb_end - len(verb.split()[-1])))):
+        return "phrasal"
+    if (before := _BEFORE.get(_PHRASAL_FORMS.get(verb.split()[0], ""))) and before.search(text, max(0, start - 40), start):
         return "phrasal"
     return ""
 

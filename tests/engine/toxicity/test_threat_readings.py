@@ -809,3 +809,23 @@ def test_a_call_with_has_to_or_got_to(text, threat):
 ])
 def test_a_rhetorical_call_at_a_role(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Violent verbs in idioms of advice, relationships and mockery (session 56): a relationship ended, a person cut out of a
+# life, a message shot, a lonely end and the proverb are no threats; the same verbs aimed at a body are.
+@pytest.mark.parametrize("text, threat", [
+    ("Just end things with your boyfriend before the summer.", False),
+    ("You ought to end it with him, honestly.", False),
+    ("Cut that toxic cousin out of your life.", False),
+    ("Shoot a quick text to the neighbour when you land.", False),
+    ("Carry on like that and you'll die alone.", False),
+    ("Leave town and die alone.", True),
+    ("Sticks and stones will break your bones, or so the saying goes.", False),
+    ("He'll browbeat them, or brow beat them, into signing.", False),
+    ("I'm going to end you.", True),
+    ("Someone should cut his fingers off, or his throat.", True),
+    ("I will break your bones.", True),
+    ("You will die for what you did to her.", True),
+])
+def test_violent_verbs_in_idioms_of_advice_and_relationships(text, threat):
+    assert bool(_threats(text)) is threat, text
