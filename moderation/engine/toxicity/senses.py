@@ -29,7 +29,11 @@ _PUNISHMENT = re.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b
 # verb, never from inside a whitespace run.
 _PRONOUN = r"(?:him|her|them|me|us|you|'em)"
 _PERSON_AFTER = rf"(?<!\s)\s++{_PRONOUN}\s++"
-_MESSAGE = re.compile(rf"(?:{_PERSON_AFTER}|(?<!\s)\s++)(?:a|an)\s++(?:{listed('kinds_of_message')})\b")
+_MESSAGE = re.compile(rf"(?:{_PERSON_AFTER}|(?<!\s)\s++)(?:a|an)\s++(?:(?:[\w'-]+\s++){{0,2}}?(?:{listed('kinds_of_message')})\b"
+                      rf"|(?:quick\s++)?[\"“'‘])")
+_SHOOT_FORMS = frozenset({"shoot", "shoots", "shooting", "shot"})
+# One's shot taken ("shoot your shot").
+_SHOT = re.compile(r"(?<!\s)\s++(?:your|ur|my|his|her|their|our|a)\s++shot\b")
 _RACE = re.compile(rf"{_PERSON_AFTER}to\s++(?:it|the\s++punch)\b")
 # A person cut out of a life or off ("cut that so-called friend out of your life", "cut my own brother off").
 _CUT_PERSON = (rf"(?:that|this|the|a|an|another|my|your|his|her|their|our)\s++(?:[\w-]+\s++){{0,2}}?{noun()}\s++"
@@ -48,8 +52,8 @@ _PHRASAL = {
     "hang": re.compile(r"(?<!\s)\s++(?:out|around|about|with|on|in\s++there|tight|loose)\b"),
     "hurt": re.compile(rf"(?<!\s)\s++(?:(?:your|his|her|their|my|our|anyone's|someone's|people's|the)\s++)?"
                        rf"(?:{listed('hurt_not_bodily')})\b"),
-    "kill": re.compile(rf"(?<!\s)\s++(?:(?:the|your|my|his|her|our|their|a|any|all|some)\s++)?"
-                       rf"(?:{listed('killed_not_living')})\b"),
+    "kill": re.compile(rf"(?<!\s)\s++(?:(?:(?:the|your|my|his|her|our|their|a|any|all|some)\s++)?"
+                       rf"(?:{listed('killed_not_living')})\b|{listed('killed_to_have')}\b)"),
     "die": re.compile(rf"(?<!\s)\s++(?:{listed('lonely_ends')})(?![\w-])"),
 }
 # A photograph or a take ("shot for the magazine cover", "shot in black and white"), read right after "shot".
@@ -73,8 +77,11 @@ def not_violence(text: str, verb: str, verb_end: int) -> str:
     (A threat at a group named in the sentence is never a contest's: the caller asks for the contest only when none
     is named.)"""
     verb = " ".join(verb.split())
-    if verb == "shoot" and _MESSAGE.match(text, verb_end):
+    shooting = verb.split()[0] in _SHOOT_FORMS or verb.split()[-1] in _SHOOT_FORMS  # "shoot", "shoot him"
+    if shooting and _MESSAGE.match(text, verb_end):
         return "message"
+    if shooting and _SHOT.match(text, verb_end):
+        return "phrasal"
     if verb.endswith("shot") and _PHOTOGRAPHED.match(text, verb_end):
         return "photograph"
     done = participle(verb) or verb  # "be beaten 3-0" as "beaten"

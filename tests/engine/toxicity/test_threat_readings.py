@@ -829,3 +829,19 @@ def test_a_rhetorical_call_at_a_role(text, threat):
 ])
 def test_violent_verbs_in_idioms_of_advice_and_relationships(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Violent verbs in idioms of wanting, competing and messaging (session 56): one's shot, a message with words before it
+# or quoted, a race, "would kill to" or "for" a thing are no threats; the same verbs at a person are.
+@pytest.mark.parametrize("text, threat", [
+    ("You should shoot your shot before someone else does.", False),
+    ("Shoot the landlord a polite email about the boiler.", False),
+    ("I'd beat him in a race, easily.", False),
+    ("I'd kill to have a garden like my neighbour's.", False),
+    ("Those lads would kill for a pitch like that.", False),
+    ("Shoot the landlord in the knee.", True),
+    ("I'd kill to see him suffer.", True),
+    ("I'll beat you until you beg.", True),
+])
+def test_violent_verbs_in_idioms_of_wanting_and_messaging(text, threat):
+    assert bool(_threats(text)) is threat, text
