@@ -62,9 +62,9 @@ _PHOTOGRAPHED = re.compile(rf"(?<!\s)\s++{listed('photographed_after_shot')}\b")
 _BLOW_IDIOM = re.compile(rf"(?:{listed('blows_not_violence')})(?![\w-])")
 _PHRASAL_FORMS = {form: stem for stem in _PHRASAL for form in (stem, stem + "s", stem + "ing", stem + "ting")
                   if stem != "die"} | {form: "die" for form in ("die", "dies", "died", "dying")}
-# A lonely end foretold or deserved ("you'll die alone", "going to die a virgin", "deserves to die alone"), not a
-# command ("leave town and die alone"): read right before "die".
-_FORETOLD = re.compile(r"(?:(?<![\w'])(?:will|would|shall|may|might|could|gonna|going\s++to|to)|'ll|'d)\s++$")
+# A lonely end foretold ("you'll die alone", "going to die a virgin"), not a command ("leave town and die alone") nor
+# deserved ("people like her deserve to die alone" wishes a death): read right before "die".
+_FORETOLD = re.compile(r"(?:(?<![\w'])(?:will|would|shall|may|might|could|gonna|going\s++to)|'ll|'d)\s++$")
 # Read right before the verb (a bounded look back): the proverb ("sticks and stones may break your bones") and "brow
 # beat" (to browbeat).
 _BEFORE = {"break": re.compile(r"sticks\s++and\s++stones\s++(?:[\w']+\s++){0,2}$"),
