@@ -845,3 +845,21 @@ def test_violent_verbs_in_idioms_of_advice_and_relationships(text, threat):
 ])
 def test_violent_verbs_in_idioms_of_wanting_and_messaging(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Harm by fire, water, a fall, poison or a broken body part, commanded or called for (session 56); the same verbs said
+# of charts, contracts, paperwork, a pecking order, sugar and a dentist's work are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Somebody should light that bailiff on fire.", True),
+    ("Tie the landlord to the train tracks.", True),
+    ("Shove his face into the toilet.", True),
+    ("Kick him down the stairs.", True),
+    ("Someone should slip arsenic into his coffee.", True),
+    ("Snap her fingers one by one.", True),
+    ("That new single will set the summer on fire.", False),
+    ("The club tied him to a new deal.", False),
+    ("Injuries pushed him down the squad list.", False),
+    ("The orthodontist wired his jaw shut for six weeks.", False),
+])
+def test_harm_by_fire_water_a_fall_or_poison(text, threat):
+    assert bool(_threats(text)) is threat, text
