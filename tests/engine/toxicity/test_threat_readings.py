@@ -863,3 +863,19 @@ def test_violent_verbs_in_idioms_of_wanting_and_messaging(text, threat):
 ])
 def test_harm_by_fire_water_a_fall_or_poison(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A death foretold to the reader as a threat (session 56): a punishment, contempt, screaming, tonight, the writer's own
+# agency; a warning, a craving, an idiom and a negated assurance are not.
+@pytest.mark.parametrize("text, threat", [
+    ("You'll die for what you said about my mother.", True),
+    ("You're going to die like a rat.", True),
+    ("We will make sure he dies.", True),
+    ("Touch my car again and you'll die screaming.", True),
+    ("Drink that and you will die in agony.", False),
+    ("You'll die for a taste of this lasagne.", False),
+    ("You'll die screaming with laughter at this.", False),
+    ("I'll make sure you don't die of thirst on the hike.", False),
+])
+def test_a_death_foretold_to_the_reader(text, threat):
+    assert bool(_threats(text)) is threat, text
