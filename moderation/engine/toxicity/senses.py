@@ -53,7 +53,7 @@ _PHRASAL = {
     "hurt": re.compile(rf"(?<!\s)\s++(?:(?:your|his|her|their|my|our|anyone's|someone's|people's|the)\s++)?"
                        rf"(?:{listed('hurt_not_bodily')})\b"),
     "kill": re.compile(rf"(?<!\s)\s++(?:(?:(?:the|your|my|his|her|our|their|a|any|all|some)\s++)?"
-                       rf"(?:{listed('killed_not_living')})\b|{listed('killed_to_have')}\b)"),
+                       rf"(?:{listed('killed_not_living')})\b|{listed('killed_to_have')}\b|{_PRONOUN}\s++with\s++kindness\b)"),
     "die": re.compile(rf"(?<!\s)\s++(?:{listed('lonely_ends')})(?![\w-])"),
 }
 # A photograph or a take ("shot for the magazine cover", "shot in black and white"), read right after "shot".

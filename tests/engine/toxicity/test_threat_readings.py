@@ -879,3 +879,19 @@ def test_harm_by_fire_water_a_fall_or_poison(text, threat):
 ])
 def test_a_death_foretold_to_the_reader(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A call for violence asked as a question or a proposal (session 56); the same openers before other verbs, idioms, a
+# message, a contest and a thing are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Can we just stab him?", True),
+    ("Could someone please strangle that bailiff?", True),
+    ("Shall we hang the lot of them?", True),
+    ("How about somebody runs that inspector over?", True),
+    ("Can we call him tomorrow?", False),
+    ("Can someone shoot me a text when it starts?", False),
+    ("Could we kill the lights before the film?", False),
+    ("Shall we kill them with kindness?", False),
+])
+def test_a_call_asked_as_a_question(text, threat):
+    assert bool(_threats(text)) is threat, text
