@@ -384,10 +384,13 @@ def patterns() -> dict[str, re.Pattern]:
             rf"her)[^.!?;]{{0,25}}?{listed('broken_body_parts')}|"
             rf"keep (?:attacking|hurting|beating|hunting)|(?<!\bthe )death to){e}"),
         # Violence wished on a place with people inside it ("hope someone torches the offices with him still inside");
-        # a report ("they torched it last night with …") has no wish or call, and "with nobody inside" no person.
+        # a report ("they torched it last night with …") has no wish or call, and "with nobody inside" no person; a
+        # question or a command calls for it too ("how about we burn …", "Burn the place down …"), never with the
+        # writer inside ("while we're inside").
         "threat_inside": re.compile(
-            rf"{b}{listed('inside_openers')}{e}{gap}"
-            rf"{b}(?P<k>{listed('place_violence')}){e}[^.!?;]{{0,60}}?{b}(?:with|while)\s++(?!nobody|no one|none|noone)"
+            rf"(?:{b}(?:{listed('inside_openers')}|{listed('call_questions')}){e}{gap}|{_COMMANDED})"
+            rf"{b}(?P<k>{listed('place_violence')}){e}(?!\s++(?:at|out)\b)[^.!?;]{{0,60}}?{b}(?:with|while)\s++"
+            rf"(?!nobody|no one|none|noone|(?:we|i|us|me)(?:'re|'m|\s)|we're|i'm)"
             rf"(?:[\w'-]+\s++){{1,4}}?(?:(?:is|are|'s|'re)\s++)?(?:all\s++)?(?:still\s++)?"
             rf"{listed('still_inside')}{e}"),
         # Killing named by an idiom with its person inside ("someone should take that mayor out for good", "do him

@@ -895,3 +895,16 @@ def test_a_death_foretold_to_the_reader(text, threat):
 ])
 def test_a_call_asked_as_a_question(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Fire or a bomb at a place with people inside, commanded or asked for (session 56); the writer inside, a place crashed
+# at and a report with nobody inside are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Torch the depot with the managers still inside.", True),
+    ("Shall we firebomb the office while the board are in there?", True),
+    ("Burn the leaves while we're inside.", False),
+    ("Can I crash at yours with the dog asleep in the car?", False),
+    ("Just burn the old fence with nobody inside the garden.", False),
+])
+def test_fire_at_a_place_with_people_inside_called_for(text, threat):
+    assert bool(_threats(text)) is threat, text
