@@ -214,6 +214,16 @@ def thrown() -> list[str]:
     return by_part(THROWN, "thrown")
 
 
+# Calls for violence asked as a question, and near-misses with the same openers; written before the change that reads
+# them (session 56).
+QUESTION_CALLS = Path(__file__).parent / "sets" / "data" / "question_calls_multilingual.tsv"
+
+
+def question_calls() -> list[str]:
+    """The written set of calls asked as a question per language, as the coach shows it (validation)."""
+    return _one_part(QUESTION_CALLS, "question calls", "calls")
+
+
 def own() -> list[str]:
     """The written set of the writer's own violence announced per language and part."""
     return by_part(OWN, "own")
@@ -284,6 +294,7 @@ def run(data_dir: Path) -> str:
     """Every table of the section, each after its introduction."""
     tables = {"real_comments": lambda: real_comments(data_dir), "hatecheck": lambda: hatecheck(data_dir),
               "threats": threats, "self_harm": self_harm, "thrown": thrown, "conditional": conditional, "own": own,
+              "question_calls": question_calls,
               "insults": insults, "insults_scum": lambda: insults(INSULTS_SCUM),
               "insults_scum_2": lambda: insults(INSULTS_SCUM_2),
               "insults_scum_3": lambda: insults(INSULTS_SCUM_3), "hate": hate}
