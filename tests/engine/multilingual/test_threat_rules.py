@@ -162,3 +162,19 @@ def test_a_sentence_read_to_decide_its_language_is_not_read_again_by_the_judge(m
     engine.score_attributes(text, ["THREAT", "INSULT"], language=engine.UNDETERMINED)
     assert sorted(searched) == sorted(set(searched)) and set(searched) == set(threats._DATA), searched
     assert insults.reading(text, "pt") == insults.reading.__wrapped__(text, "pt") != ""
+
+
+# A call for violence asked as a question, in each language (session 56); the same openers before a call, an invitation
+# or killing time are not.
+@pytest.mark.parametrize("language, text, read", [
+    ("es", "¿Alguien podría apuñalar a ese concejal?", True),
+    ("fr", "On pourrait l'égorger ce soir, non ?", True),
+    ("de", "Können wir den Landrat einfach erschießen?", True),
+    ("pt", "Alguém poderia esfaquear esse vereador?", True),
+    ("it", "Potremmo accoltellare quel consigliere all'uscita?", True),
+    ("es", "¿Alguien podría invitar a ese concejal?", False),
+    ("de", "Können wir den Landrat einfach anrufen?", False),
+    ("it", "Possiamo ammazzare il tempo in piazza?", False),
+])
+def test_a_call_asked_as_a_question(language, text, read):
+    assert bool(reading(text, language)) is read, text
