@@ -20,6 +20,11 @@ _WRITER = frozenset({"i", "we"})
 # names a contest; "kill", "murder", "shoot" … are never a contest's.
 _CONTEST_VERB = frozenset(lexicon()["contest_verbs"])
 _CONTEST = re.compile(rf"\b(?:{listed('contest_cues')})\b(?!\s+over\b)|\b\d{{1,2}}\s*[-–]\s*\d{{1,2}}\b(?!\s*(?:%|years?|people|months?|days?))")
+# A contest at "them" ("Can we beat them this time?", "let's smash them!"): the pronoun, then the clause's end or a word
+# a contest goes on with, and no body part after "in" or "on" ("smash them in the face"). Read right after the verb.
+_CONTEST_VERB_AT_THEM = frozenset(lexicon()["contest_verbs_at_them"][1:])
+_AT_THEM = re.compile(rf"(?<!\s)\s++(?:them|us|'em|em)(?:\s*+(?=[,.!?;]|$)|\s++(?!(?:in|on)\s++(?:the|their|his|her|your|my)"
+                      rf"\s++(?:{listed('harmed_body_parts')})\b)(?:{listed('contest_goes_on')})\b)")
 # "beat the … out of"; "rot in prison". Read right after the verb, never from inside a whitespace run (linear).
 _ASSAULT = re.compile(rf"(?<!\s)\s++(?:the\s++)?(?:{listed('assault_objects')})\s+out\s+of\b")
 _PUNISHMENT = re.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b")
@@ -90,6 +95,8 @@ def not_violence(text: str, verb: str, verb_end: int) -> str:
     if verb == "beat" and _RACE.match(text, verb_end):
         return "race"
     if done in _CONTEST_VERB and _CONTEST.search(text) and not _ASSAULT.match(text, verb_end):
+        return "contest"
+    if verb.split()[-1] in _CONTEST_VERB_AT_THEM and _AT_THEM.match(text, verb_end):
         return "contest"
     if verb in ("rot", "rots", "die", "dies") and _PUNISHMENT.match(text, verb_end):
         return "punishment"

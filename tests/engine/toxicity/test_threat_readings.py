@@ -908,3 +908,18 @@ def test_a_call_asked_as_a_question(text, threat):
 ])
 def test_fire_at_a_place_with_people_inside_called_for(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A contest's verb at "them" with no harm said is a fan's (session 56); harm said after the pronoun, a person, "him"
+# and a body part keep the threat.
+@pytest.mark.parametrize("text, threat", [
+    ("Let's smash them on Sunday!", False),
+    ("Can we thrash them again this season?", False),
+    ("We'll beat them, no question.", False),
+    ("Let's beat them up.", True),
+    ("Let's smash them in the face.", True),
+    ("Let's beat him.", True),
+    ("We'll crush them to death.", True),
+])
+def test_a_contest_verb_at_them_with_no_harm_said(text, threat):
+    assert bool(_threats(text)) is threat, text
