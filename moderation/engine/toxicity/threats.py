@@ -207,7 +207,7 @@ _OWN_MODAL = (r"(?:'ll|'d|'m\s++going\s++to|'m\s++gonna|'re\s++going\s++to|'re\s
 # people after the violent verb is whom it is aimed at; in a report ("they killed the president") it is not. The modal
 # follows its subject at once, a few adverbs or "swear I" apart ("I worry it will hurt landlords" is not the writer's).
 OWN_OR_CALLED = re.compile(
-    rf"(?:let's|lets|let\s++us|why\s++not|why\s++(?:don't|dont)\s++(?:we|you)|{listed('call_questions')})(?![\w-])|(?:i|we)(?:\s++(?:{listed('wish_adverbs')}|definitely|swear(?:\s++(?:i|we))?))*+"
+    rf"(?:let's|lets|let\s++us|why\s++not|why\s++(?:don't|dont)\s++(?:we|you)|{listed('call_questions')}|{listed('call_requests')})(?![\w-])|(?:i|we)(?:\s++(?:{listed('wish_adverbs')}|definitely|swear(?:\s++(?:i|we))?))*+"
     rf"(?:{_OWN_MODAL}|'m|'re|\s++(?:am|are|can|has|wants|needs)(?![\w-]))"
     rf"|(?:someone|somebody)(?:'ll|'d|'s\s++got\s++to|\s++{listed('call_modals')}(?![\w-]))")
 
@@ -334,7 +334,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"|{b}(?:i|we){_OWN_MODAL}\s++(?:(?:(?!{_OPENERS}\b|and\b)[\w']+\s++){{1,9}}+and\s++){{1,2}}?(?:then\s++)?"
             rf"(?:\w+ly\s++|fucking\s++|bloody\s++|just\s++)?(?P<k3>{violent}){e}"
             rf"|{b}(?:let's|lets|let us|why don't we|why dont we|why don't you|why dont you|why not|we should|we must|"
-            rf"we need to|time to|{listed('call_questions')})\s++(?:just\s++|"
+            rf"we need to|time to|{listed('call_questions')}|{listed('call_requests')})\s++(?:just\s++|"
             rf"finally\s++|all\s++|please\s++)*{_GO_AND}(?P<k2>{violent}){e}"),
         # The article's whitespace is taken whole (possessive): a long run before no group cannot be split two ways.
         "threat_policy": re.compile(

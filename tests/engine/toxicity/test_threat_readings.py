@@ -923,3 +923,16 @@ def test_fire_at_a_place_with_people_inside_called_for(text, threat):
 ])
 def test_a_contest_verb_at_them_with_no_harm_said(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A call for violence asked of anyone with "please" (session 56); the same request for a call, help or a message, and
+# "someone" alone in a report, are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Somebody please stab that bailiff.", True),
+    ("Anyone please shoot the landlord.", True),
+    ("Somebody please ring that bailiff.", False),
+    ("Someone please shoot me a message.", False),
+    ("Someone shot him outside the pub last night.", False),
+])
+def test_a_call_asked_of_anyone_with_please(text, threat):
+    assert bool(_threats(text)) is threat, text
