@@ -78,11 +78,13 @@ _BEFORE = {"break": re.compile(r"sticks\s++and\s++stones\s++(?:[\w']+\s++){0,2}$
 
 def not_violence(text: str, verb: str, verb_end: int) -> str:
     """Why a threat family's violent verb is no violence here ("" when it is): a contest, a race, a message, a
-    photograph, rotting in prison, a phrasal verb ("break up with him") or a blow's idiom ("kicked out of the club").
+    photograph, rotting in prison, a phrasal verb ("break up with him", "die a virgin"), a blow's idiom ("kicked out of
+    the club") or an idiom read before the verb (sticks and stones, "brow beat").
     (A threat at a group named in the sentence is never a contest's: the caller asks for the contest only when none
     is named.)"""
-    verb = " ".join(verb.split())
-    shooting = verb.split()[0] in _SHOOT_FORMS or verb.split()[-1] in _SHOOT_FORMS  # "shoot", "shoot him"
+    words = verb.split()
+    verb, first, last = " ".join(words), words[0], words[-1]
+    shooting = first in _SHOOT_FORMS or last in _SHOOT_FORMS  # "shoot", "shoot him"
     if shooting and _MESSAGE.match(text, verb_end):
         return "message"
     if shooting and _SHOT.match(text, verb_end):
@@ -96,17 +98,17 @@ def not_violence(text: str, verb: str, verb_end: int) -> str:
         return "race"
     if done in _CONTEST_VERB and _CONTEST.search(text) and not _ASSAULT.match(text, verb_end):
         return "contest"
-    if verb.split()[-1] in _CONTEST_VERB_AT_THEM and _AT_THEM.match(text, verb_end):
+    if last in _CONTEST_VERB_AT_THEM and _AT_THEM.match(text, verb_end):
         return "contest"
     if verb in ("rot", "rots", "die", "dies") and _PUNISHMENT.match(text, verb_end):
         return "punishment"
     # The verb is the family's last word ("going to die"), its first where the family takes its object too ("break
     # your bones").
-    start = verb_end - len(verb)
-    if ((stem := _PHRASAL_FORMS.get(verb.split()[-1])) and _PHRASAL[stem].match(text, verb_end)
-            and (stem != "die" or _FORETOLD.search(text, max(0, verb_end - 60), verb_end - len(verb.split()[-1])))):
+    if ((stem := _PHRASAL_FORMS.get(last)) and _PHRASAL[stem].match(text, verb_end)
+            and (stem != "die" or _FORETOLD.search(text, max(0, verb_end - 60), verb_end - len(last)))):
         return "phrasal"
-    if (before := _BEFORE.get(_PHRASAL_FORMS.get(verb.split()[0], ""))) and before.search(text, max(0, start - 40), start):
+    start = verb_end - len(verb)
+    if (before := _BEFORE.get(_PHRASAL_FORMS.get(first, ""))) and before.search(text, max(0, start - 40), start):
         return "phrasal"
     return ""
 
