@@ -6,6 +6,7 @@ from pathlib import Path
 
 import numpy as np
 
+from benchmarks.prose import prose
 from moderation.engine.core.analysis import analyse
 from moderation.engine.core.splits import is_validation
 from moderation.engine.dogwhistles import check_dogwhistle
@@ -76,12 +77,9 @@ def run(data_dir: Path) -> str:
     lines = [
         "## Dogwhistles and machine-text likeness",
         "",
-        f"HateCheck hateful templates filled with dogwhistle terms ({len(rows)} rows, "
-        "`hatecheck/perspective_scores_by_term.csv`). Target: ≥ 90% flagged by the dogwhistle judge.",
+        prose("dogwhistles_target", rows=len(rows)),
         "",
-        "Columns split the rows by the fixed hash of their term (engine.core.splits). The lexicon is built from the "
-        "whole glossary, so both columns are development figures for the lexicon part; the toxicity column never "
-        "saw these templates.", "",
+        prose("dogwhistles_columns"), "",
         "| flagged by | all | dev terms | validation terms |",
         "|---|---|---|---|",
         f"| our dogwhistle judge | {pct(ours)} | {both(ours)} |",

@@ -16,6 +16,7 @@ import pandas as pd
 from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import accuracy_score, roc_auc_score
 
+from benchmarks.prose import prose
 from moderation.engine import relevance
 from moderation.engine.core import text as textlib
 from moderation.engine.core.splits import is_validation
@@ -92,9 +93,8 @@ def run(data_dir: Path) -> str:
           f"(accuracy {refit_accuracy:.3f})")
     return "\n".join([
         "## Relevance (on-topic)", "",
-        "Constructed pairs: climate-passage articles and ToxiGen per-group articles; on-topic comments are held-out "
-        "sentences on the same subject, off-topic ones come from other subjects.", "",
-        "Dev = pairs whose comment falls in the train part of the fixed hash split, validation = the held-back 30%.", "",
+        prose("relevance_pairs"), "",
+        prose("relevance_split"), "",
         "| pairs (dev / validation) | accuracy, committed constants (dev / validation) | AUC (dev / validation) "
         "| refit on dev: slope / centre / name / word weight (validation accuracy) |",
         "|---|---|---|---|",

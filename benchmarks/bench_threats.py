@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from benchmarks.prose import prose
 from moderation.engine import commentscore
 from moderation.engine.core.analysis import Analysis
 from moderation.engine.core.splits import is_validation
@@ -107,9 +108,7 @@ def run(data_dir: Path) -> str:
         return f"| {name} (n={a[1]} / {b[1]}) | {a[0] * 100:.1f}% | {b[0] * 100:.1f}% |"
 
     lines = ["## Threats judged by meaning", "",
-             "`python -m benchmarks threats`: dev = the written training sentences, validation = the held-out set "
-             "(flagged: THREAT ≥ 0.5, a threat card and an overall score ≤ 2; a negative is a false alarm at THREAT ≥ "
-             "0.5 or with a threat card); the Wikipedia sample split by `core.splits` on the id.", "",
+             prose("threats"), "",
              "| measure | dev | validation |", "|---|---|---|",
              row("threats and violent wishes flagged", dev["threats"], val["threats"]),
              row("negatives sharing their words falsely flagged", dev["negatives"], val["negatives"]),
