@@ -5,6 +5,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from moderation.engine.core.datafile import alternation
+
 
 @lru_cache(maxsize=1)
 def _words() -> dict:
@@ -17,8 +19,8 @@ def words_of(name: str) -> list[str]:
 
 
 def listed(name: str) -> str:
-    """The list `name` as one regex alternation, longest entry first (a space in an entry matches one space)."""
-    return "|".join(re.escape(w).replace(r"\ ", " ") for w in sorted(_words()[name], key=lambda w: (-len(w), w)))
+    """The list `name` as one regex alternation, longest entry first (core.datafile.alternation)."""
+    return alternation(_words()[name])
 
 
 def mock_praise() -> str:

@@ -5,6 +5,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from moderation.engine.core.datafile import alternation  # noqa: F401 - the toxicity rules' one way to build an alternation
+
 _PATH = Path(__file__).resolve().parent / "models" / "lexicon.json"
 
 
@@ -12,16 +14,6 @@ _PATH = Path(__file__).resolve().parent / "models" / "lexicon.json"
 def lexicon() -> dict:
     """The raw lists."""
     return json.loads(_PATH.read_text(encoding="utf-8"))
-
-
-def alternation(entries, ordered: bool = False) -> str:
-    """A regex alternation of phrases with flexible whitespace, longest first (`ordered`: in the list's order, so an
-    earlier entry wins where two match at one place)."""
-    if ordered:
-        parts = [e for e in dict.fromkeys(entries) if not e.startswith("_")]
-    else:
-        parts = sorted({e for e in entries if not e.startswith("_")}, key=lambda e: (-len(e), e))  # the same every run
-    return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in parts)
 
 
 @lru_cache(maxsize=None)
