@@ -46,14 +46,14 @@ _CUT_PERSON = (rf"(?:that|this|the|a|an|another|my|your|his|her|their|our)\s++(?
 # A relationship ended with someone ("end things with him", "end what you had with her").
 _ENDED_WITH = (r"(?:it|things|everything|this|that|what\s++(?:you|we|they|i)\s++(?:had|have))\s++with\s++"
                r"(?:him|her|them|you|me|us|(?:your|my|his|her|their)\s++[\w-]+)\b")
-# A violent verb as a phrasal verb ("break up with him", "cut her off", "hang out with her", "hurt your feelings",
-# "kill the mood", "die a virgin"): read right after the verb, never from inside a whitespace run.
+# A violent verb as a phrasal verb ("break up with him", "cut her off", "cut down on", "hang out with her", "hurt your
+# feelings", "kill the mood", "die a virgin"): read right after the verb, never from inside a whitespace run.
 _PHRASAL = {
     "break": re.compile(rf"(?<!\s)\s++(?:(?:(?:it|things|this|that)\s++)?(?:up|off|down)\b|free\b|away\b|even\b|through\b|(?:(?:your|his|her|their|my|our|the|a|"
                         rf"any|every|some|no)\s++)?(?:{listed('broken_not_bodily')})\b)"),
     "end": re.compile(rf"(?<!\s)\s++(?:up\b|{_ENDED_WITH})"),
     "cut": re.compile(rf"(?<!\s)\s++(?:{_PRONOUN}\s++(?:off|out|some\s++slack)\b|off\s++(?:all\s++)?(?:contact|ties|"
-                      rf"communication)\b|ties\b|in\b|{_CUT_PERSON})"),
+                      rf"communication)\b|ties\b|in\b|down\b|{_CUT_PERSON})"),
     "hang": re.compile(r"(?<!\s)\s++(?:out|around|about|with|on|in\s++there|tight|loose)\b"),
     "hurt": re.compile(rf"(?<!\s)\s++(?:(?:your|his|her|their|my|our|anyone's|someone's|people's|the)\s++)?"
                        rf"(?:{listed('hurt_not_bodily')})\b"),

@@ -203,11 +203,12 @@ _OWN_MODAL = (r"(?:'ll|'d|'m\s++going\s++to|'m\s++gonna|'re\s++going\s++to|'re\s
               r"should|could|wanna|gonna|(?:am|are)\s++(?:going\s++to|gonna)|want\s++to|need\s++to|have\s++to|"
               r"ought\s++to))")
 
-# A threat the writer makes or a call by anyone ("I'll …", "someone should …", "let's …"): there a role or a body of
-# people after the violent verb is whom it is aimed at; in a report ("they killed the president") it is not. The modal
-# follows its subject at once, a few adverbs or "swear I" apart ("I worry it will hurt landlords" is not the writer's).
+# A threat the writer makes, a call by anyone or a wish ("I'll …", "someone should …", "let's …", "I hope someone …"):
+# there a role or a body of people after the violent verb is whom it is aimed at; in a report ("they killed the
+# president") it is not. The modal follows its subject at once, a few adverbs or "swear I" apart ("I worry it will
+# hurt landlords" is not the writer's).
 OWN_OR_CALLED = re.compile(
-    rf"(?:let's|lets|let\s++us|why\s++not|why\s++(?:don't|dont)\s++(?:we|you)|{listed('call_questions')}|{listed('call_requests')})(?![\w-])|(?:i|we)(?:\s++(?:{listed('wish_adverbs')}|definitely|swear(?:\s++(?:i|we))?))*+"
+    rf"(?:let's|lets|let\s++us|why\s++not|hope|hoping|hopefully|wish|pray|praying|why\s++(?:don't|dont)\s++(?:we|you)|{listed('call_questions')}|{listed('call_requests')})(?![\w-])|(?:i|we)(?:\s++(?:{listed('wish_adverbs')}|definitely|swear(?:\s++(?:i|we))?))*+"
     rf"(?:{_OWN_MODAL}|'m|'re|\s++(?:am|are|can|has|wants|needs)(?![\w-]))"
     rf"|(?:someone|somebody)(?:'ll|'d|'s\s++got\s++to|\s++{listed('call_modals')}(?![\w-]))")
 

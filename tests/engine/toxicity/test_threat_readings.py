@@ -936,3 +936,18 @@ def test_a_contest_verb_at_them_with_no_harm_said(text, threat):
 ])
 def test_a_call_asked_of_anyone_with_please(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A wish that someone do violence to a role or a body of people (session 57, round 2); a contest, a message, a thing
+# the role owns, "hopefully" before an ordinary prediction and "cut down" (to reduce) are not.
+@pytest.mark.parametrize("text, threat", [
+    ("I hope somebody stabs the editor.", True),
+    ("Hopefully someone hangs that governor.", True),
+    ("I pray someone batters the chairman.", True),
+    ("I hope someone beats the treasurer in the vote.", False),
+    ("Hopefully someone shoots the chairman an email.", False),
+    ("I hope someone burns the treasurer's old notes.", False),
+    ("Hopefully the council will cut down the waiting lists for the men on them.", False),
+])
+def test_a_wish_that_someone_do_violence_to_a_role(text, threat):
+    assert bool(_threats(text)) is threat, text
