@@ -198,6 +198,9 @@ _OPENERS = r"(?:that|if|when|whenever|because|so|but|who|which|while|where|unles
 # Between the family's subject and its modal: a few words of its own clause, no subject of another ("I worry it will
 # hurt the tenants": the modal's subject is "it").
 _OWN_GAP = rf"(?:(?!(?<![\w-]){listed('other_clause_subjects')}(?![\w'-]))[^.!?;]){{0,45}}?"
+# The writer's urge given by something ("it makes me want to …", "her voice made me want to …"): the writer is the
+# subject of the modal after it.
+_MADE_ME = r"(?:makes|make|made|making)\s++(?:me|us)"
 # The writer's own modal right after "I" or "we" ("I'll", "we're going to", "I am gonna").
 _OWN_MODAL = (r"(?:'ll|'d|'m\s++going\s++to|'m\s++gonna|'re\s++going\s++to|'re\s++gonna|\s++(?:will|would|shall|must|"
               r"should|could|wanna|gonna|(?:am|are)\s++(?:going\s++to|gonna)|want\s++to|need\s++to|have\s++to|"
@@ -210,7 +213,8 @@ _OWN_MODAL = (r"(?:'ll|'d|'m\s++going\s++to|'m\s++gonna|'re\s++going\s++to|'re\s
 OWN_OR_CALLED = re.compile(
     rf"(?:let's|lets|let\s++us|why\s++not|hope|hoping|hopefully|wish|pray|praying|why\s++(?:don't|dont)\s++(?:we|you)|{listed('call_questions')}|{listed('call_requests')})(?![\w-])|(?:i|we)(?:\s++(?:{listed('wish_adverbs')}|definitely|swear(?:\s++(?:i|we))?))*+"
     rf"(?:{_OWN_MODAL}|'m|'re|\s++(?:am|are|can|has|wants|needs)(?![\w-]))"
-    rf"|(?:someone|somebody)(?:'ll|'d|'s\s++got\s++to|\s++{listed('call_modals')}(?![\w-]))")
+    rf"|(?:someone|somebody)(?:'ll|'d|'s\s++got\s++to|\s++{listed('call_modals')}(?![\w-]))"
+    rf"|{_MADE_ME}\s++(?:want\s++to|wanna)(?![\w-])")
 
 
 def _called_by_someone(b: str, e: str, gap: str) -> str:
@@ -328,7 +332,7 @@ def patterns() -> dict[str, re.Pattern]:
     return {
         "threat_do": re.compile(
             rf"{b}(?:i|we|someone|somebody|they|people|everyone|you|let's|it would be best|"
-            rf"it'd be best|best|better){e}{_OWN_GAP}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}{_NO_DEATH_IDIOM}"
+            rf"it'd be best|best|better|{_MADE_ME}){e}{_OWN_GAP}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}{_NO_DEATH_IDIOM}"
             # The writer's own modal, then a clause joined by "and" ("going to come to your house and hurt you"):
             # no clause opener inside it; an adverb or an oath may stand before the violent verb. The modal follows
             # its subject at once, so a run of pronouns costs one try each.

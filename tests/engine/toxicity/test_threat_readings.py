@@ -951,3 +951,16 @@ def test_a_call_asked_of_anyone_with_please(text, threat):
 ])
 def test_a_wish_that_someone_do_violence_to_a_role(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# The writer's urge of violence said as "makes me want to" (session 57); the same opener before a thing, an idiom, a
+# contest or an ordinary act is not.
+@pytest.mark.parametrize("text, threat", [
+    ("His column makes me want to strangle the editor.", True),
+    ("That interview made me want to punch him.", True),
+    ("The budget makes me want to cut my losses.", False),
+    ("This weather makes me want to kill an afternoon in the pub.", False),
+    ("The trailer made me want to watch it again.", False),
+])
+def test_an_urge_of_violence_given_to_the_writer(text, threat):
+    assert bool(_threats(text)) is threat, text
