@@ -184,6 +184,10 @@ def _idioms(name: str, person: str) -> str:
                     for e in lexicon()[name] if not e.startswith("_"))
 
 
+# A death deserved as a noun ("the worst kind of death", "a slow and agonising death"), not another thing named by a
+# noun after it ("the death penalty", "death benefits").
+_DEATH_DESERVED = (rf"(?:(?:a|an|the)\s++)?(?:(?:{listed('cruel_deaths')}|worst|cruellest|cruelest|quick|swift|kind\s++of|"
+                   rf"sort\s++of)(?:\s*+,|\s++and)?\s++){{0,4}}death(?![\w-])(?!\s++{listed('death_not_deserved')}(?![\w-]))")
 # What makes an idiom of violence meant: a wish before it, or a command opening the sentence.
 _WISHES = r"hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets|how about"
 _COMMANDED = r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
@@ -416,8 +420,9 @@ def patterns() -> dict[str, re.Pattern]:
             rf"(?:\s++(?:on|in|at|from|of|round|around|near)\s++(?:[\w'-]+\s++){{0,4}}?[\w'-]+)?"
             # or a person described by what they did, the clause between ("whoever wrote this deserves a beating")
             rf"|{b}(?P<g2>{listed('free_relative_subjects')}){e}(?:\s++[\w'-]+){{1,6}}?)"
-            rf"\s++{listed('deserving_verbs')}\s++(?P<k>(?:a\s++|an\s++)?(?:{listed('blow_intensifiers')}\s++)?"
-            rf"{listed('deserved_violence')}|{_idioms('deserved_harms_at_the_body', person)}){e}"
+            rf"\s++(?:{listed('deserving_verbs')}\s++(?P<k>(?:a\s++|an\s++)?(?:{listed('blow_intensifiers')}\s++)?"
+            rf"{listed('deserved_violence')}|{_idioms('deserved_harms_at_the_body', person)})"
+            rf"|(?:deserves?|deserved)\s++(?P<k3>{_DEATH_DESERVED})){e}"
             rf"(?!\s++{listed('deserved_not_violence')}\b)"
             rf"(?![^.!?;]{{0,30}}?\b(?:at|in)\s++the\s++(?:ballot|polls|election|next election))"),
         # A command to violence opening a clause, a person its object ("Strangle him.", "If he lied, string him up."),

@@ -964,3 +964,18 @@ def test_a_wish_that_someone_do_violence_to_a_role(text, threat):
 ])
 def test_an_urge_of_violence_given_to_the_writer(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A death said to be deserved as a noun, and dancing on a person's grave (session 57); a thing's death, the death
+# penalty, death benefits, a negated deserving and a regime's grave are not.
+@pytest.mark.parametrize("text, threat", [
+    ("That journalist deserves a slow death.", True),
+    ("You deserve death.", True),
+    ("I will dance on her grave.", True),
+    ("The scheme deserves a quick death.", False),
+    ("He deserves the death penalty.", False),
+    ("Nobody deserves a painful death.", False),
+    ("We danced on the grave of the old scheme.", False),
+])
+def test_a_death_deserved_or_a_dance_on_a_grave(text, threat):
+    assert bool(_threats(text)) is threat, text
