@@ -1,7 +1,7 @@
 """Whom a threat is aimed at: one reading of a person for every threat family (word lists in models/lexicon.json).
 
-A person noun is a word of the lexicon's person words (`threat_persons`, `person_nouns`), public roles or bodies of
-people, with or without a hyphenated prefix ("the fly-tippers", "the deputy-mayor"), or a plural in "-ers" or "-ists"
+A person noun is a word of the lexicon's person words (`threat_persons`, `person_nouns`, `swear_words_for_people`),
+public roles or bodies of people, with or without a hyphenated prefix ("the fly-tippers", "the deputy-mayor"), or a plural in "-ers" or "-ists"
 that names a doer ("voters", "lobbyists") and is not one of the lexicon's things in "-ers" or "-ists" ("papers",
 "corners", "wrists", "playlists"). The slot a threat aims at is a pronoun, "the lot of them", or a determiner and up
 to two words before a person noun. A family may leave roles or bodies out on purpose: roles are not looked for after
@@ -16,7 +16,9 @@ from moderation.engine.core.parse import Word, word_near, words
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.vocabulary import listed
 
-PERSON_WORDS = frozenset(lexicon()["threat_persons"]) | frozenset(lexicon()["person_nouns"])
+# The swear words that name a person ("that scumbag", "this asshole") are person words too (the list's note dropped).
+_SWORN = frozenset(w for w in lexicon()["swear_words_for_people"] if not w.startswith("_"))
+PERSON_WORDS = frozenset(lexicon()["threat_persons"]) | frozenset(lexicon()["person_nouns"]) | _SWORN
 # Where a named person stands in a parse when a sentence is aimed at them: its subject or object, set off as a
 # vocative or an apposition ("Go away, Dave"), or what it is said to be; not inside a place or a time ("in Leeds").
 _PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "npadvmod", "intj", "appos", "dep", "attr", "ROOT"})
@@ -27,7 +29,8 @@ def noun(persons: bool = True, roles: bool = True, bodies: bool = True, doers: b
     """A regex fragment for one person noun, whole (whether the lexicon's person words, public roles, bodies of people
     and plurals in "-ers" and "-ists" count)."""
     lists = "|".join(listed(name) for name, wanted in (("threat_persons", persons), ("person_nouns", persons),
-                                                       ("public_roles", roles), ("bodies_of_people", bodies)) if wanted)
+                                                       ("swear_words_for_people", persons), ("public_roles", roles),
+                                                       ("bodies_of_people", bodies)) if wanted)
     doer = (rf"|(?!(?:[\w-]+-)?{listed('things_in_ers')}(?![\w-]))[\w-]+ers"
             rf"|(?!(?:[\w-]+-)?{listed('things_in_ists')}(?![\w-]))[\w-]+ists" if doers else "")
     return rf"(?:(?:[a-z]+-)?(?:{lists}){doer})(?![\w-])"

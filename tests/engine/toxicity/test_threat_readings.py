@@ -979,3 +979,17 @@ def test_an_urge_of_violence_given_to_the_writer(text, threat):
 ])
 def test_a_death_deserved_or_a_dance_on_a_grave(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A person named by a swear word for people is a person the threat families aim at (session 57); the same words with
+# no violence, a message or a thing they own are not threats.
+@pytest.mark.parametrize("text, threat", [
+    ("Someone should strangle that scumbag.", True),
+    ("I'll smack that dickhead.", True),
+    ("Push that wanker off the pier.", True),
+    ("Someone should phone that scumbag.", False),
+    ("Shoot that prick an email about the rota.", False),
+    ("Let's kill that twat's idea before the vote.", False),
+])
+def test_a_person_named_by_a_swear_word(text, threat):
+    assert bool(_threats(text)) is threat, text
