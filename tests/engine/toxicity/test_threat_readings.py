@@ -993,3 +993,16 @@ def test_a_death_deserved_or_a_dance_on_a_grave(text, threat):
 ])
 def test_a_person_named_by_a_swear_word(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A blow with a hard thing over a person's head, called for, wished or commanded (session 57); a ship's bow, an egg,
+# a report and a lob over a head are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Someone should break a brick over that bailiff's head.", True),
+    ("I hope somebody breaks a kettle over his head.", True),
+    ("Someone should break a bottle over the new boat.", False),
+    ("Let's crack an egg on his head for the video.", False),
+    ("He broke a bottle over a rival's head in 1998.", False),
+])
+def test_a_blow_with_a_hard_thing_over_a_head(text, threat):
+    assert bool(_threats(text)) is threat, text
