@@ -6,11 +6,12 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from moderation.engine.core.english import is_english
-from moderation.engine.core.parse import word_at, words
+from moderation.engine.core.parse import word_at, words, words_near
 from moderation.engine.toxicity.hits import RuleHit, hit
 from moderation.engine.toxicity.lexicon import lexicon
 from moderation.engine.toxicity.normalise import Normalised, known_words
-from moderation.engine.toxicity.people import bare_plural, compiled, noun, people_in, plural, slot, subject
+from moderation.engine.toxicity.people import (PERSON_WORDS, bare_plural, compiled, noun, people_in, plural, slot,
+                                              subject)
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
 from moderation.engine.toxicity.senses import not_violence
@@ -118,6 +119,27 @@ def named_person(norm: Normalised, source: str, match: re.Match) -> bool:
     return bool(named)
 
 
+# What a possessive owns that stands for its person: the body, another person, the life, an animal, the home or the
+# belongings threats name ("your neck", "your family", "your house"); anything else is a thing ("your hair").
+_POSSESSIVES = frozenset({"your", "ur", "yer", "her"})
+_AS_THE_PERSON = (frozenset(w for name in ("owned_as_the_person", "harmed_body_parts", "broken_body_parts", "body_targets",
+                                           "struck_body_parts", "home_places")
+                            for w in lexicon()[name] if not w.startswith("_")) | PERSON_WORDS)
+
+
+def _owns_a_thing(text: str, found: re.Match) -> bool:
+    """Whether the person word `found` is a possessive (as the parse reads it) owning a noun that does not stand for
+    its person ("I'll cut your hair", "hang her coat up"), so no person is aimed at through it."""
+    if found.group() not in _POSSESSIVES:
+        return False
+    parsed, offset = words_near(text, found.start(), found.end())
+    word = next((w for w in parsed if w.idx + offset == found.start()), None)
+    if word is None or word.dep != "poss":
+        return False
+    owned = parsed[word.head] if 0 <= word.head < len(parsed) else None
+    return owned is not None and owned.tag.startswith("NN") and owned.text.lower() not in _AS_THE_PERSON
+
+
 def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True, roles: bool = False) -> bool:
     """A person or people in the clause starting at `start`, other than as the owner of a thing ("cut the police
     budget, so you …" aims at no one: the "you" belongs to the next clause); `reciprocal`: whether "each other" counts
@@ -125,6 +147,7 @@ def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True, roles: b
     people count (in the writer's own threat or a call, never in a report: "they killed the president")."""
     end = m.start() if (m := _CLAUSE_END.search(text, start)) else len(text)
     return any(not _OWNED_THING.match(text, p.end(), end) and (reciprocal or p.group() not in _RECIPROCAL)
+               and not _owns_a_thing(text, p)
                and not (roles and (_OWNER.match(text, p.end(), end) or _SENT.match(text, p.end(), end)
                                    or _BODY.fullmatch(p.group()) and _DEFEAT.match(text, start)
                                    or _after_the_object(text, start, p.start())))

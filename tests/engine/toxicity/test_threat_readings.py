@@ -1006,3 +1006,32 @@ def test_a_person_named_by_a_swear_word(text, threat):
 ])
 def test_a_blow_with_a_hard_thing_over_a_head(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# The writer's violence offered as a pleasure, "would" and "'d" alike (session 57); the same openers before help, a
+# contest or a message are not.
+@pytest.mark.parametrize("text, threat", [
+    ("I would be more than happy to shoot that landlord.", True),
+    ("I'd love nothing more than to strangle him.", True),
+    ("I would be glad to kill you.", True),
+    ("I'd be more than happy to carry your bags.", False),
+    ("I would love nothing more than to beat them in the final.", False),
+])
+def test_violence_offered_as_a_pleasure(text, threat):
+    assert bool(_threats(text)) is threat, text
+
+
+# What "your" or "her" owns decides whether a person is aimed at (session 57): the body, kin, life, an animal, the home
+# or belongings threats name; a haircut, a coat, a wedding shoot or a score are things.
+@pytest.mark.parametrize("text, threat", [
+    ("I'll snap your neck.", True),
+    ("I'll shoot your brother.", True),
+    ("I'll smash your van.", True),
+    ("I'll hang your corpse from the bridge.", True),
+    ("I'll cut your fringe next week.", False),
+    ("I'll hang her jacket on the hook.", False),
+    ("I'll beat your lap record.", False),
+    ("I'll kill her tomorrow.", True),
+])
+def test_what_a_possessive_owns(text, threat):
+    assert bool(_threats(text)) is threat, text
