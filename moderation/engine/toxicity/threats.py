@@ -5,6 +5,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from moderation.engine.core.datafile import alternation
 from moderation.engine.core.english import is_english
 from moderation.engine.core.parse import word_at, words, words_near
 from moderation.engine.toxicity.hits import RuleHit, hit
@@ -127,17 +128,37 @@ _AS_THE_PERSON = (frozenset(w for name in ("owned_as_the_person", "harmed_body_p
                             for w in lexicon()[name] if not w.startswith("_")) | PERSON_WORDS)
 
 
+def _owned(text: str, found: re.Match) -> str | None:
+    """What the word `found` owns, when the parse reads it as a possessive before a noun ("your hair": "hair")."""
+    parsed, offset = words_near(text, found.start(), found.end())
+    word = next((w for w in parsed if w.idx + offset == found.start()), None)
+    if word is None or word.dep != "poss" or not 0 <= word.head < len(parsed):
+        return None
+    owned = parsed[word.head]
+    return owned.text.lower() if owned.tag.startswith("NN") else None
+
+
 def _owns_a_thing(text: str, found: re.Match) -> bool:
     """Whether the person word `found` is a possessive (as the parse reads it) owning a noun that does not stand for
     its person ("I'll cut your hair", "hang her coat up"), so no person is aimed at through it."""
-    if found.group() not in _POSSESSIVES:
-        return False
-    parsed, offset = words_near(text, found.start(), found.end())
-    word = next((w for w in parsed if w.idx + offset == found.start()), None)
-    if word is None or word.dep != "poss":
-        return False
-    owned = parsed[word.head] if 0 <= word.head < len(parsed) else None
-    return owned is not None and owned.tag.startswith("NN") and owned.text.lower() not in _AS_THE_PERSON
+    return found.group() in _POSSESSIVES and (owned := _owned(text, found)) is not None and owned not in _AS_THE_PERSON
+
+
+# "His" and "their" are no person words, but stand for their person where they own what does ("burn his house down",
+# "end their lives").
+_HIS_OR_THEIR = re.compile(r"(?<![\w'-])(?:his|their)(?![\w'-])")
+
+
+# The same as a command's object: "his" or "their" and what stands for the person ("Torch their cars.", "Burn his house
+# down."), a word between them ("his new car").
+_THEIR_OWN = rf"(?:his|their)\s++(?:[\w-]+\s++)?(?:{alternation(_AS_THE_PERSON)})(?![\w'-])"
+
+
+def _owns_the_person(text: str, start: int, end: int) -> bool:
+    """Whether "his" or "their" in `text[start:end]` owns what stands for its person, not after a preposition that
+    follows the verb's own object ("kill the bill in his office")."""
+    return any(_owned(text, found) in _AS_THE_PERSON and not _after_the_object(text, start, found.start())
+               for found in _HIS_OR_THEIR.finditer(text, start, end))
 
 
 def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True, roles: bool = False) -> bool:
@@ -151,10 +172,15 @@ def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True, roles: b
                and not (roles and (_OWNER.match(text, p.end(), end) or _SENT.match(text, p.end(), end)
                                    or _BODY.fullmatch(p.group()) and _DEFEAT.match(text, start)
                                    or _after_the_object(text, start, p.start())))
-               for p in people_in(text, start, end, roles=roles))
+               for p in people_in(text, start, end, roles=roles)) or _owns_the_person(text, start, end)
 
 
 _VERB = re.compile(r"[\w'-]+")
+# A violent verb whose last word is a preposition ("set fire to", "get rid of"): its preposition is the verb's own.
+_PREPOSITIONAL_VERB = re.compile(alternation(
+    [w for name in ("violent_verbs", "violent_verbs_third_person") for w in lexicon()[name]
+     if not w.startswith("_") and len(w.split()) > 1 and w.split()[-1] in lexicon()["object_prepositions"]],
+    ordered=True) + r"(?![\w'-])")
 _OBJECT_PREPOSITION = re.compile(rf"(?<![\w'-]){listed('object_prepositions')}(?![\w'-])")
 _COUNTED_OF = re.compile(rf"(?:{listed('quantities_of_people')}|{listed('struck_body_parts')}|"
                          rf"{listed('broken_body_parts')}|out)\s++$")
@@ -170,7 +196,7 @@ def _after_the_object(text: str, start: int, at: int) -> bool:
     beneficiary), not "of" after a quantity, a body part or "out" ("the lot of them", "the legs of that councillor",
     "beat the shit out of her"), nor a preposition right after the verb ("shoot at the police"), nor after a person's
     own body as the object ("I'll beat yer ass with a belt the moment I find you")."""
-    verb = _VERB.match(text, start)
+    verb = _PREPOSITIONAL_VERB.match(text, start) or _VERB.match(text, start)
     after = verb.end() if verb else start
     if _BODY_OBJECT.search(text, after, at):
         return False
@@ -457,14 +483,14 @@ def patterns() -> dict[str, re.Pattern]:
             rf"(?:him|her|(?P<pron>them|'em)|(?:the|all)\s++lot\s++of\s++(?P<pron4>them|'em)"
             rf"|(?:all|each|every\s++(?:last\s++|single\s++)?one)\s++of\s++(?:(?P<pron5>them|'em)|(?:those|these|the)"
             rf"\s++(?:[\w-]+\s++)?{noun(bodies=False)})"
-            rf"|(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False)}|{_ALL_THE})"
+            rf"|(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False)}|{_ALL_THE}|{_THEIR_OWN})"
             rf"|string\s++(?:him|her|(?P<pron2>them|'em))\s++up"
             rf"|set\s++(?:him|her|(?P<pron3>them|'em))\s++(?:on\s++fire|alight|ablaze)"
             # "burn" at a person, alone only at the clause's end ("burn him", not "burn him a copy"); "them" (things as
             # often) only burnt alive, at the stake or to death; no plural in "-ers" ("burn the old newspapers").
             rf"|burn\s++(?:(?:him|her|(?:the|that|this|those|these)\s++(?:[\w-]+\s++)?{noun(bodies=False, doers=False)})"
             rf"(?=\s*+(?:[.!?,;:]|$)|\s++{_BURNT_TO_DEATH})"
-            rf"|(?:them|'em|(?:the|all)\s++lot\s++of\s++(?:them|'em)|{_ALL_THE})(?=\s++{_BURNT_TO_DEATH}))"
+            rf"|(?:them|'em|(?:the|all)\s++lot\s++of\s++(?:them|'em)|{_ALL_THE})(?=\s++{_BURNT_TO_DEATH})|{_THEIR_OWN})"
             # A blow, not after a comma (a narrative's list of what was done), only with nothing after its person but
             # the clause's end, a body part, a weapon, "until" or a time clause ("slap her", "kick him in the head"; not
             # "hit him up", "slap him on the back", "beat him to it"); "hit" ("hit your lawyer": contact them) only with

@@ -1035,3 +1035,20 @@ def test_violence_offered_as_a_pleasure(text, threat):
 ])
 def test_what_a_possessive_owns(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Fire set to a person, their home or belongings (torch, set fire to, firebomb), and "his" or "their" standing for
+# their person where they own what does (session 57, round 3); a torch carried or passed, calories and a thing of
+# theirs are not.
+@pytest.mark.parametrize("text, threat", [
+    ("I'll set fire to you.", True),
+    ("Someone should torch their house.", True),
+    ("Firebomb his garage.", True),
+    ("I'll shoot their dogs.", True),
+    ("She still carries a torch for him.", False),
+    ("I'll burn their old photos for them.", False),
+    ("Torch the leaves in the garden.", False),
+    ("Cut his hair shorter.", False),
+])
+def test_fire_set_to_a_person_or_what_stands_for_them(text, threat):
+    assert bool(_threats(text)) is threat, text
