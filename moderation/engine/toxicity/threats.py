@@ -61,12 +61,16 @@ def thrown(violence: str) -> bool:
     return bool(_THROWN.search(violence))
 
 
+# An execution its subject would suffer ("face the firing squad", "swing from a lamppost"): its person is its subject.
+_SUFFERED = frozenset(w for w in lexicon()["executions_suffered"] if not w.startswith("_"))
+
+
 def passive_at_person(subject: str, violence: str) -> bool:
     """Whether a call for violence in the passive ("… should be shot") falls on its subject, a person or a body of
     people ("the whole cabinet should be tarred and feathered", not "the council should be wiped out at the polls"):
     then the subject is whom it would be done to, and no person need follow the violent words."""
     violence = " ".join(violence.split())
-    return ((bool(participle(violence)) or bool(_THROWN.match(violence)))
+    return ((bool(participle(violence)) or bool(_THROWN.match(violence)) or violence in _SUFFERED)
             and violence not in _NOT_VIOLENCE_FOR_ONE
             and bool(_ONE.search(subject) or violence not in _DEFEATS and _BODY.search(subject)))
 

@@ -55,7 +55,7 @@ def fragments() -> dict[str, str]:
             # A derogation may aim at a group named elsewhere in the sentence through a pronoun.
             "aim": rf"(?:{group}|{pronoun})",
             "target": rf"(?:{group}|you|ya|u|them|they|those people|these people|him|her|he|she)",
-            "group_adjective": ordered("group_adjectives"), "violent": rf"(?:{chained}|(?:(?:be|get|gets)\s++)?{thrown}|{got}|{ordered('violent_verbs')})", "thrown": thrown,
+            "group_adjective": ordered("group_adjectives"), "violent": rf"(?:{chained}|(?:(?:be|get|gets)\s++)?{thrown}|{got}|{ordered('executions_suffered')}|{ordered('violent_verbs')})", "thrown": thrown,
             "modal": ordered("modals"), "negator": ordered("negators"), "positive": ordered("positive_traits"),
             "commands": alternation(lex["insult_commands"], ordered=True),
             "dehum": alternation(lex["dehumanising"]), "neg": alternation(lex["negative_attributes"]),

@@ -1052,3 +1052,17 @@ def test_what_a_possessive_owns(text, threat):
 ])
 def test_fire_set_to_a_person_or_what_stands_for_them(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# An execution called for as what a person should face or get, or as swinging (session 57); the music, a tribunal,
+# the death penalty, a golf swing and the writer's own hyperbole are not.
+@pytest.mark.parametrize("text, threat", [
+    ("The mayor should face the firing squad.", True),
+    ("Those bankers should swing from a lamppost.", True),
+    ("The mayor should face the music.", False),
+    ("The mayor should face a tribunal.", False),
+    ("The killer should face the death penalty.", False),
+    ("You should swing from the hips, not the shoulders.", False),
+])
+def test_an_execution_faced_or_swung(text, threat):
+    assert bool(_threats(text)) is threat, text
