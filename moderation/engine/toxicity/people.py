@@ -1,12 +1,12 @@
 """Whom a threat is aimed at: one reading of a person for every threat family (word lists in models/lexicon.json).
 
 A person noun is a word of the lexicon's person words (`threat_persons`, `person_nouns`, `swear_words_for_people`),
-public roles or bodies of people, with or without a hyphenated prefix ("the fly-tippers", "the deputy-mayor"), or a plural in "-ers" or "-ists"
-that names a doer ("voters", "lobbyists") and is not one of the lexicon's things in "-ers" or "-ists" ("papers",
-"corners", "wrists", "playlists"). The slot a threat aims at is a pronoun, "the lot of them", or a determiner and up
-to two words before a person noun. A family may leave roles or bodies out on purpose: roles are not looked for after
-an active verb (a report, "they killed the president"), and a body of people takes only violence to bodies
-(threats.passive_at_person).
+public roles or bodies of people, with or without a hyphenated prefix ("the fly-tippers", "the deputy-mayor"), or a
+plural in "-ers" or "-ists" that names a doer ("voters", "lobbyists") and is not one of the lexicon's things in "-ers"
+or "-ists" ("papers", "corners", "wrists", "playlists"). The slot a threat aims at is a pronoun, "the lot of them",
+or a determiner and up to two words before a person noun. A family may leave roles or bodies out on purpose: roles
+are not looked for after an active verb (a report, "they killed the president"), and a body of people takes only
+violence to bodies (threats.passive_at_person).
 """
 
 import re

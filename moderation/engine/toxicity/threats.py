@@ -127,8 +127,8 @@ def named_person(norm: Normalised, source: str, match: re.Match) -> bool:
 # What a possessive owns that stands for its person: the body, another person, the life, an animal, the home or the
 # belongings threats name ("your neck", "your family", "your house"); anything else is a thing ("your hair").
 _POSSESSIVES = frozenset({"your", "ur", "yer", "her"})
-_AS_THE_PERSON = (frozenset(w for name in ("owned_as_the_person", "harmed_body_parts", "broken_body_parts", "body_targets",
-                                           "struck_body_parts", "home_places")
+_AS_THE_PERSON = (frozenset(w for name in ("owned_as_the_person", "harmed_body_parts", "broken_body_parts",
+                                           "body_targets", "struck_body_parts", "home_places")
                             for w in lexicon()[name] if not w.startswith("_")) | PERSON_WORDS)
 
 
@@ -239,8 +239,9 @@ def _idioms(name: str, person: str) -> str:
 
 # A death deserved as a noun ("the worst kind of death", "a slow and agonising death"), not another thing named by a
 # noun after it ("the death penalty", "death benefits").
-_DEATH_DESERVED = (rf"(?:(?:a|an|the)\s++)?(?:(?:{listed('cruel_deaths')}|worst|cruellest|cruelest|quick|swift|kind\s++of|"
-                   rf"sort\s++of)(?:\s*+,|\s++and)?\s++){{0,4}}death(?![\w-])(?!\s++{listed('death_not_deserved')}(?![\w-]))")
+_DEATH_DESERVED = (rf"(?:(?:a|an|the)\s++)?(?:(?:{listed('cruel_deaths')}|worst|cruellest|cruelest|quick|swift|"
+                   rf"kind\s++of|sort\s++of)(?:\s*+,|\s++and)?\s++){{0,4}}death(?![\w-])"
+                   rf"(?!\s++{listed('death_not_deserved')}(?![\w-]))")
 # What makes an idiom of violence meant: a wish before it, or a command opening the sentence.
 _WISHES = r"hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets|how about"
 _COMMANDED = r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
@@ -268,7 +269,9 @@ _OWN_MODAL = (r"(?:'ll|'d|'m\s++going\s++to|'m\s++gonna|'re\s++going\s++to|'re\s
 # president") it is not. The modal follows its subject at once, a few adverbs or "swear I" apart ("I worry it will
 # hurt landlords" is not the writer's).
 OWN_OR_CALLED = re.compile(
-    rf"(?:let's|lets|let\s++us|why\s++not|hope|hoping|hopefully|wish|pray|praying|why\s++(?:don't|dont)\s++(?:we|you)|{listed('call_questions')}|{listed('call_requests')})(?![\w-])|(?:i|we)(?:\s++(?:{listed('wish_adverbs')}|definitely|swear(?:\s++(?:i|we))?))*+"
+    rf"(?:let's|lets|let\s++us|why\s++not|hope|hoping|hopefully|wish|pray|praying|why\s++(?:don't|dont)\s++(?:we|you)"
+    rf"|{listed('call_questions')}|{listed('call_requests')})(?![\w-])"
+    rf"|(?:i|we)(?:\s++(?:{listed('wish_adverbs')}|definitely|swear(?:\s++(?:i|we))?))*+"
     rf"(?:{_OWN_MODAL}|'m|'re|\s++(?:am|are|can|has|wants|needs)(?![\w-]))"
     rf"|(?:someone|somebody)(?:'ll|'d|'s\s++got\s++to|\s++{listed('call_modals')}(?![\w-]))"
     rf"|{_MADE_ME}\s++(?:want\s++to|wanna)(?![\w-])")
@@ -389,7 +392,8 @@ def patterns() -> dict[str, re.Pattern]:
     return {
         "threat_do": re.compile(
             rf"{b}(?:i|we|someone|somebody|they|people|everyone|you|let's|it would be best|"
-            rf"it'd be best|best|better|{_MADE_ME}){e}{_OWN_GAP}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}{_NO_DEATH_IDIOM}"
+            rf"it'd be best|best|better|{_MADE_ME}){e}{_OWN_GAP}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}"
+            rf"{_NO_DEATH_IDIOM}"
             # The writer's own modal, then a clause joined by "and" ("going to come to your house and hurt you"):
             # no clause opener inside it; an adverb or an oath may stand before the violent verb. The modal follows
             # its subject at once, so a run of pronouns costs one try each.

@@ -1066,3 +1066,14 @@ def test_fire_set_to_a_person_or_what_stands_for_them(text, threat):
 ])
 def test_an_execution_faced_or_swung(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# The same pleasure with "will", "'ll", "am" and "'m" (session 57, round 2).
+@pytest.mark.parametrize("text, threat", [
+    ("I will be more than happy to stab that landlord.", True),
+    ("I'm more than willing to shoot you.", True),
+    ("I'll be more than happy to cut your hair.", False),
+    ("I am more than happy to beat him at darts.", False),
+])
+def test_violence_offered_as_a_pleasure_with_will_or_am(text, threat):
+    assert bool(_threats(text)) is threat, text
