@@ -103,10 +103,10 @@ def named_person(norm: Normalised, source: str, match: re.Match) -> bool:
     right before the modal (a leading word that is not one dropped: "Honestly Hollis", "Councillor Patel") are
     capitalised in the writer's text, tagged nouns (or, unknown to the tagger, adjectives) and no word of English
     unless a title stands before it ("Mr Reed"). "Brexit" is no person only to the dictionary, so the violence must
-    be done to the name's bearer — a passive — and be one done to a body, not what a plan undergoes (unless the words
+    be done to the name's bearer — a passive, or an execution its subject suffers — and be one done to a body, not what a plan undergoes (unless the words
     after it make it harm: "beaten to death")."""
     violence = " ".join(match.group("k").split())
-    done = participle(violence)
+    done = participle(violence) or (violence if violence in _SUFFERED else "")
     if (not done or violence in _NOT_VIOLENCE_FOR_ONE
             or done in _NOT_AFTER_A_NAME and not _completed(done, norm.text[match.end("k"):match.end("k") + 40])):
         return False  # "CERN will destroy this world", "Merkel needs to be deported": no violence done to a person

@@ -1077,3 +1077,15 @@ def test_an_execution_faced_or_swung(text, threat):
 ])
 def test_violence_offered_as_a_pleasure_with_will_or_am(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# The same execution called for on a person named by their name (session 57, round 2); the same name facing the
+# music or a tribunal is not.
+@pytest.mark.parametrize("text, threat", [
+    ("Okonjo should face the firing squad.", True),
+    ("Mr Reed should swing from a lamppost.", True),
+    ("Okonjo should face the music.", False),
+    ("Mr Reed should face a tribunal.", False),
+])
+def test_an_execution_called_for_on_a_named_person(text, threat):
+    assert bool(_threats(text)) is threat, text
