@@ -51,12 +51,14 @@ def fragments() -> dict[str, str]:
     thrown = (rf"{ordered('throwing_participles')}\s++(?:(?:in|into)\s++{art}{ordered('waters')}"
               rf"|off\s++{art}{ordered('heights')}|out\s++of\s++{art}(?:window|plane|helicopter)"
               rf"|(?:under|in\s++front\s++of)\s++{art}{ordered('vehicles_run_under')})(?![\w-])")
+    # The writer offering violence as a pleasure ("I'd be more than happy to …"): factored regexes, before the modals.
+    pleasure = "|".join(e for e in lex["pleasure_modals"] if not e.startswith("_"))
     return {"group": group, "pronoun": pronoun, "slur": slur,
             # A derogation may aim at a group named elsewhere in the sentence through a pronoun.
             "aim": rf"(?:{group}|{pronoun})",
             "target": rf"(?:{group}|you|ya|u|them|they|those people|these people|him|her|he|she)",
             "group_adjective": ordered("group_adjectives"), "violent": rf"(?:{chained}|(?:(?:be|get|gets)\s++)?{thrown}|{got}|{ordered('executions_suffered')}|{ordered('violent_verbs')})", "thrown": thrown,
-            "modal": ordered("modals"), "negator": ordered("negators"), "positive": ordered("positive_traits"),
+            "modal": rf"(?:{pleasure}|{ordered('modals')})", "negator": ordered("negators"), "positive": ordered("positive_traits"),
             "commands": alternation(lex["insult_commands"], ordered=True),
             "dehum": alternation(lex["dehumanising"]), "neg": alternation(lex["negative_attributes"]),
             "hate_verb": alternation(lex["hate_verbs"]), "feelings": alternation(lex["hate_feelings"]),

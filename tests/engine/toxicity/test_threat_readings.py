@@ -1089,3 +1089,14 @@ def test_violence_offered_as_a_pleasure_with_will_or_am(text, threat):
 ])
 def test_an_execution_called_for_on_a_named_person(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A shooting said as popping or busting a cap in a person (session 57); a cap on a bottle or on rents is not.
+@pytest.mark.parametrize("text, threat", [
+    ("I'll bust a cap in him.", True),
+    ("Someone should pop a cap in that landlord's head.", True),
+    ("Pop a cap on the jar.", False),
+    ("The council should put a cap on fares.", False),
+])
+def test_a_cap_in_a_person(text, threat):
+    assert bool(_threats(text)) is threat, text
