@@ -17,6 +17,12 @@ def lexicon() -> dict:
 
 
 @lru_cache(maxsize=None)
+def entries(name: str) -> tuple[str, ...]:
+    """The entries of the list `name`, in its order, without its note (an entry starting with "_")."""
+    return tuple(e for e in lexicon()[name] if not e.startswith("_"))
+
+
+@lru_cache(maxsize=None)
 def word_regex(name: str) -> re.Pattern:
     """Whole-word regex for one list."""
     return re.compile(rf"(?<![\w-])(?:{alternation(lexicon()[name])})(?![\w-])")

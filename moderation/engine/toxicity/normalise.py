@@ -7,7 +7,7 @@ from functools import lru_cache
 from importlib import resources
 
 from moderation.engine.core.english import lemmas
-from moderation.engine.toxicity.lexicon import lexicon
+from moderation.engine.toxicity.lexicon import entries, lexicon
 
 _LEET = str.maketrans({"4": "a", "@": "a", "3": "e", "1": "i", "!": "i", "0": "o", "5": "s", "$": "s", "7": "t"})
 _TOKEN = re.compile(r"[A-Za-z0-9@$!'’*]+")
@@ -127,7 +127,7 @@ def _glued_in_english(its_lemmas: frozenset[str], left: str, right: str) -> bool
 
 @lru_cache(maxsize=1)
 def _swear_roots() -> frozenset[str]:
-    return frozenset(w for w in lexicon()["swear_words_without_everyday_sense"] if not w.startswith("_"))
+    return frozenset(entries("swear_words_without_everyday_sense"))
 
 
 def _lower_char(ch: str) -> str:

@@ -13,12 +13,12 @@ import re
 from functools import lru_cache
 
 from moderation.engine.core.parse import Word, word_near, words
-from moderation.engine.toxicity.lexicon import lexicon
+from moderation.engine.toxicity.lexicon import entries, lexicon
 from moderation.engine.toxicity.vocabulary import listed
 
-# The swear words that name a person ("that scumbag", "this asshole") are person words too (the list's note dropped).
-_SWORN = frozenset(w for w in lexicon()["swear_words_for_people"] if not w.startswith("_"))
-PERSON_WORDS = frozenset(lexicon()["threat_persons"]) | frozenset(lexicon()["person_nouns"]) | _SWORN
+# The swear words that name a person ("that scumbag", "this asshole") are person words too.
+PERSON_WORDS = frozenset(lexicon()["threat_persons"]) | frozenset(lexicon()["person_nouns"]) | frozenset(
+    entries("swear_words_for_people"))
 # Where a named person stands in a parse when a sentence is aimed at them: its subject or object, set off as a
 # vocative or an apposition ("Go away, Dave"), or what it is said to be; not inside a place or a time ("in Leeds").
 _PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "npadvmod", "intj", "appos", "dep", "attr", "ROOT"})

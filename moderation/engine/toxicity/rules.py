@@ -15,7 +15,7 @@ from moderation.engine.toxicity.derogation import (CONTEMPT_OF_THINGS, DISCLAIME
                                                    THOSE_PEOPLE, homonym_context, said_of_a_thing)
 from moderation.engine.toxicity.expletives import threats_read_without
 from moderation.engine.toxicity.hits import RuleHit, hit
-from moderation.engine.toxicity.lexicon import lexicon, slurs
+from moderation.engine.toxicity.lexicon import entries, lexicon, slurs
 from moderation.engine.toxicity.normalise import normalise
 from moderation.engine.toxicity.people import compiled as person_words, heads_its_phrase
 from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
@@ -44,7 +44,7 @@ _READS_ITS_PERSON = ("threat_should", "threat_command", "threat_blow_own", "thre
                      "threat_deserved", "threat_would", "threat_regret")
 _SAYS_ITS_OWN_REASON = ("threat_policy", "threat_self_harm", "threat_die")
 # Person words that are pronouns: they name no one by themselves.
-_PRONOUNS = frozenset(w for w in lexicon()["person_pronouns"] if not w.startswith("_"))
+_PRONOUNS = frozenset(entries("person_pronouns"))
 # (kind, family, strength) in the order the families run.
 _FAMILIES = (("identity_attack", "dehum", 0.95), ("identity_attack", "attribute", 0.9),
              ("identity_attack", "emotion", 0.9), ("identity_attack", "negated_positive", 0.9),

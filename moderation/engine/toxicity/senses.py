@@ -5,7 +5,7 @@ import re
 
 from moderation.engine.core.parse import Word, words_near
 from moderation.engine.toxicity.hits import RuleHit
-from moderation.engine.toxicity.lexicon import lexicon
+from moderation.engine.toxicity.lexicon import entries, lexicon
 from moderation.engine.toxicity.people import noun
 from moderation.engine.toxicity.vocabulary import listed, participle
 
@@ -22,7 +22,7 @@ _CONTEST_VERB = frozenset(lexicon()["contest_verbs"])
 _CONTEST = re.compile(rf"\b(?:{listed('contest_cues')})\b(?!\s+over\b)|\b\d{{1,2}}\s*[-–]\s*\d{{1,2}}\b(?!\s*(?:%|years?|people|months?|days?))")
 # A contest at "them" ("Can we beat them this time?", "let's smash them!"): the pronoun, then the clause's end or a word
 # a contest goes on with, and no body part after "in" or "on" ("smash them in the face"). Read right after the verb.
-_CONTEST_VERB_AT_THEM = frozenset(w for w in lexicon()["contest_verbs_at_them"] if not w.startswith("_"))
+_CONTEST_VERB_AT_THEM = frozenset(entries("contest_verbs_at_them"))
 _AT_THEM = re.compile(rf"(?<!\s)\s++(?:them|us|'em|em)(?:\s*+(?=[,.!?;]|$)|\s++(?!(?:in|on)\s++(?:the|their|his|her|your|my)"
                       rf"\s++(?:{listed('harmed_body_parts')})\b)(?:{listed('contest_goes_on')})\b)")
 # "beat the … out of"; "rot in prison". Read right after the verb, never from inside a whitespace run (linear).

@@ -9,7 +9,7 @@ from moderation.engine.core.datafile import alternation
 from moderation.engine.core.english import is_english
 from moderation.engine.core.parse import word_at, words, words_near
 from moderation.engine.toxicity.hits import RuleHit, hit
-from moderation.engine.toxicity.lexicon import lexicon
+from moderation.engine.toxicity.lexicon import entries, lexicon
 from moderation.engine.toxicity.normalise import Normalised, known_words
 from moderation.engine.toxicity.people import (PERSON_WORDS, bare_plural, compiled, noun, people_in, plural, slot,
                                               subject)
@@ -49,7 +49,7 @@ _NOT_VIOLENCE_FOR_ONE = frozenset(lexicon()["not_violence_for_one"])
 # A body of people ("the whole board"): a passive call falls on its members only when it names violence to a body,
 # not words that can also name the body's defeat ("wiped out", "removed").
 _BODY = compiled(persons=False, roles=False, doers=False)
-_DEFEATS = frozenset(e for e in lexicon()["defeats_of_a_body"] if not e.startswith("_"))
+_DEFEATS = frozenset(entries("defeats_of_a_body"))
 
 
 # A person thrown into water or off a height, its "be" taken by the modal's words ("should be dumped in the canal").
@@ -62,7 +62,13 @@ def thrown(violence: str) -> bool:
 
 
 # An execution its subject would suffer ("face the firing squad", "swing from a lamppost"): its person is its subject.
-_SUFFERED = frozenset(w for w in lexicon()["executions_suffered"] if not w.startswith("_"))
+_SUFFERED = frozenset(entries("executions_suffered"))
+
+
+def _done_to_subject(violence: str) -> str:
+    """The participle of a passive ("be shot": "shot"), or the execution its subject suffers ("face the noose") — the
+    violence falls on the subject; "" otherwise."""
+    return participle(violence) or (violence if violence in _SUFFERED else "")
 
 
 def passive_at_person(subject: str, violence: str) -> bool:
@@ -70,18 +76,18 @@ def passive_at_person(subject: str, violence: str) -> bool:
     people ("the whole cabinet should be tarred and feathered", not "the council should be wiped out at the polls"):
     then the subject is whom it would be done to, and no person need follow the violent words."""
     violence = " ".join(violence.split())
-    return ((bool(participle(violence)) or bool(_THROWN.match(violence)) or violence in _SUFFERED)
+    return ((bool(_done_to_subject(violence)) or bool(_THROWN.match(violence)))
             and violence not in _NOT_VIOLENCE_FOR_ONE
             and bool(_ONE.search(subject) or violence not in _DEFEATS and _BODY.search(subject)))
 
 
-_NOT_AFTER_A_NAME = frozenset(w for w in lexicon()["violence_not_after_a_name"] if not w.startswith("_"))
+_NOT_AFTER_A_NAME = frozenset(entries("violence_not_after_a_name"))
 # The small tagger guesses at a name it does not know: a plural noun for "Jenkins", an adjective for "Okonjo". Any noun
 # or adjective tag, the word capitalised and no word of English.
 _NAME_TAGS = frozenset({"NNP", "NNPS", "NN", "NNS", "JJ"})
 
 
-_HARM_PARTICIPLES = frozenset(w for w in lexicon()["harm_participles"] if not w.startswith("_"))
+_HARM_PARTICIPLES = frozenset(entries("harm_participles"))
 
 
 def _completed(participle: str, after: str) -> bool:
@@ -106,7 +112,7 @@ def named_person(norm: Normalised, source: str, match: re.Match) -> bool:
     be done to the name's bearer — a passive, or an execution its subject suffers — and be one done to a body, not what a plan undergoes (unless the words
     after it make it harm: "beaten to death")."""
     violence = " ".join(match.group("k").split())
-    done = participle(violence) or (violence if violence in _SUFFERED else "")
+    done = _done_to_subject(violence)
     if (not done or violence in _NOT_VIOLENCE_FOR_ONE
             or done in _NOT_AFTER_A_NAME and not _completed(done, norm.text[match.end("k"):match.end("k") + 40])):
         return False  # "CERN will destroy this world", "Merkel needs to be deported": no violence done to a person
@@ -128,8 +134,8 @@ def named_person(norm: Normalised, source: str, match: re.Match) -> bool:
 # belongings threats name ("your neck", "your family", "your house"); anything else is a thing ("your hair").
 _POSSESSIVES = frozenset({"your", "ur", "yer", "her"})
 _AS_THE_PERSON = (frozenset(w for name in ("owned_as_the_person", "harmed_body_parts", "broken_body_parts",
-                                           "body_targets", "struck_body_parts", "home_places")
-                            for w in lexicon()[name] if not w.startswith("_")) | PERSON_WORDS)
+                                           "body_targets", "struck_body_parts", "home_places") for w in entries(name))
+                  | PERSON_WORDS)
 
 
 def _owned(text: str, found: re.Match) -> str | None:
@@ -182,8 +188,8 @@ def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True, roles: b
 _VERB = re.compile(r"[\w'-]+")
 # A violent verb whose last word is a preposition ("set fire to", "get rid of"): its preposition is the verb's own.
 _PREPOSITIONAL_VERB = re.compile(alternation(
-    [w for name in ("violent_verbs", "violent_verbs_third_person") for w in lexicon()[name]
-     if not w.startswith("_") and len(w.split()) > 1 and w.split()[-1] in lexicon()["object_prepositions"]],
+    [w for name in ("violent_verbs", "violent_verbs_third_person") for w in entries(name)
+     if len(w.split()) > 1 and w.split()[-1] in lexicon()["object_prepositions"]],
     ordered=True) + r"(?![\w'-])")
 _OBJECT_PREPOSITION = re.compile(rf"(?<![\w'-]){listed('object_prepositions')}(?![\w'-])")
 _COUNTED_OF = re.compile(rf"(?:{listed('quantities_of_people')}|{listed('struck_body_parts')}|"
@@ -234,7 +240,7 @@ def _idioms(name: str, person: str) -> str:
     body ({BODY}) filled in."""
     body = listed("body_targets")
     return "|".join(e.replace("{P}", person).replace("{POSS}", _WHOSE).replace("{BODY}", body)
-                    for e in lexicon()[name] if not e.startswith("_"))
+                    for e in entries(name))
 
 
 # A death deserved as a noun ("the worst kind of death", "a slow and agonising death"), not another thing named by a

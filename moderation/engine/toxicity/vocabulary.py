@@ -2,7 +2,7 @@
 
 from functools import lru_cache
 
-from moderation.engine.toxicity.lexicon import alternation, lexicon, slurs
+from moderation.engine.toxicity.lexicon import alternation, entries, lexicon, slurs
 
 B = r"(?<![\w-])"  # a word starts here
 E = r"(?![\w-])"  # a word ends here
@@ -52,7 +52,7 @@ def fragments() -> dict[str, str]:
               rf"|off\s++{art}{ordered('heights')}|out\s++of\s++{art}(?:window|plane|helicopter)"
               rf"|(?:under|in\s++front\s++of)\s++{art}{ordered('vehicles_run_under')})(?![\w-])")
     # The writer offering violence as a pleasure ("I'd be more than happy to …"): factored regexes, before the modals.
-    pleasure = "|".join(e for e in lex["pleasure_modals"] if not e.startswith("_"))
+    pleasure = "|".join(entries("pleasure_modals"))
     return {"group": group, "pronoun": pronoun, "slur": slur,
             # A derogation may aim at a group named elsewhere in the sentence through a pronoun.
             "aim": rf"(?:{group}|{pronoun})",
