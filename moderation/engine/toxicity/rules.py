@@ -292,6 +292,11 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
                 and not _READER.search(s.text, start, match.start(key)) and not _WRITERS_OWN.search(agent.group())):
             cancelled.append(SET_ASIDE["foretold"])
             return []
+        # "I worry the kids will get hit by a car": an accident foretold, not called for (unless it falls on the reader).
+        if (key and threats.run_down(groups[key]) and PREDICTION.search(s.text, start, match.start(key))
+                and not _READER.search(s.text, start, match.start(key))):
+            cancelled.append(SET_ASIDE["foretold"])
+            return []
         if not target_group and name in _READS_ITS_PERSON and not heads_its_phrase(s.text, start, end):
             return []
         # A wish that a person be thrown somewhere falls on the words between the wish and the throwing ("I hope he

@@ -5,7 +5,7 @@ import re
 
 from moderation.engine.toxicity.lexicon import alternation, lexicon
 from moderation.engine.toxicity.people import bare_plural, noun, plural, slot, subject
-from moderation.engine.toxicity.vocabulary import listed
+from moderation.engine.toxicity.vocabulary import fragments, listed
 
 # The cancellation reason recorded when a sentence criticises an idea rather than a person.
 IDEA_CRITICISM = "criticises an idea, not a person"
@@ -57,19 +57,20 @@ _WANT_TO_SEE = rf"{listed('want_to_see_openers')}\s+to\s+see"
 
 # A harm participle said of a person, not its idiom of a thing or a team ("drowned out", "whipped into shape",
 # "gassed out"): every family below that reads one after "be", "get" or "been" reads this.
-_HARMED = rf"(?:{listed('harm_participles')})(?!\s+(?:out|into)\b)"
+_HARMED = (rf"(?:{fragments()['run_down']}|{listed('harm_participles')}(?!(?<=run over)\s+by\b))"
+           r"(?!\s+(?:out|into)\b)")
 
 # Wishes that a person falls ill, has an accident or dies ("hope you get sick and die").
 WISH_OF_HARM = re.compile(
     # A wish opens with "hope", "wish", "pray" … or with "may" at the start of a clause ("may they all rot in hell").
     # Or a want ("I want him to suffer", "I want to see that man suffer"), or "make" opening a clause ("make him
     # suffer").
-    r"(?:\b(?:i\s+|we\s+)?(?:hope|wish|pray|praying|hoping|can't wait (?:until|till|for)|wants?|wanted|"
+    r"(?:\b(?:i\s+|we\s+)?(?:hope|hopefully|wish|pray|praying|hoping|can't wait (?:until|till|for)|wants?|wanted|"
     rf"{_WANT_TO_SEE})|(?:^|(?<=[,;:]\s))(?:may|make))\s+"
     r"(?:that\s+)?(?:you|u|ya|your (?:\w+\s+)?(?:family|kids?|children|mother|mom|mum|wife|husband)|he|she|they|"
     # One word after a determiner ("the fly-tippers"), or a whole lot ("every last one of those councillors").
     r"him|her|them|(?:the|that|this|those|these) [\w-]+|(?:every|each|all)\s+(?:(?:last|single|one|of|the|those|"
-    rf"these)\s+){{0,4}}[\w-]+|whoever|{plural()})\s+"
+    rf"these)\s+){{0,4}}[\w-]+|whoever|{plural()})(?:'d)?\s+"
     # A few words, others joined by "and", or a relative clause that says who the person is ("the judge who let him off
     # gets shot"); a clause that says what was done to them describes, it wishes nothing (`senses.described`).
     r"(?:(?:who|that|and)\s+(?:[\w']+\s+){1,5}?|(?:[\w']+\s+){0,3}?)(?P<k>(?:breaks?|snaps?|tears?|shatters?)\s+(?:his|her|their|your|its)\s+(?:\w+\s+)?"

@@ -54,6 +54,13 @@ _DEFEATS = frozenset(entries("defeats_of_a_body"))
 
 # A person thrown into water or off a height, its "be" taken by the modal's words ("should be dumped in the canal").
 _THROWN = re.compile(fragments()["thrown"])
+# A person hit or run over by a vehicle, its "be" or "get" taken by the modal's words ("should get hit by a car").
+_RUN_DOWN = re.compile(fragments()["run_down"])
+
+
+def run_down(violence: str) -> bool:
+    """Whether `violence` has a person hit or run over by a vehicle ("get hit by a car")."""
+    return bool(_RUN_DOWN.search(violence))
 
 
 def thrown(violence: str) -> bool:
@@ -76,7 +83,7 @@ def passive_at_person(subject: str, violence: str) -> bool:
     people ("the whole cabinet should be tarred and feathered", not "the council should be wiped out at the polls"):
     then the subject is whom it would be done to, and no person need follow the violent words."""
     violence = " ".join(violence.split())
-    return ((bool(_done_to_subject(violence)) or bool(_THROWN.match(violence)))
+    return ((bool(_done_to_subject(violence)) or bool(_THROWN.match(violence)) or bool(_RUN_DOWN.match(violence)))
             and violence not in _NOT_VIOLENCE_FOR_ONE
             and bool(_ONE.search(subject) or violence not in _DEFEATS and _BODY.search(subject)))
 

@@ -51,13 +51,17 @@ def fragments() -> dict[str, str]:
     thrown = (rf"{ordered('throwing_participles')}\s++(?:(?:in|into)\s++{art}{ordered('waters')}"
               rf"|off\s++{art}{ordered('heights')}|out\s++of\s++{art}(?:window|plane|helicopter)"
               rf"|(?:under|in\s++front\s++of)\s++{art}{ordered('vehicles_run_under')})(?![\w-])")
+    # A person hit or run over by a vehicle ("hit by a car", "run over by the number 12 bus"): the vehicle ends its noun
+    # phrase ("hit by the bus lane fines" is no such harm).
+    run_down = (rf"{ordered('vehicle_harms')}\s++by\s++(?:a|an|the|some)\s++(?:[\w-]+\s++){{0,2}}?{ordered('vehicles')}"
+                rf"(?![\w-])(?!\s++(?!{ordered('after_a_vehicle')}(?![\w-]))[\w-])")
     # The writer offering violence as a pleasure ("I'd be more than happy to …"): factored regexes, before the modals.
     pleasure = "|".join(entries("pleasure_modals"))
     return {"group": group, "pronoun": pronoun, "slur": slur,
             # A derogation may aim at a group named elsewhere in the sentence through a pronoun.
             "aim": rf"(?:{group}|{pronoun})",
             "target": rf"(?:{group}|you|ya|u|them|they|those people|these people|him|her|he|she)",
-            "group_adjective": ordered("group_adjectives"), "violent": rf"(?:{chained}|(?:(?:be|get|gets)\s++)?{thrown}|{got}|{ordered('executions_suffered')}|{ordered('violent_verbs')})", "thrown": thrown,
+            "group_adjective": ordered("group_adjectives"), "violent": rf"(?:{chained}|(?:(?:be|get|gets)\s++)?(?:{thrown}|{run_down})|{got}|{ordered('executions_suffered')}|{ordered('violent_verbs')})", "thrown": thrown, "run_down": run_down,
             "modal": rf"(?:{pleasure}|{ordered('modals')})", "negator": ordered("negators"), "positive": ordered("positive_traits"),
             "commands": alternation(lex["insult_commands"], ordered=True),
             "dehum": alternation(lex["dehumanising"]), "neg": alternation(lex["negative_attributes"]),

@@ -1100,3 +1100,19 @@ def test_an_execution_called_for_on_a_named_person(text, threat):
 ])
 def test_a_cap_in_a_person(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A person hit or run over by a vehicle, called for, deserved or wished (session 58); an accident foretold, a report,
+# a fine and a building knocked down are not.
+@pytest.mark.parametrize("text, threat", [
+    ("That councillor should get hit by a bus.", True),
+    ("Hopefully the landlord gets run over by a lorry.", True),
+    ("She deserves to be mowed down by a truck.", True),
+    ("I wish you'd get hit by a train.", True),
+    ("I'm scared the kids will get hit by a car on that bend.", False),
+    ("My aunt was knocked down by a van and recovered.", False),
+    ("Speeding drivers should be hit by a fine.", False),
+    ("Hopefully the old depot gets knocked down by the council.", False),
+])
+def test_a_person_hit_or_run_over_by_a_vehicle(text, threat):
+    assert bool(_threats(text)) is threat, text
