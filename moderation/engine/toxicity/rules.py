@@ -299,9 +299,10 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
             return []
         if not target_group and name in _READS_ITS_PERSON and not heads_its_phrase(s.text, start, end):
             return []
-        # A wish that a person be thrown somewhere falls on the words between the wish and the throwing ("I hope he
-        # gets thrown off a cliff"); wishes of death keep their own family's reading.
-        if name == "threat_hope" and key and threats.thrown(groups[key]):
+        # A wish that a person be thrown somewhere or executed falls on the words between the wish and the violence ("I
+        # hope he gets thrown off a cliff", "I hope he faces the firing squad"); wishes of death keep their own
+        # family's reading.
+        if name == "threat_hope" and key and threats.thrown_or_executed(groups[key]):
             target = s.text[match.start():match.start(key)]
         # A body part in the threat ("break his leg") names the person it is aimed at.
         if not target_group and not (name in _NAMES_ITS_PERSON or (key and passive_at_person(target, groups[key]))

@@ -63,9 +63,11 @@ def run_down(violence: str) -> bool:
     return bool(_RUN_DOWN.search(violence))
 
 
-def thrown(violence: str) -> bool:
-    """Whether `violence` throws a person into water, off a height, out of a window or under a vehicle."""
-    return bool(_THROWN.search(violence))
+def thrown_or_executed(violence: str) -> bool:
+    """Whether `violence` throws its subject somewhere or is an execution its subject suffers (a passive's person is
+    read by the wish family, targets.WISH_OF_HARM)."""
+    violence = " ".join(violence.split())
+    return bool(_THROWN.search(violence) or violence in _SUFFERED)
 
 
 # An execution its subject would suffer ("face the firing squad", "swing from a lamppost"): its person is its subject.
@@ -256,7 +258,8 @@ _DEATH_DESERVED = (rf"(?:(?:a|an|the)\s++)?(?:(?:{listed('cruel_deaths')}|worst|
                    rf"kind\s++of|sort\s++of)(?:\s*+,|\s++and)?\s++){{0,4}}death(?![\w-])"
                    rf"(?!\s++{listed('death_not_deserved')}(?![\w-]))")
 # What makes an idiom of violence meant: a wish before it, or a command opening the sentence.
-_WISHES = r"hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets|how about"
+_WISHES = (r"hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets|how about"
+           r"|(?<='d )(?:love|like) to|(?<=would )(?:love|like) to|can't wait to|cannot wait to")
 _COMMANDED = r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
 # A first command before a command to violence, joined by "and" ("grab a rope and", "go round there and then"): a verb
 # of fetching or going and up to six words (group "first"; a "them" after it, group "pron…", stands for a person only if

@@ -1116,3 +1116,19 @@ def test_a_cap_in_a_person(text, threat):
 ])
 def test_a_person_hit_or_run_over_by_a_vehicle(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# An execution wished on a person, and a grave danced on or a burial after the writer's want (session 58); the music,
+# a match, a wedding and a team are not.
+@pytest.mark.parametrize("text, threat", [
+    ("I hope the mayor faces the gallows.", True),
+    ("Hopefully that councillor swings from a rope.", True),
+    ("I'd love to dance on her grave.", True),
+    ("I can't wait to put him in the ground.", True),
+    ("I hope the mayor faces the voters in May.", False),
+    ("Hopefully the kids swing from the rope swing.", False),
+    ("I'd love to dance at the party.", False),
+    ("I can't wait to put him in goal on Sunday.", False),
+])
+def test_an_execution_wished_or_a_grave_danced_on(text, threat):
+    assert bool(_threats(text)) is threat, text
