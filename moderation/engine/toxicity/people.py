@@ -1,6 +1,7 @@
 """Whom a threat is aimed at: one reading of a person for every threat family (word lists in models/lexicon.json).
 
-A person noun is a word of the lexicon's person words (`threat_persons`, `person_nouns`, `swear_words_for_people`),
+A person noun is a word of the lexicon's person words (`threat_persons`, `person_nouns`, `swear_words_for_people`,
+and the common person nouns of WordNet, `wordnet_person_nouns`),
 public roles or bodies of people, with or without a hyphenated prefix ("the fly-tippers", "the deputy-mayor"), or a
 plural in "-ers" or "-ists" that names a doer ("voters", "lobbyists") and is not one of the lexicon's things in "-ers"
 or "-ists" ("papers", "corners", "wrists", "playlists"). The slot a threat aims at is a pronoun, "the lot of them",
@@ -12,13 +13,14 @@ violence to bodies (threats.passive_at_person).
 import re
 from functools import lru_cache
 
+from moderation.engine.core.datafile import word_trie
 from moderation.engine.core.parse import Word, word_near, words
 from moderation.engine.toxicity.lexicon import entries, lexicon
 from moderation.engine.toxicity.vocabulary import listed
 
 # The swear words that name a person ("that scumbag", "this asshole") are person words too.
 PERSON_WORDS = frozenset(lexicon()["threat_persons"]) | frozenset(lexicon()["person_nouns"]) | frozenset(
-    entries("swear_words_for_people"))
+    entries("swear_words_for_people")) | frozenset(entries("wordnet_person_nouns"))
 # Where a named person stands in a parse when a sentence is aimed at them: its subject or object, set off as a
 # vocative or an apposition ("Go away, Dave"), or what it is said to be; not inside a place or a time ("in Leeds").
 _PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "npadvmod", "intj", "appos", "dep", "attr", "ROOT"})
@@ -31,6 +33,8 @@ def noun(persons: bool = True, roles: bool = True, bodies: bool = True, doers: b
     lists = "|".join(listed(name) for name, wanted in (("threat_persons", persons), ("person_nouns", persons),
                                                        ("swear_words_for_people", persons), ("public_roles", roles),
                                                        ("bodies_of_people", bodies)) if wanted)
+    if persons:  # a thousand words from WordNet, factored so that each position tries a few branches
+        lists += f"|(?:{word_trie(entries('wordnet_person_nouns'))})"
     doer = (rf"|(?!(?:[\w-]+-)?{listed('things_in_ers')}(?![\w-]))[\w-]+ers"
             rf"|(?!(?:[\w-]+-)?{listed('things_in_ists')}(?![\w-]))[\w-]+ists" if doers else "")
     return rf"(?:(?:[a-z]+-)?(?:{lists}){doer})(?![\w-])"
