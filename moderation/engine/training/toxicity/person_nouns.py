@@ -29,11 +29,12 @@ LISTS = ("threat_persons", "person_nouns", "public_roles", "swear_words_for_peop
 READ_OTHERWISE = ("profanity", "sexual", "swear_words_without_everyday_sense", "owned_as_the_person", "groups",
                   "group_adjectives", "medical_roles", "violent_verbs", "violence", "flirtation", "denial_subjects")
 LEXICON = Path(__file__).resolve().parents[2] / "toxicity" / "models" / "lexicon.json"
-LICENCE = LEXICON.parent / "WORDNET_LICENSE.txt"  # WordNet's notice, which must go with every copy of its data
+# WordNet's notice, which must go with every copy of its data.
+LICENCE = Path(__file__).resolve().parents[4] / "docs" / "licences" / "wordnet-3.0.txt"
 NOTE = ("_one lower-case word whose first noun sense in WordNet 3.0 is a person and none an animal, artifact, food, "
         "plant or object, no adjective, a whole word of MiniLM's vocabulary, with its plural; written by `python -m "
         "moderation.engine.training.toxicity.person_nouns` (WordNet 3.0, Princeton University's licence: permission to "
-        "use, copy, modify and distribute with its notice, WORDNET_LICENSE.txt beside this file; people.noun)")
+        "use, copy, modify and distribute with its notice: docs/licences/wordnet-3.0.txt; people.noun)")
 
 
 def wordnet_files() -> dict[str, bytes]:
