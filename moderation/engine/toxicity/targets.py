@@ -119,8 +119,9 @@ DESERVED_HARM = re.compile(
     r"(?:deserves?\s+to|should|ought\s+to|needs?\s+to|deserved\s+to(?=\s+(?:(?:all|really|truly|just)\s+)?be\s))"
     r"\s+(?:(?:all|really|truly|just)\s+)?"
     rf"(?P<k>suffer|die|rot|burn\s+in\s+hell|be\s+(?:\w+ly\s+)?(?:[\w-]+\s+and\s+)?{_HARMED}"
-    # "hang" or "burn" with no object: said of a person, their death ("she should hang for this", "he needs to burn").
-    r"|(?:hang|burn)(?=\s*+(?:[.!?,;:)]|$|for\b)))\b"
+    # "hang", "burn" or "fry" (the electric chair) with no object: said of a person, their death ("she should hang for
+    # this", "he needs to burn", "he should fry in the chair").
+    r"|(?:hang|burn|fry)(?=\s*+(?:[.!?,;:)]|$|for\b|in\s+the\s+(?:electric\s+)?chair\b)))\b"
     rf"(?!\s+{_ENDURED}\b)")
 # A call made after the fact ("someone should have shot him years ago", "she should have been drowned at birth",
 # "anybody who voted for this should have been run over"): violence done to a person right after "should have", or

