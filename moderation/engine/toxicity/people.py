@@ -27,13 +27,14 @@ _PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "npadvmod", "intj", "ap
 
 
 @lru_cache(maxsize=None)
-def noun(persons: bool = True, roles: bool = True, bodies: bool = True, doers: bool = True) -> str:
-    """A regex fragment for one person noun, whole (whether the lexicon's person words, public roles, bodies of people
-    and plurals in "-ers" and "-ists" count)."""
+def noun(persons: bool = True, roles: bool = True, bodies: bool = True, doers: bool = True,
+         wordnet: bool = True) -> str:
+    """A regex fragment for one person noun, whole (whether the lexicon's person words, public roles, bodies of people,
+    plurals in "-ers" and "-ists" and, with the person words, WordNet's person nouns count)."""
     lists = "|".join(listed(name) for name, wanted in (("threat_persons", persons), ("person_nouns", persons),
                                                        ("swear_words_for_people", persons), ("public_roles", roles),
                                                        ("bodies_of_people", bodies)) if wanted)
-    if persons:  # a thousand words from WordNet, factored so that each position tries a few branches
+    if persons and wordnet:  # a thousand words from WordNet, factored so that each position tries a few branches
         lists += f"|(?:{word_trie(entries('wordnet_person_nouns'))})"
     doer = (rf"|(?!(?:[\w-]+-)?{listed('things_in_ers')}(?![\w-]))[\w-]+ers"
             rf"|(?!(?:[\w-]+-)?{listed('things_in_ists')}(?![\w-]))[\w-]+ists" if doers else "")
@@ -53,21 +54,24 @@ _WORD_BEFORE = r"(?:[\w-]+\s++)??"
 
 
 @lru_cache(maxsize=None)
-def plural(bodies: bool = True, word_before: bool = False) -> str:
+def plural(bodies: bool = True, word_before: bool = False, wordnet: bool = True) -> str:
     """A regex fragment for one plural person noun with no determiner ("politicians"); with `word_before`, one word
     may stand before it ("estate agents", "traffic wardens")."""
-    return (_WORD_BEFORE if word_before else "") + _PLURAL + noun(bodies=bodies)
+    return (_WORD_BEFORE if word_before else "") + _PLURAL + noun(bodies=bodies, wordnet=wordnet)
 
 
-@lru_cache(maxsize=1)
-def slot() -> str:
+@lru_cache(maxsize=None)
+def slot(wordnet: bool = True) -> str:
     """A regex fragment for the person a euphemism, a deserving or a command names: a pronoun, "the lot of them", a
     determiner and up to two words before a person noun ("that planning officer", "every litter-lout", "my boss"), or
-    "all (the) …" before a plural one ("all the bankers", "all politicians")."""
+    "all (the) …" before a plural one ("all the bankers", "all politicians"). Without `wordnet`, WordNet's person nouns
+    are left out: a family that repeats the slot in every idiom would compile dozens of copies of them (seconds at
+    start-up), and its idioms take the hand-written person words only."""
     return (r"(?:him|her|them|you|u|ya|(?:the|all)\s++lot\s++of\s++(?:them|you|'em)"
             r"|(?:all|each|every\s++(?:last\s++|single\s++)?one)\s++of\s++(?:them|you|(?:those|these|the)\s++[\w-]+)"
             r"|(?:the|that|this|those|these|your|their|our|his|her|my|every|each)\s++(?:[\w-]+\s++){0,2}?"
-            rf"{noun()}|all\s++(?:(?:the|those|these|your|their|our|his|her|my)\s++)?{plural(word_before=True)})")
+            rf"{noun(wordnet=wordnet)}|all\s++(?:(?:the|those|these|your|their|our|his|her|my)\s++)?"
+            rf"{plural(word_before=True, wordnet=wordnet)})")
 
 
 @lru_cache(maxsize=1)
