@@ -251,6 +251,15 @@ def _names_someone(text: str) -> bool:
     return any(found.group().lower() not in _PRONOUNS for found in person_words().finditer(text))
 
 
+def _doer_named(violence: str, text: str, end: int) -> bool:
+    """Whether violence names who or what would do it: a passive's doer after "by" other than the writer ("be killed by
+    the migrants", not "by my brothers"), or the vehicle a person is run down by ("get hit by a car")."""
+    if threats.run_down(violence):
+        return True
+    agent = participle(" ".join(violence.split())) and BY_AGENT.match(text, end)
+    return bool(agent) and not _WRITERS_OWN.search(agent.group())
+
+
 def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentence,
                 cancelled: list[str]) -> list[RuleHit]:
     """Turn one pattern match into a hit on its key words (the shortest span that carries it)."""
@@ -285,16 +294,12 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         if why and (why == "phrasal" or not target_group):
             cancelled.append(SET_ASIDE[why])
             return []
-        # "She will be killed by the migrants": a prediction of what others will do, its doer named, calls for nothing;
-        # not when it falls on the reader or the writer's own do it ("you will be shot by my brothers").
-        if (key and participle(" ".join(groups[key].split())) and PREDICTION.search(s.text, start, match.start(key))
-                and (agent := BY_AGENT.match(s.text, match.end(key)))
-                and not _READER.search(s.text, start, match.start(key)) and not _WRITERS_OWN.search(agent.group())):
-            cancelled.append(SET_ASIDE["foretold"])
-            return []
-        # "I worry the kids will get hit by a car": an accident foretold, not called for (unless it falls on the reader).
-        if (key and threats.run_down(groups[key]) and PREDICTION.search(s.text, start, match.start(key))
-                and not _READER.search(s.text, start, match.start(key))):
+        # "She will be killed by the migrants", "I worry the kids will get hit by a car": a prediction of what others or
+        # an accident will do, its doer named, calls for nothing; not when it falls on the reader ("you will be shot
+        # by my brothers").
+        if (key and PREDICTION.search(s.text, start, match.start(key))
+                and not _READER.search(s.text, start, match.start(key))
+                and _doer_named(groups[key], s.text, match.end(key))):
             cancelled.append(SET_ASIDE["foretold"])
             return []
         if not target_group and name in _READS_ITS_PERSON and not heads_its_phrase(s.text, start, end):

@@ -31,11 +31,6 @@ READ_OTHERWISE = ("profanity", "sexual", "swear_words_without_everyday_sense", "
 LEXICON = Path(__file__).resolve().parents[2] / "toxicity" / "models" / "lexicon.json"
 # WordNet's notice, which must go with every copy of its data.
 LICENCE = Path(__file__).resolve().parents[4] / "docs" / "licences" / "wordnet-3.0.txt"
-NOTE = ("_one lower-case word whose first noun sense in WordNet 3.0 is a person and none an animal, artifact, food, "
-        "plant or object, no adjective, mostly no verb, a whole word of MiniLM's vocabulary and no word the lexicon "
-        "reads otherwise, with its plural; written by `python -m "
-        "moderation.engine.training.toxicity.person_nouns` (WordNet 3.0, Princeton University's licence: permission to "
-        "use, copy, modify and distribute with its notice: docs/licences/wordnet-3.0.txt; people.noun)")
 
 
 def wordnet_files() -> dict[str, bytes]:
@@ -123,7 +118,8 @@ def main() -> None:
              if isinstance(w, str) and not w.startswith("_")}
     files = wordnet_files()
     nouns = person_nouns(files, vocabulary(), known)
-    lexicon["wordnet_person_nouns"] = [NOTE, *nouns]
+    note = [e for e in lexicon.get("wordnet_person_nouns", ()) if e.startswith("_")]  # the list's note, kept as written
+    lexicon["wordnet_person_nouns"] = [*note, *nouns]
     LEXICON.write_text(json.dumps(lexicon, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     LICENCE.write_bytes(files["LICENSE.txt"])
     print(f"wrote {len(nouns)} person nouns to {LEXICON}")
