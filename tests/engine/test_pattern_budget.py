@@ -148,7 +148,8 @@ def slowest(pattern: str, flags: int) -> tuple[float, str]:
 @pytest.fixture(scope="module")
 def catalogue() -> list[tuple[str, int, str]]:
     done = subprocess.run([sys.executable, __file__], capture_output=True, text=True, cwd=ROOT, timeout=240,
-                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
+                               "MODERATION_PATTERN_CACHE_DIR": ""})  # every pattern through `re`, none from the store
     assert done.returncode == 0, done.stderr[-2000:]
     return [(pattern, flags, where) for pattern, flags, where in json.loads(done.stdout)]
 
@@ -160,6 +161,8 @@ def test_the_catalogue_holds_the_engine_patterns(catalogue):
     assert len(patterns) > 200
     assert any("(?:and|or)" in p for p in patterns)  # rewrite/rules.py _CONJUNCT, compiled at import
     assert r"\s{2,}" in patterns  # rewrite/rules.py _tidy's re.sub, compiled only when a rewrite runs
+    from moderation.engine.core.regex_store import LARGE  # imported here: the engine compiles as it loads
+    assert sum(len(p) >= LARGE for p in patterns) > 20  # the threat families' largest, which the store would keep
 
 
 def test_the_budget_catches_a_backtracking_pattern():

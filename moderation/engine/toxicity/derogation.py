@@ -5,6 +5,7 @@ reader, and the disclaimer ("I'm not racist, but …"). Patterns run on the norm
 import re
 from functools import lru_cache
 
+from moderation.engine.core import regex_store
 from moderation.engine.core.english import is_noun
 from moderation.engine.core.parse import words
 from moderation.engine.toxicity.lexicon import lexicon, word_regex
@@ -16,14 +17,14 @@ _FEELING = (rf"(?:makes? me|made me|making me)\s+(?:so\s+|really\s+|very\s+|feel
             r"|(?:make|makes|made) me (?:boil|seethe|rage|shake) with (?:anger|rage|fury|disgust)"
             r"|(?:are|is)?\s*(?:pissing|pisses|piss) me off|getting on my nerves")
 # Telling someone to leave for the country they or their family came from: an attack on origin, no group named.
-GO_BACK = re.compile(r"\b(?:go|get|send (?:them|him|her|you)) back (?:to )?where (?:you|they|he|she) (?:came|come|belongs?) from\b"
+GO_BACK = regex_store.compile(r"\b(?:go|get|send (?:them|him|her|you)) back (?:to )?where (?:you|they|he|she) (?:came|come|belongs?) from\b"
                      r"|\bgo back to (?:your|their) (?:own )?(?:country|countries)\b")
 # "I'm not racist, but …" before a claim about a group: the disclaimer announces the generalisation that follows.
-DISCLAIMER = re.compile(rf"\b(?:i'm|i am|im)\s+not\s+(?:a\s+|being\s+)?(?P<w>{listed('disclaimer_adjectives')})\b"
+DISCLAIMER = regex_store.compile(rf"\b(?:i'm|i am|im)\s+not\s+(?:a\s+|being\s+)?(?P<w>{listed('disclaimer_adjectives')})\b"
                         r"[\s,.…-]*but\b")
 # The group a disclaimer's adjective ("sexist") implies when the sentence names none.
 DISCLAIMED_GROUP = {k: v for k, v in lexicon()["disclaimed_groups"].items() if not k.startswith("_")}
-THOSE_PEOPLE = re.compile(r"\b(?:these|those|such) people\b|\btheir kind\b|\byou people\b|\bpeople like (?:that|them|those)\b"
+THOSE_PEOPLE = regex_store.compile(r"\b(?:these|those|such) people\b|\btheir kind\b|\byou people\b|\bpeople like (?:that|them|those)\b"
                           r"|\b(?:that|this) lot\b|\b(?:these|those) ones\b")
 # Harmless senses of words that are also slurs (cigarette, embankment, odd, garden tool...): a regex of cues per word.
 _HOMONYM_CUES = {k: v for k, v in lexicon()["slur_homonym_cues"].items() if not k.startswith("_")}
@@ -79,29 +80,29 @@ def patterns() -> dict[str, re.Pattern]:
     group, aim, pronoun = f["group"], f["aim"], f["pronoun"]
     dehum, neg, hate_verb, feelings = f["dehum"], f["neg"], f["hate_verb"], f["feelings"]
     return {
-        "group": re.compile(rf"{b}(?:{group}){e}"),
-        "pronoun": re.compile(rf"{b}{pronoun}{e}"),
-        "dehum": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>{dehum}){e}|{b}(?P<k2>{dehum}){e}\s+(?:like\s+)?(?P<g2>{group}){e}"
+        "group": regex_store.compile(rf"{b}(?:{group}){e}"),
+        "pronoun": regex_store.compile(rf"{b}{pronoun}{e}"),
+        "dehum": regex_store.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>{dehum}){e}|{b}(?P<k2>{dehum}){e}\s+(?:like\s+)?(?P<g2>{group}){e}"
                             rf"|{b}(?:nothing but|no better than|just|bunch of|pack of|like)\s+(?:a\s+|an\s+|"
                             rf"common\s+|some\s+|filthy\s+|dirty\s+)*(?P<g3>{f['group_adjective']})\s+(?P<k3>{dehum}){e}"),
-        "attribute": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?:are|is|'re|be|being|were|was|act|acts|seem|look|all|"
+        "attribute": regex_store.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?:are|is|'re|be|being|were|was|act|acts|seem|look|all|"
                                 rf"so|such|always|inherently|naturally|typically|nature){e}{gap}{b}(?P<k>{neg}){e}"
                                 rf"|{b}(?:typical of|only|it's in|in the nature of|that's what you get from|"
                                 rf"what do you expect from|nothing worse than|nothing more (?:disgusting|pathetic|"
                                 rf"revolting) than)\s+(?:a\s+|an\s+|the\s+)?(?P<g2>{aim}){e}(?:{gap}{b}(?P<k2>{neg}){e})?"
                                 rf"|{b}(?P<k3>{neg}){e}\s+(?P<g3>{group}){e}"),
-        "emotion": re.compile(rf"{b}(?P<k>{hate_verb}){e}{gap}{b}(?P<g>{aim}){e}|"
+        "emotion": regex_store.compile(rf"{b}(?P<k>{hate_verb}){e}{gap}{b}(?P<g>{aim}){e}|"
                               rf"{b}(?P<g2>{aim}){e}{gap}{b}(?P<k2>{feelings}|{_FEELING}){e}"
                               rf"|{b}(?P<k4>{listed('contempt_nouns')}\s+(?:that\s+)?(?:i|we)\s+(?:feel|have|hold)\s+"
                               rf"(?:for|towards?)){e}\s+(?:all\s+|those\s+|these\s+|the\s+)?(?P<g4>{aim}){e}"
                               rf"|{b}(?P<k3>{listed('curses_on_groups')}){e}\s+(?:all\s+|those\s+|these\s+|the\s+|you\s+|"
                               rf"of\s+)*(?P<g3>{group}){e}"),
-        "hostile_command": re.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>{listed('hostile_commands')}){e}"
+        "hostile_command": regex_store.compile(rf"{b}(?P<g>{aim}){e}{gap}{b}(?P<k>{listed('hostile_commands')}){e}"
                                      rf"|{b}(?P<k2>never trust|don't trust|do not trust|can't trust)\\s+(?:a|an|any|the)?[^.!?;]{{0,35}}?(?P<g2>{group}){e}"),
         # A call to put a group out of a place: a command opening a clause or after "let's", "we need to", "someone
         # should"; the passive after a modal; the group then "out!" or "go home" as a slogan. The group is the object,
         # so "send the kids back to school" and "throw out the old rules" name none.
-        "exclusion": re.compile(
+        "exclusion": regex_store.compile(
             rf"{_EXCLUSION_CALL}(?P<k>{listed('exclusion_verbs_out')})\s++{_EXCLUDED_DETERMINERS}(?P<g>{aim}){e}"
             rf"(?:\s++all)?\s++(?:back|home|out|away){e}"
             rf"|{_EXCLUSION_CALL}(?:(?P<k2>{listed('exclusion_verbs')})\s++{_EXCLUDED_DETERMINERS}(?P<g2>{aim}){e}"
@@ -109,10 +110,10 @@ def patterns() -> dict[str, re.Pattern]:
             rf"|{b}(?P<g3>{aim}){e}(?:\s++all)?\s++{listed('exclusion_call_modals')}\s++(?:all\s++)?"
             rf"(?:be\s++(?P<k3>{listed('exclusion_participles')}|banned\s++{_BANNED_FROM})|(?P<k5>go\s++(?:back\s++)?home)){e}"
             rf"|^(?P<g5>{group}){e}\s++(?P<k6>out|go\s++home)(?=\s*+(?:[!.]|$))"),
-        "no_member": re.compile(rf"{b}(?:no|not a single|not one|never a)\s+(?P<g>{group}){e}\s+(?P<k>(?:can|could|"
+        "no_member": regex_store.compile(rf"{b}(?:no|not a single|not one|never a)\s+(?P<g>{group}){e}\s+(?P<k>(?:can|could|"
                                 rf"will|should|is|was|deserves|has ever|would ever)\b[^.!?;]{{0,30}}?{b}"
                                 rf"{listed('member_worth')}){e}"),
-        "negated_positive": re.compile(rf"{b}(?P<g>{group}){e}{gap}{b}(?P<k>(?:lives?|life|opinions?|feelings|rights|"
+        "negated_positive": regex_store.compile(rf"{b}(?P<g>{group}){e}{gap}{b}(?P<k>(?:lives?|life|opinions?|feelings|rights|"
                                        rf"existence)\s++(?:(?:are|is|do|does)\s*+)?(?:not|n't|never)\s+(?:worth|"
                                        rf"matter|count)(?!\s+(?:any\s+)?(?:less|else|more))|(?:lives?|life)\s+(?:are|"
                                        rf"is)\s+worth\s+(?:absolutely\s+)?nothing|(?:are|is|can|could|will|"
@@ -137,19 +138,19 @@ def patterns() -> dict[str, re.Pattern]:
                                        rf"never)\s+(?:apply|be (?:given|extended))|no (?:space|place|room|home|"
                                        rf"future)\b[^.!?;]{{0,30}}?\bfor|no (?:\w+\s+)?(?:is|are) (?:as|"
                                        rf"more) \w+ than|not (?:\w+\s+)?(?:is|are) (?:as|more) \w+ than){e}{gap}{b}(?P<g2>{group}){e}"),
-        "implicit": re.compile(rf"{b}(?P<k>(?:rather|prefer)[^.!?;]{{0,40}}than){e}{gap}{b}(?P<g>{group}){e}|"
+        "implicit": regex_store.compile(rf"{b}(?P<k>(?:rather|prefer)[^.!?;]{{0,40}}than){e}{gap}{b}(?P<g>{group}){e}|"
                                rf"{b}(?P<g2>{group}){e}{gap}{b}(?P<k2>{listed('demeaning_claims')}){e}"
                              rf"|{b}(?P<k3>test[^.!?;]{{0,30}}?on|too many|get (?:these|those|all)|keep (?:these|"
                              rf"those)|ban all|no more|send (?:these|those|all|them)|{listed('compared_things')}\b"
                              rf"[^.!?;]{{0,50}}?(?:than|and)|(?:no|any|the) difference between){e}\s+(?:about\s+|all\s+of\s+|the\s+|these\s+|those\s+|"
                              rf"all\s+|you\s+|that of\s+|those of\s+|a\s+|an\s+|any\s+|dead\s+|one\s+)*(?P<g3>{group}){e}"),
         # A command said after a warning's modal warns ("you'll kill yourself on that ladder"), it does not insult.
-        "insult": re.compile(rf"{b}(?:you|you're|youre|ur|u|ya){e}(?:\s+(?:are|r|is|"
+        "insult": regex_store.compile(rf"{b}(?:you|you're|youre|ur|u|ya){e}(?:\s+(?:are|r|is|"
                              rf"'re))?[^.!?;]{{0,30}}?{b}(?P<k>{f['insults']}){e}|"
                              rf"{b}(?P<k2>{f['insults']}){e}\s+(?:like\s+)?(?:you|u){e}|{b}{_NOT_WARNED}(?P<k3>{f['commands']}){e}"),
-        "insult_word": re.compile(rf"{b}(?:{f['insults']}|{f['commands']}){e}"),
-        "slur": re.compile(rf"{b}(?P<k>{f['slur']}){e}"),
-        "hostile": re.compile(rf"{b}(?:{dehum}|{neg}|{hate_verb}|{f['violent']}|only natural|nothing but|typical|"
+        "insult_word": regex_store.compile(rf"{b}(?:{f['insults']}|{f['commands']}){e}"),
+        "slur": regex_store.compile(rf"{b}(?P<k>{f['slur']}){e}"),
+        "hostile": regex_store.compile(rf"{b}(?:{dehum}|{neg}|{hate_verb}|{f['violent']}|only natural|nothing but|typical|"
                               rf"bunch of|just a|like you|such a){e}"),
         "profanity": word_regex("profanity"),
         "sexual": word_regex("sexual"),

@@ -13,6 +13,7 @@ violence to bodies (threats.passive_at_person).
 import re
 from functools import lru_cache
 
+from moderation.engine.core import regex_store
 from moderation.engine.core.datafile import word_trie
 from moderation.engine.core.parse import Word, word_near, words
 from moderation.engine.toxicity.lexicon import entries, lexicon
@@ -44,7 +45,7 @@ def noun(persons: bool = True, roles: bool = True, bodies: bool = True, doers: b
 @lru_cache(maxsize=None)
 def compiled(persons: bool = True, roles: bool = True, bodies: bool = True, doers: bool = True) -> re.Pattern:
     """`noun(...)` compiled, starting at a word's start."""
-    return re.compile(rf"(?<![\w-]){noun(persons, roles, bodies, doers)}")
+    return regex_store.compile(rf"(?<![\w-]){noun(persons, roles, bodies, doers)}")
 
 
 # Where a person noun starts that is a plural ("politicians", "men", "police"): a word's start (never inside a

@@ -3,6 +3,7 @@ a punishment. Read only on a sentence a threat rule matched (the parse costs abo
 
 import re
 
+from moderation.engine.core import regex_store
 from moderation.engine.core.parse import Word, words_near
 from moderation.engine.toxicity.hits import RuleHit
 from moderation.engine.toxicity.lexicon import entries, lexicon
@@ -19,27 +20,27 @@ _WRITER = frozenset({"i", "we"})
 # A verb of violence that is also a contest's ("we'll destroy them on Saturday, 3-0"), read so only where the sentence
 # names a contest; "kill", "murder", "shoot" … are never a contest's.
 _CONTEST_VERB = frozenset(lexicon()["contest_verbs"])
-_CONTEST = re.compile(rf"\b(?:{listed('contest_cues')})\b(?!\s+over\b)|\b\d{{1,2}}\s*[-–]\s*\d{{1,2}}\b(?!\s*(?:%|years?|people|months?|days?))")
+_CONTEST = regex_store.compile(rf"\b(?:{listed('contest_cues')})\b(?!\s+over\b)|\b\d{{1,2}}\s*[-–]\s*\d{{1,2}}\b(?!\s*(?:%|years?|people|months?|days?))")
 # A contest at "them" ("Can we beat them this time?", "let's smash them!"): the pronoun, then the clause's end or a word
 # a contest goes on with, and no body part after "in" or "on" ("smash them in the face"). Read right after the verb.
 _CONTEST_VERB_AT_THEM = frozenset(entries("contest_verbs_at_them"))
-_AT_THEM = re.compile(rf"(?<!\s)\s++(?:them|us|'em|em)(?:\s*+(?=[,.!?;]|$)|\s++(?!(?:in|on)\s++(?:the|their|his|her|your|my)"
+_AT_THEM = regex_store.compile(rf"(?<!\s)\s++(?:them|us|'em|em)(?:\s*+(?=[,.!?;]|$)|\s++(?!(?:in|on)\s++(?:the|their|his|her|your|my)"
                       rf"\s++(?:{listed('harmed_body_parts')})\b)(?:{listed('contest_goes_on')})\b)")
 # "beat the … out of"; "rot in prison". Read right after the verb, never from inside a whitespace run (linear).
-_ASSAULT = re.compile(rf"(?<!\s)\s++(?:the\s++)?(?:{listed('assault_objects')})\s+out\s+of\b")
-_PUNISHMENT = re.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b")
+_ASSAULT = regex_store.compile(rf"(?<!\s)\s++(?:the\s++)?(?:{listed('assault_objects')})\s+out\s+of\b")
+_PUNISHMENT = regex_store.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b")
 
 
 # "shoot her a text", "beat him to it": a person, then what makes the verb a message or a race. Read right after the
 # verb, never from inside a whitespace run.
 _PRONOUN = r"(?:him|her|them|me|us|you|'em)"
 _PERSON_AFTER = rf"(?<!\s)\s++{_PRONOUN}\s++"
-_MESSAGE = re.compile(rf"(?:{_PERSON_AFTER}|(?<!\s)\s++)(?:a|an)\s++(?:(?:[\w'-]+\s++){{0,2}}?(?:{listed('kinds_of_message')})\b"
+_MESSAGE = regex_store.compile(rf"(?:{_PERSON_AFTER}|(?<!\s)\s++)(?:a|an)\s++(?:(?:[\w'-]+\s++){{0,2}}?(?:{listed('kinds_of_message')})\b"
                       rf"|(?:quick\s++)?[\"“'‘])")
 _SHOOT_FORMS = frozenset({"shoot", "shoots", "shooting", "shot"})
 # One's shot taken ("shoot your shot").
-_SHOT = re.compile(r"(?<!\s)\s++(?:your|ur|my|his|her|their|our|a)\s++shot\b")
-_RACE = re.compile(rf"{_PERSON_AFTER}to\s++(?:it|the\s++punch)\b")
+_SHOT = regex_store.compile(r"(?<!\s)\s++(?:your|ur|my|his|her|their|our|a)\s++shot\b")
+_RACE = regex_store.compile(rf"{_PERSON_AFTER}to\s++(?:it|the\s++punch)\b")
 # A person cut out of a life or off ("cut that so-called friend out of your life", "cut my own brother off").
 _CUT_PERSON = (rf"(?:that|this|the|a|an|another|my|your|his|her|their|our)\s++(?:[\w-]+\s++){{0,2}}?{noun()}\s++"
                rf"(?:off\b|out\s++of\s++(?:your|my|his|her|their|our)\s++li(?:fe|ves)\b)")
@@ -49,31 +50,31 @@ _ENDED_WITH = (r"(?:it|things|everything|this|that|what\s++(?:you|we|they|i)\s++
 # A violent verb as a phrasal verb ("break up with him", "cut her off", "cut down on", "hang out with her", "hurt your
 # feelings", "kill the mood", "die a virgin"): read right after the verb, never from inside a whitespace run.
 _PHRASAL = {
-    "break": re.compile(rf"(?<!\s)\s++(?:(?:(?:it|things|this|that)\s++)?(?:up|off|down)\b|free\b|away\b|even\b|through\b|(?:(?:your|his|her|their|my|our|the|a|"
+    "break": regex_store.compile(rf"(?<!\s)\s++(?:(?:(?:it|things|this|that)\s++)?(?:up|off|down)\b|free\b|away\b|even\b|through\b|(?:(?:your|his|her|their|my|our|the|a|"
                         rf"any|every|some|no)\s++)?(?:{listed('broken_not_bodily')})\b)"),
-    "end": re.compile(rf"(?<!\s)\s++(?:up\b|{_ENDED_WITH})"),
-    "cut": re.compile(rf"(?<!\s)\s++(?:{_PRONOUN}\s++(?:off|out|some\s++slack)\b|off\s++(?:all\s++)?(?:contact|ties|"
+    "end": regex_store.compile(rf"(?<!\s)\s++(?:up\b|{_ENDED_WITH})"),
+    "cut": regex_store.compile(rf"(?<!\s)\s++(?:{_PRONOUN}\s++(?:off|out|some\s++slack)\b|off\s++(?:all\s++)?(?:contact|ties|"
                       rf"communication)\b|ties\b|in\b|down\b|{_CUT_PERSON})"),
-    "hang": re.compile(r"(?<!\s)\s++(?:out|around|about|with|on|in\s++there|tight|loose)\b"),
-    "hurt": re.compile(rf"(?<!\s)\s++(?:(?:your|his|her|their|my|our|anyone's|someone's|people's|the)\s++)?"
+    "hang": regex_store.compile(r"(?<!\s)\s++(?:out|around|about|with|on|in\s++there|tight|loose)\b"),
+    "hurt": regex_store.compile(rf"(?<!\s)\s++(?:(?:your|his|her|their|my|our|anyone's|someone's|people's|the)\s++)?"
                        rf"(?:{listed('hurt_not_bodily')})\b"),
-    "kill": re.compile(rf"(?<!\s)\s++(?:(?:(?:the|your|my|his|her|our|their|a|any|all|some)\s++)?"
+    "kill": regex_store.compile(rf"(?<!\s)\s++(?:(?:(?:the|your|my|his|her|our|their|a|any|all|some)\s++)?"
                        rf"(?:{listed('killed_not_living')})\b|{listed('killed_to_have')}\b|{_PRONOUN}\s++with\s++kindness\b)"),
-    "die": re.compile(rf"(?<!\s)\s++(?:{listed('lonely_ends')})(?![\w-])"),
+    "die": regex_store.compile(rf"(?<!\s)\s++(?:{listed('lonely_ends')})(?![\w-])"),
 }
 # A photograph or a take ("shot for the magazine cover", "shot in black and white"), read right after "shot".
-_PHOTOGRAPHED = re.compile(rf"(?<!\s)\s++{listed('photographed_after_shot')}\b")
+_PHOTOGRAPHED = regex_store.compile(rf"(?<!\s)\s++{listed('photographed_after_shot')}\b")
 # A blow's participle in an idiom ("kicked out of the club", "slapped with a fine"), read from the participle on.
-_BLOW_IDIOM = re.compile(rf"(?:{listed('blows_not_violence')})(?![\w-])")
+_BLOW_IDIOM = regex_store.compile(rf"(?:{listed('blows_not_violence')})(?![\w-])")
 _PHRASAL_FORMS = {form: stem for stem in _PHRASAL for form in (stem, stem + "s", stem + "ing", stem + "ting")
                   if stem != "die"} | {form: "die" for form in ("die", "dies", "died", "dying")}
 # A lonely end foretold ("you'll die alone", "going to die a virgin"), not a command ("leave town and die alone") nor
 # deserved ("people like her deserve to die alone" wishes a death): read right before "die".
-_FORETOLD = re.compile(r"(?:(?<![\w'])(?:will|would|shall|may|might|could|gonna|going\s++to)|'ll|'d)\s++$")
+_FORETOLD = regex_store.compile(r"(?:(?<![\w'])(?:will|would|shall|may|might|could|gonna|going\s++to)|'ll|'d)\s++$")
 # Read right before the verb (a bounded look back): the proverb ("sticks and stones may break your bones") and "brow
 # beat" (to browbeat).
-_BEFORE = {"break": re.compile(r"sticks\s++and\s++stones\s++(?:[\w']+\s++){0,2}$"),
-           "beat": re.compile(r"(?<![\w-])brow[\s-]*+$")}
+_BEFORE = {"break": regex_store.compile(r"sticks\s++and\s++stones\s++(?:[\w']+\s++){0,2}$"),
+           "beat": regex_store.compile(r"(?<![\w-])brow[\s-]*+$")}
 
 
 def not_violence(text: str, verb: str, verb_end: int) -> str:

@@ -3,6 +3,7 @@ person (threats). Patterns run on the normalised, lower-case sentence."""
 
 import re
 
+from moderation.engine.core import regex_store
 from moderation.engine.toxicity.lexicon import alternation, lexicon
 from moderation.engine.toxicity.people import bare_plural, noun, plural, slot, subject
 from moderation.engine.toxicity.vocabulary import fragments, listed
@@ -17,7 +18,7 @@ _HARSH = rf"(?:{alternation(lexicon()['harsh_evaluations'], ordered=True)}|a was
 # A short phrase after the idea ("your argument about rents is dumb").
 _OF = r"(?:about|on|for|of|to|from|in|regarding|over|with)"
 _DETERMINER = r"(?:the|this|that|these|those|your|his|her|their|our|its|the new|the whole|such a|a|an)"
-_IDEA_CRITICISM = re.compile(
+_IDEA_CRITICISM = regex_store.compile(
     rf"\b{_DETERMINER}\s+(?:[\w-]+\s+){{0,3}}?{_IDEA}(?:\s+{_OF}(?:\s+[\w'-]+){{1,4}}?)?\s+(?:is|are|was|were|seems?|sounds?|looks?|feels?|remains?|"
     rf"'s)\s+(?:just\s+|so\s+|really\s+|totally\s+|utterly\s+|completely\s+|absolutely\s+|pretty\s+|plain\s+|"
     rf"frankly\s+|honestly\s+|beyond\s+|downright\s+|fucking\s+|bloody\s+|damn\s+)*{_HARSH}\b"
@@ -29,7 +30,7 @@ _IDEA_CRITICISM = re.compile(
 # relative pronoun standing for a person ("the councillor that is clueless").
 _CLAUSE_START = "|".join([r"^", r"(?<=[,;:(.!?] )", r"(?<=[,;:(])"] + [
     rf"(?<=\b{re.escape(word)} )" for word in lexicon()["clause_openers"] if not word.startswith("_")])
-_THING_CRITICISM = re.compile(
+_THING_CRITICISM = regex_store.compile(
     rf"(?:{_CLAUSE_START})(?:this|that|it)(?:'s|\s+(?:is|was|seems|sounds|looks|feels|(?:must|will|would|could) be))\s+"
     rf"(?:(?:just|so|really|totally|utterly|completely|absolutely|pretty|plain|frankly|honestly|beyond|downright)\s+)*"
     rf"(?P<w>{_HARSH})\b")
@@ -41,7 +42,7 @@ _SAME_OF_PERSON = (r"\bso\s+(?:are|is|were|was)\s+(?:you|u|he|she|they|the peopl
 _VOCATIVE = (rf"(?:^|(?<=[,;:])\s*)(?:you\s+)?(?:[\w-]+\s+)?(?:{alternation(lexicon()['insults'], ordered=True)})s?"
              r"(?=\s*(?:[.!?,;:]|$))")
 # Words that put a person back in the frame ("you are stupid", "the idiot who wrote it", a vocative insult).
-_PERSON_ATTACK = re.compile(r"\b(?:you(?:'re| are| r)?|u r|ur an?|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|"
+_PERSON_ATTACK = regex_store.compile(r"\b(?:you(?:'re| are| r)?|u r|ur an?|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|"
                             r"whoever|the (?:idiot|moron|fool|clown)s?)\s+(?:\w+\s+){0,3}?(?:an?\s+)?"
                             rf"{listed('person_put_downs')}\b"
                             r"|" + _SAME_OF_PERSON + "|" + _VOCATIVE)
@@ -61,7 +62,7 @@ _HARMED = (rf"(?:{fragments()['run_down']}|{listed('harm_participles')}(?!(?<=ru
            r"(?!\s+(?:out|into)\b)")
 
 # Wishes that a person falls ill, has an accident or dies ("hope you get sick and die").
-WISH_OF_HARM = re.compile(
+WISH_OF_HARM = regex_store.compile(
     # A wish opens with "hope", "wish", "pray" … or with "may" at the start of a clause ("may they all rot in hell").
     # Or a want ("I want him to suffer", "I want to see that man suffer"), or "make" opening a clause ("make him
     # suffer").
@@ -92,7 +93,7 @@ WISH_OF_HARM = re.compile(
 # hurt their chances", "see them run over the opposition", "that proposal shot down") leaves it a verb of the person's
 # own doing or a phrase about a thing. The opener is group "o"; what follows it, group "n", is read for a negation
 # ("can't wait" negates nothing).
-SEEN_HARM = re.compile(
+SEEN_HARM = regex_store.compile(
     rf"\b(?P<o>{_WANT_TO_SEE}|(?:like|love|can't wait|cannot wait|pay|"
     r"pay\s+good\s+money|give\s+anything)\s+to\s+see|(?:happier|better)\s+than\s+(?:to\s+see|seeing)|"
     r"look(?:ing)?\s+forward\s+to\s+seeing|(?:love|enjoy|dream\s+of)\s+seeing|want|wanted|wish)\s+"
@@ -107,7 +108,7 @@ _WHOEVER = (r"(?:whoever|(?:those|anyone|anybody|people)\s+(?:who|that))(?:\s+[\
 # thing or a team ("the town centre will suffer", "they deserved to lose"); a prediction ("will suffer") calls for
 # nothing, and "deserved to die" is said of the dead ("deserved to be …" harmed is not). Negations and reports are set
 # aside as for every threat family.
-DESERVED_HARM = re.compile(
+DESERVED_HARM = regex_store.compile(
     r"(?<!\bwhy do )(?<!\bwhy does )(?<!\bwhy did )(?<!\bwhy would )"  # a question against it ("why do they …")
     rf"\b(?:{subject()}"
     # a person named by an insult ("that scumbag", "this lying piece of shit", "every last one of those bastards")
@@ -127,7 +128,7 @@ DESERVED_HARM = re.compile(
 # "anybody who voted for this should have been run over"): violence done to a person right after "should have", or
 # "been" and a harm participle. Not the writer's own "I should have …" (regret in a story, not a call), nor "must have"
 # (a guess at what happened).
-PAST_CALL = re.compile(
+PAST_CALL = regex_store.compile(
     rf"\b(?:{subject()}|someone|somebody|anyone|anybody|people|we"
     rf"|{_WHOEVER})\s+(?:really\s+|just\s+)?(?:should|ought\s+to)"
     r"(?:\s+have|'ve)\s+(?:just\s+|all\s+)?"
@@ -138,7 +139,7 @@ PAST_CALL = re.compile(
 # ran the mayor over", "I wouldn't shed a tear if the judge was murdered"): an approval frame, then "if" or "when" and,
 # within the condition's clause, a person harmed — passive, a blow with the person right after the verb, or a body
 # part harmed. The frame's own "nobody" or "wouldn't" is part of the threat, not a negation of it.
-CONDONED_HARM = re.compile(
+CONDONED_HARM = regex_store.compile(
     rf"\b{listed('approval_frames')}\b[^.!?;]{{0,30}}?\b(?:if|when|once)\s+(?P<k>(?:[\w'-]+\s+){{0,4}}?(?:"
     rf"{subject()}\s+(?:\w+\s+)?(?:got|gets|get|was|were|is|are|be|been|getting)\s+(?:\w+ly\s+)?"
     rf"{_HARMED}"
@@ -148,7 +149,7 @@ CONDONED_HARM = re.compile(
     r"(?:slit|cut|broken|snapped|smashed|kicked\s+in|caved\s+in|blown\s+off)))\b")
 
 # Intimidation: the speaker says they know where a person is, watch them, or will come to them.
-INTIMIDATION = re.compile(
+INTIMIDATION = regex_store.compile(
     r"\b(?P<k>(?:i|we)\s+(?:know|found out|have found|found)\s+where\s+(?:(?:you|u)\s+|your\s+(?:\w+\s+){0,2}?)"
     r"(?:live|lives|work|works|sleep|sleeps|park|parks|go|goes|study|studies|are|is)"
     # Said of someone else where they can read it, the same veiled threat: a home, not a relative's or a former one.
@@ -173,7 +174,7 @@ INTIMIDATION = re.compile(
     rf"(?=\s*(?:[.!?,;:]|$)|\s+{listed('menacing_times')}\b|\s+and\s+(?:then|you|we)\b))\b")
 
 # A veiled threat: harm implied, never named ("be a shame if something happened to your car", "watch your back").
-VEILED = re.compile(rf"\b(?P<k>{'|'.join(e for e in lexicon()['veiled_threats'] if not e.startswith('_'))})\b")
+VEILED = regex_store.compile(rf"\b(?P<k>{'|'.join(e for e in lexicon()['veiled_threats'] if not e.startswith('_'))})\b")
 
 
 def criticises_idea(norm: str) -> bool:

@@ -5,6 +5,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from moderation.engine.core import regex_store
 from moderation.engine.core.datafile import alternation
 from moderation.engine.core.english import is_english
 from moderation.engine.core.parse import word_at, words, words_near
@@ -20,14 +21,14 @@ from moderation.engine.toxicity.targets import (CONDONED_HARM, DESERVED_HARM, IN
                                                  VEILED, WISH_OF_HARM)
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed, participle
 
-_OWNED_THING = re.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
-_CLAUSE_END = re.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while|when|if|unless|until|after|before|once)\s")
+_OWNED_THING = regex_store.compile(rf"(?<!\s)(?:'s|s'|')?\s++{listed('owned_things')}\b")
+_CLAUSE_END = regex_store.compile(r"[,;:]|\s(?:so|because|since|but|which|whereas|while|when|if|unless|until|after|before|once)\s")
 _RECIPROCAL = frozenset({"each other", "one another"})
 # A call that only predicts ("they will …", "they're going to …"): the people it names may be doing it to each other.
-PREDICTION = re.compile(r"\b(?:will|'ll|are going to|is going to|going to|gonna)\b")
-_NEGATED = re.compile(r"\b(?:not|never|no|nobody|noone|none)\b|n't\b")
+PREDICTION = regex_store.compile(r"\b(?:will|'ll|are going to|is going to|going to|gonna)\b")
+_NEGATED = regex_store.compile(r"\b(?:not|never|no|nobody|noone|none)\b|n't\b")
 _PREDICTING = frozenset({"will", "'ll", "wo", "gonna"})  # "you'll pack up and die": a prediction, no call
-_NEXT_WORD = re.compile(r"(?<!\s)\s++#?(\w+)")  # the word after a bare "die" in the source, a hashtag's too
+_NEXT_WORD = regex_store.compile(r"(?<!\s)\s++#?(\w+)")  # the word after a bare "die" in the source, a hashtag's too
 _CALLING = frozenset({"should", "must", "need", "ought", "better", "can", "could", "'d"})
 _WOULD_ADVERBS = r"(?:(?:just|happily|gladly|personally|definitely|probably|seriously|literally|totally|so)\s++)*"
 # Words that may open an imperative clause before a death told: "just", "please", "go (away) (and)", "hurry up and".
@@ -53,9 +54,9 @@ _DEFEATS = frozenset(entries("defeats_of_a_body"))
 
 
 # A person thrown into water or off a height, its "be" taken by the modal's words ("should be dumped in the canal").
-_THROWN = re.compile(fragments()["thrown"])
+_THROWN = regex_store.compile(fragments()["thrown"])
 # A person hit or run over by a vehicle, its "be" or "get" taken by the modal's words ("should get hit by a car").
-_RUN_DOWN = re.compile(fragments()["run_down"])
+_RUN_DOWN = regex_store.compile(fragments()["run_down"])
 
 
 def run_down(violence: str) -> bool:
@@ -105,7 +106,7 @@ def _completed(participle: str, after: str) -> bool:
     return any(" ".join([participle, *following[:n]]) in _HARM_PARTICIPLES for n in range(1, len(following) + 1))
 
 
-_TITLE_BEFORE = re.compile(rf"(?<![\w'-]){listed('name_titles')}\.?\s++$", re.IGNORECASE)
+_TITLE_BEFORE = regex_store.compile(rf"(?<![\w'-]){listed('name_titles')}\.?\s++$", re.IGNORECASE)
 
 
 def _after_a_title(source: str, at: int) -> bool:
@@ -165,7 +166,7 @@ def _owns_a_thing(text: str, found: re.Match) -> bool:
 
 # "His" and "their" are no person words, but stand for their person where they own what does ("burn his house down",
 # "end their lives").
-_HIS_OR_THEIR = re.compile(r"(?<![\w'-])(?:his|their)(?![\w'-])")
+_HIS_OR_THEIR = regex_store.compile(r"(?<![\w'-])(?:his|their)(?![\w'-])")
 
 
 # The same as a command's object: "his" or "their" and what stands for the person ("Torch their cars.", "Burn his house
@@ -194,18 +195,18 @@ def person_aimed_at(text: str, start: int = 0, reciprocal: bool = True, roles: b
                for p in people_in(text, start, end, roles=roles)) or _owns_the_person(text, start, end)
 
 
-_VERB = re.compile(r"[\w'-]+")
+_VERB = regex_store.compile(r"[\w'-]+")
 # A violent verb whose last word is a preposition ("set fire to", "get rid of"): its preposition is the verb's own.
-_PREPOSITIONAL_VERB = re.compile(alternation(
+_PREPOSITIONAL_VERB = regex_store.compile(alternation(
     [w for name in ("violent_verbs", "violent_verbs_third_person") for w in entries(name)
      if len(w.split()) > 1 and w.split()[-1] in lexicon()["object_prepositions"]],
     ordered=True) + r"(?![\w'-])")
-_OBJECT_PREPOSITION = re.compile(rf"(?<![\w'-]){listed('object_prepositions')}(?![\w'-])")
-_COUNTED_OF = re.compile(rf"(?:{listed('quantities_of_people')}|{listed('struck_body_parts')}|"
+_OBJECT_PREPOSITION = regex_store.compile(rf"(?<![\w'-]){listed('object_prepositions')}(?![\w'-])")
+_COUNTED_OF = regex_store.compile(rf"(?:{listed('quantities_of_people')}|{listed('struck_body_parts')}|"
                          rf"{listed('broken_body_parts')}|out)\s++$")
 # The object is a person's own body ("beat yer ass with a whip …", "smash his face in"): the person is aimed at,
 # whatever phrase follows.
-_BODY_OBJECT = re.compile(rf"(?<![\w'-])(?:your|yer|ur|his|her|their)\s++(?:[\w-]+\s++)?"
+_BODY_OBJECT = regex_store.compile(rf"(?<![\w'-])(?:your|yer|ur|his|her|their)\s++(?:[\w-]+\s++)?"
                           rf"(?:{listed('harmed_body_parts')}|{listed('struck_body_parts')}|ass|arse|butt)(?![\w'-])")
 
 
@@ -232,9 +233,9 @@ def _after_the_object(text: str, start: int, at: int) -> bool:
 # Where a role or a body of people after the verb is not whom it is aimed at: its owner ("the board's proposal"), what
 # is sent to it ("shoot the council a letter"), and a body defeated ("crush the council in the vote", "beat the
 # committee"), which is no violence to its members.
-_OWNER = re.compile(r"(?:'s|s'|')(?![\w-])")
-_SENT = re.compile(rf"(?<!\s)\s++(?:a|an|the|your|my|our|some)\s++(?:\w+\s++)?{listed('sent_things')}(?![\w-])")
-_DEFEAT = re.compile(rf"{listed('defeats_of_a_body_active')}(?![\w-])")
+_OWNER = regex_store.compile(r"(?:'s|s'|')(?![\w-])")
+_SENT = regex_store.compile(rf"(?<!\s)\s++(?:a|an|the|your|my|our|some)\s++(?:\w+\s++)?{listed('sent_things')}(?![\w-])")
+_DEFEAT = regex_store.compile(rf"{listed('defeats_of_a_body_active')}(?![\w-])")
 
 
 # Whose body an idiom of harm names ("knock your teeth out", "rearrange that councillor's face").
@@ -284,7 +285,7 @@ _OWN_MODAL = (r"(?:'ll|'d|'m\s++going\s++to|'m\s++gonna|'re\s++going\s++to|'re\s
 # there a role or a body of people after the violent verb is whom it is aimed at; in a report ("they killed the
 # president") it is not. The modal follows its subject at once, a few adverbs or "swear I" apart ("I worry it will
 # hurt landlords" is not the writer's).
-OWN_OR_CALLED = re.compile(
+OWN_OR_CALLED = regex_store.compile(
     rf"(?:let's|lets|let\s++us|why\s++not|hope|hoping|hopefully|wish|pray|praying|why\s++(?:don't|dont)\s++(?:we|you)"
     rf"|{listed('call_questions')}|{listed('call_requests')})(?![\w-])"
     rf"|(?:i|we)(?:\s++(?:{listed('wish_adverbs')}|definitely|swear(?:\s++(?:i|we))?))*+"
@@ -373,7 +374,7 @@ _GO_AND = (r"(?:go\s++(?:(?:out|round|over|down|up|back)\s++)?(?:(?:there|here)\
 
 # The doer of a passive violence named after "by" ("… will be killed by the migrants"), not a time ("by Friday"): a
 # person, a group or a body of people, up to two words after a determiner.
-BY_AGENT = re.compile(rf"(?<!\s)\s++(?:(?:and|&)\s++[\w-]+\s++)?by\s++(?:all\s++)?(?:(?:the|those|these|some|a|an|his|"
+BY_AGENT = regex_store.compile(rf"(?<!\s)\s++(?:(?:and|&)\s++[\w-]+\s++)?by\s++(?:all\s++)?(?:(?:the|those|these|some|a|an|his|"
                       rf"her|their|our|your)\s++)?(?:[\w-]+\s++){{0,2}}?(?:{fragments()['group']}|{noun()}|them|him|her|"
                       rf"us|you|people)(?![\w-])")
 
@@ -407,7 +408,7 @@ def patterns() -> dict[str, re.Pattern]:
     # The idioms repeat their person in each of fifty entries: the hand-written person words only (people.slot).
     euphemism, harm = (_idioms(name, slot(wordnet=False)) for name in ("killing_euphemisms", "harm_idioms"))
     return {
-        "threat_do": re.compile(
+        "threat_do": regex_store.compile(
             rf"{b}(?:i|we|someone|somebody|they|people|everyone|you|let's|it would be best|"
             rf"it'd be best|best|better|{_MADE_ME}){e}{_OWN_GAP}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}"
             rf"{_NO_DEATH_IDIOM}"
@@ -420,7 +421,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"we need to|time to|{listed('call_questions')}|{listed('call_requests')})\s++(?:just\s++|"
             rf"finally\s++|all\s++|please\s++)*{_GO_AND}(?P<k2>{violent}){e}"),
         # The article's whitespace is taken whole (possessive): a long run before no group cannot be split two ways.
-        "threat_policy": re.compile(
+        "threat_policy": regex_store.compile(
             rf"{b}(?P<k>{listed('punishments_for_groups')})\b[^.!?;]{{0,40}}?\b(?:for|to)\s+"
             rf"(?:all\s+|those\s+|these\s+|the\s+|every\s+)?(?P<g>{group}){e}"
             rf"|{b}(?P<k2>{listed('violence_gerunds')}\s++(?:(?:a|an|any|all|the|every)\s++)?)"
@@ -435,7 +436,7 @@ def patterns() -> dict[str, re.Pattern]:
         # The subject may be a group, a pronoun, "the/those … <person>" ("those councillors should be shot") or a bare
         # plural right before the modal, one word before it only where its clause starts ("Politicians should be
         # shot", "Honestly, tax collectors need to be shot").
-        "threat_should": re.compile(
+        "threat_should": regex_store.compile(
             rf"{b}(?P<g>{target}|(?:the|those|these|that|this|our|your|their)\s++(?:[\w-]+\s++)?{noun()}"
             rf"|{bare_plural()}(?=\s++{listed('bare_plural_calls')}{e})|{_WHO_SHOULD}){e}{gap}{b}"
             rf"{listed('should_modals')}{e}\s++(?:all\s++|just\s++|get\s++|be\s++|simply\s++|"
@@ -443,24 +444,24 @@ def patterns() -> dict[str, re.Pattern]:
         # A person called by name before the modal ("Hollis needs to be shot"): the words are checked against the
         # writer's text and the parse after the match (`named_person`). A name starts where no word character or
         # apostrophe stands before it, so a run of "a'a'a'…" is read once, not from each of its letters.
-        "threat_should_name": re.compile(
+        "threat_should_name": regex_store.compile(
             rf"(?<![\w'-])(?P<nm>[a-z][\w'-]*+(?:\s++(?:and\s++)?[a-z][\w'-]*+)?)\s++{listed('should_modals')}{e}\s++"
             rf"(?:all\s++|just\s++|get\s++|be\s++|simply\s++|really\s++|fucking\s++)*(?P<k>{violent}){e}"),
         # "just" opens a wish only right before a violent word in its base form ("just die", "to just slaughter"; not
         # "she just killed", "just cut her off", "just got to say …").
-        "threat_hope": re.compile(
+        "threat_hope": regex_store.compile(
             rf"(?:{b}{listed('hope_openers')}{e}{gap}|{b}just\s++(?![\w-]+ed\b|shot\b|hung\b|beaten\b|slain\b))"
             rf"{b}(?P<k>{violent}|"
             rf"(?:(?<=\bsomeone )|(?<=\bsomebody )|(?<=\banyone )|(?<=\banybody )|(?<=\bhe )|(?<=\bshe )|(?<=\bit ))"
             rf"{listed('violent_verbs_third_person')}|{listed('hoped_fates')}){e}"),
         # After the writer's own wish, a bare plural too ("I wish bankers were dead"): only there, not as every
         # family's subject (a report read that way: "… thinking cops deserve to die").
-        "threat_dead_wish": re.compile(
+        "threat_dead_wish": regex_store.compile(
             rf"{_WRITER_WISHES}(?:{subject()}|{plural(word_before=True)})(?:\s++all)?(?:{_BECOMES}(?:(?P<k>dead)(?!\s++{listed('dead_not_death')}\b)"
             rf"|(?P<k2>{listed('killing_participles')}){e}(?!\s++(?:down|up|out)\b))"
             rf"|\s++(?P<k3>dead)(?!\s++{listed('dead_not_death')}\b)"
             rf"|\s++(?:would\s++|will\s++)?(?P<k4>{listed('wished_fates_of_a_person')}){_FATE_FOLLOWS}){e}"),
-        "threat_hands": re.compile(
+        "threat_hands": regex_store.compile(
             rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|{_YOU_ARE_DEAD}"
             rf"|watch your back|i know where you live|you will regret|"
             rf"you'll regret|{listed('breaking_verbs')} (?:your|that|this|those|these|their|his|"
@@ -470,7 +471,7 @@ def patterns() -> dict[str, re.Pattern]:
         # a report ("they torched it last night with …") has no wish or call, and "with nobody inside" no person; a
         # question or a command calls for it too ("how about we burn …", "Burn the place down …"), never with the
         # writer inside ("while we're inside").
-        "threat_inside": re.compile(
+        "threat_inside": regex_store.compile(
             rf"(?:{b}(?:{listed('inside_openers')}|{listed('call_questions')}){e}{gap}|{_COMMANDED})"
             rf"{b}(?P<k>{listed('place_violence')}){e}(?!\s++(?:at|out)\b)[^.!?;]{{0,60}}?{b}(?:with|while)\s++"
             rf"(?!nobody|no one|none|noone|(?:we|i|us|me)(?:'re|'m|\s)|we're|i'm)"
@@ -478,17 +479,17 @@ def patterns() -> dict[str, re.Pattern]:
             rf"{listed('still_inside')}{e}"),
         # Killing named by an idiom with its person inside ("someone should take that mayor out for good", "do him
         # in"), after a call, a wish or a modal, or as a command opening the sentence; "off" as a verb after a modal.
-        "threat_euphemism": re.compile(
+        "threat_euphemism": regex_store.compile(
             rf"{_called(b, e, gap)}(?P<k>{euphemism})"
             rf"|{b}(?:should|must|ought to|need to|needs to|gonna|going to|will|would|could|to){e}\s++"
             rf"(?P<k2>off\s++{person}){e}"),
         # Bodily harm named by an idiom with the person or their body inside it ("I'll knock your teeth out", "someone
         # should run him over"), framed as the killing euphemisms are; not "knock your socks off", "run you over to
         # the station".
-        "threat_harm": re.compile(rf"{_called_by_someone(b, e, gap)}(?P<k>{harm})"),
+        "threat_harm": regex_store.compile(rf"{_called_by_someone(b, e, gap)}(?P<k>{harm})"),
         # Violence a person is said to deserve or need ("he deserves a good kicking", "that councillor deserves a
         # bullet"), right after the verb; not a vote ("needs a good kicking at the next election").
-        "threat_deserved": re.compile(
+        "threat_deserved": regex_store.compile(
             rf"(?:{b}(?P<g>he|she|they|you|u|ya|{person}|{bare_plural()}(?=\s++{listed('deserving_verbs')}{e})"
             rf"|{plural()},?\s++(?:who|that)(?=\s++{listed('deserving_verbs')}{e})){e}"
             rf"(?:\s++(?:on|in|at|from|of|round|around|near)\s++(?:[\w'-]+\s++){{0,4}}?[\w'-]+)?"
@@ -502,7 +503,7 @@ def patterns() -> dict[str, re.Pattern]:
         # A command to violence opening a clause, a person its object ("Strangle him.", "If he lied, string him up."),
         # or after a first command joined by "and" ("get your gun and shoot him"); not "shoot her a message", "hang
         # them out to dry", "kill him with kindness", "drown them out".
-        "threat_command": re.compile(
+        "threat_command": regex_store.compile(
             rf"(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:{_FIRST_COMMAND})?(?:just\s++|go\s++(?:and\s++)?|now\s++|then\s++|"
             rf"someone\s++|somebody\s++|please\s++)?(?P<k>(?:(?P<hang>hang)|(?!hang\s){listed('commanded_violence')})\s++"
             rf"(?:him|her|(?P<pron>them|'em)|(?:the|all)\s++lot\s++of\s++(?P<pron4>them|'em)"
@@ -533,7 +534,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"(?:necks?|thumbs))))))"),
         # Violence the writer says they would do or would have done, a person right after the verb ("I'd knock his
         # teeth out", "I would have punched him"); not "I'd hit him up", "I'd beat her at chess", "kick them out".
-        "threat_would": re.compile(
+        "threat_would": regex_store.compile(
             rf"{b}(?:i|we)(?:\s++(?:personally|honestly|seriously|really|just|probably|definitely))?(?:'d|\s++would)"
             rf"(?:(?:\s++have|'ve)\s++{_WOULD_ADVERBS}(?P<k>{listed('blows_dealt')})|\s++{_WOULD_ADVERBS}"
             rf"(?P<k2>{listed('blows')}))\s++(?:the\s++(?:living\s++)?(?:hell|shit|crap|fuck|daylights)\s++out\s++of\s++)?"
@@ -544,7 +545,7 @@ def patterns() -> dict[str, re.Pattern]:
         # A wish of harm said as regret that it did not happen: someone did not strike a person ("shame he didn't
         # shoot her", "it's a shame the driver didn't run him over"), nobody did ("pity nobody shot that landlord"), a
         # person did not die or survived ("pity he survived the crash"), or the bullet missed them.
-        "threat_regret": re.compile(
+        "threat_regret": regex_store.compile(
             rf"{_REGRET}(?:(?:[\w'-]+\s++){{1,4}}?{_NOT_DONE}(?:(?P<k>{_STRUCK})\s++{_STRUCK_ONE}"
             rf"|(?P<k2>run)\s++{_STRUCK_ONE}\s++over)"
             rf"|(?:[\w'-]+\s++){{1,4}}?never\s++(?P<k7>{_STRUCK_PAST})\s++{_STRUCK_ONE}"
@@ -555,7 +556,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"|the\s++(?:[\w-]+\s++)?{_MISSILES}\s++(?:just\s++|narrowly\s++|only\s++)?(?P<k6>missed)\s++{_STRUCK_ONE}){e}"),
         # The writer's own blow or a call for one ("I'll slap you", "someone should slap that councillor"), with the
         # command family's limits on what follows the person (not "slap him on the back", "kick him off the team").
-        "threat_blow_own": re.compile(
+        "threat_blow_own": regex_store.compile(
             rf"(?:{b}(?:i|we)(?:'ll|'m\s++(?:going\s++to|gonna)|'re\s++(?:going\s++to|gonna)|\s++(?:will|wanna|"
             rf"(?:am|are)\s++(?:going\s++to|gonna)|(?:want|need)\s++to))"
             rf"|{b}(?:someone|somebody)\s++(?:should|must|needs\s++to|ought\s++to|has\s++to)|{b}(?:let's|lets|let\s++us))"
@@ -568,7 +569,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"|\s++(?:until|till|hard)\b){e}"),
         # A call or a wish that someone kill themselves ("go hang yourself", "they should just off themselves", "I hope
         # he hangs himself"); never the writer's own ("I could kill myself"), not "shoot yourself in the foot".
-        "threat_self_harm": re.compile(
+        "threat_self_harm": regex_store.compile(
             rf"(?:{b}{_FAVOUR}{listed('self_harm_openers')}{e}{_UNNEGATED_GAP}|^\s*+)(?<!n't )(?<!not )(?<!never )"
             rf"(?P<k>(?:{listed('self_harm_forms')}|{listed('self_harm_verbs')}(?:s|ing|ed)?)\s++"
             rf"{listed('reflexives_of_others')}){e}{_NOT_SELF_HARM_IDIOM}|{b}(?P<k2>kys){e}"
@@ -577,7 +578,7 @@ def patterns() -> dict[str, re.Pattern]:
         # Telling the reader to die or to kill themselves with no reflexive ("Do us a favour and die", "Go jump off a
         # bridge", "Go away and die"): in the imperative only, at a clause's start or after a call; "and die" after a
         # command the parse reads as one (`commanded`); never "die trying", "die on that hill", "I could die".
-        "threat_die": re.compile(
+        "threat_die": regex_store.compile(
             rf"(?:(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:{_CLAUSE_OPENERS}\s++)*|{b}{_FAVOUR}{listed('death_openers')}\s++"
             rf"(?:(?:just|go|and|all)\s++)*|{b}tell\s++{person}\s++to\s++(?:(?:just|go|and)\s++)*)"
             rf"(?P<k>{_deaths_told()}){e}(?!\s++{listed('death_idioms')}{e})"
@@ -587,7 +588,7 @@ def patterns() -> dict[str, re.Pattern]:
             # The whole command is the hit: its own "stop" is no word against the harm.
             rf"|(?:^|(?<=[.!?;:] ))[^.!?;:]{{0,80}}?{b}or\s++(?:else\s++)?(?:(?:you|u)\s++)?(?P<k3>die){e}"
             rf"(?!\s++{listed('death_idioms')}{e})"),
-        "negated_violence": re.compile(rf"{b}(?:never|not|n't|won't|wouldn't|would never|will never|could never)\s++(?:\w+\s++)?{violent}{e}"),
+        "negated_violence": regex_store.compile(rf"{b}(?:never|not|n't|won't|wouldn't|would never|will never|could never)\s++(?:\w+\s++)?{violent}{e}"),
     }
 
 
@@ -623,7 +624,7 @@ def told(norm: Normalised, source: str, match: re.Match) -> bool:
     return word is not None and word.tag == "VB"
 
 
-_COMMAND_START = re.compile(rf"(?<![\w'-])(?:{_CLAUSE_OPENERS}\s++){{0,2}}+(?P<v>[a-z]++)\s++(?P<n>[\w'-]++)")
+_COMMAND_START = regex_store.compile(rf"(?<![\w'-])(?:{_CLAUSE_OPENERS}\s++){{0,2}}+(?P<v>[a-z]++)\s++(?P<n>[\w'-]++)")
 
 
 def _opens_a_command(text: str, start: int, end: int) -> bool:
@@ -638,7 +639,7 @@ def _opens_a_command(text: str, start: int, end: int) -> bool:
 
 
 # A saying before "or die" ("live free or die", "ride or die"), its words opening the clause.
-_OR_DIE_MOTTO = re.compile(rf"(?:^|[.!?;:,]\s*+)(?:{listed('or_die_mottos')})\s++$")
+_OR_DIE_MOTTO = regex_store.compile(rf"(?:^|[.!?;:,]\s*+)(?:{listed('or_die_mottos')})\s++$")
 
 
 def commanded(text: str, start: int, more_than_the_verb: bool = False) -> bool:
