@@ -61,6 +61,7 @@ _PHRASAL = {
     "kill": regex_store.compile(rf"(?<!\s)\s++(?:(?:(?:the|your|my|his|her|our|their|a|any|all|some)\s++)?"
                        rf"(?:{listed('killed_not_living')})\b|{listed('killed_to_have')}\b|{_PRONOUN}\s++with\s++kindness\b)"),
     "die": regex_store.compile(rf"(?<!\s)\s++(?:{listed('lonely_ends')})(?![\w-])"),
+    "swing": regex_store.compile(r"(?<!\s)\s++(?:by|at|round|around|back|over|through|into|in|on|out|low|high)\b"),
 }
 # A photograph or a take ("shot for the magazine cover", "shot in black and white"), read right after "shot".
 _PHOTOGRAPHED = regex_store.compile(rf"(?<!\s)\s++{listed('photographed_after_shot')}\b")

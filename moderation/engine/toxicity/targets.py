@@ -62,6 +62,10 @@ _HARMED = (rf"(?:{fragments()['run_down']}|{listed('harm_participles')}(?!(?<=ru
            r"(?!\s+(?:out|into)\b)")
 
 # Wishes that a person falls ill, has an accident or dies ("hope you get sick and die").
+# "Burn" as a person's fate: nothing after it but the clause's end, a place, a time, a manner, what it is for, "alive",
+# "to death" or "at the stake"; a thing after it ("burn the rubbish", "burn some calories") makes it another verb.
+_BURN = (r"burn(?=\s*+(?:[,.!?;:]|$)|\s++(?:alive|to\s++death|at\s++the\s++stake|"
+         rf"{listed('fate_followers')})(?![\w-]))")
 WISH_OF_HARM = regex_store.compile(
     # A wish opens with "hope", "wish", "pray" … or with "may" at the start of a clause ("may they all rot in hell").
     # Or a want ("I want him to suffer", "I want to see that man suffer"), or "make" opening a clause ("make him
@@ -85,7 +89,7 @@ WISH_OF_HARM = regex_store.compile(
     # the act, where the threat families look after it. Words a match or a game also uses ("beaten", "killed",
     # "crushed") are not in the list.
     rf"(?:get|gets|got|getting|be|is|are|was|were)\s+(?:\w+ly\s+)?{_HARMED}\b|"
-    rf"(?:burns?|rots?)\s+in\s+hell|(?:die|dies|drops? dead|croaks?|choke|burn|rots?(?!\s+away)|"
+    rf"(?:burns?|rots?)\s+in\s+hell|(?:die|dies|drops? dead|croaks?|choke|{_BURN}|rots?(?!\s+away)|"
     rf"suffers?(?!\s+{_ENDURED}\b)|bleed out|drown(?!\s+out\b))\b)")
 # A wish to see a person harmed, the participle right after the person ("I'd like to see him hanged", "I want them all
 # shot", "can't wait to see that landlord strung up", "I'd pay good money to see her hanged", "nothing would make me

@@ -345,11 +345,13 @@ _RELIEVED_IF = (r"(?<![\w-])(?:(?:nobody|no\s++one|no-one|noone)\s++(?:would|wil
 
 
 # The writer's wish that a person be dead or killed ("I wish you were dead", "I want him dead", "I hope they are all
-# killed"): "I" or "we" and a few adverbs, or the sentence's start, before the wish; someone else's want is a report.
-_WRITER_WISHES = (rf"(?:(?<![\w-])(?:i|we)(?:\s++{listed('wish_adverbs')})*+(?:\s++|(?='))"
+# killed", "I want to see him hang", "I'd really love to see …"): "I" or "we" and a few adverbs, or the sentence's
+# start, before the wish, or "hopefully"; someone else's want is a report.
+_WRITER_WISHES = (rf"(?:(?:(?<![\w-])(?:i|we)(?:\s++{listed('wish_adverbs')})*+(?:\s++|(?='))"
                   r"|^\s*+(?:honestly\s++|really\s++|just\s++)?)"
-                  r"(?:wish(?:ed)?|hop(?:e|ed|ing)|pray(?:ed|ing)?|want(?:ed)?|(?:'d|\s*+would)\s++(?:like|love|rather)(?:\s++to)?"
-                  r"\s++see|(?:'d|\s*+would)\s++like)\s++(?:that\s++)?")
+                  r"(?:wish(?:ed)?|hop(?:e|ed|ing)|pray(?:ed|ing)?|(?:want(?:ed)?\s++to|wanna)\s++see|want(?:ed)?"
+                  rf"|(?:'d|\s*+would)(?:\s++{listed('wish_adverbs')})*+\s++(?:like|love|rather)(?:\s++to)?"
+                  r"\s++see|(?:'d|\s*+would)\s++like)\s++(?:that\s++)?|(?<![\w-])hopefully(?:\s*+,)?\s++)")
 # A form of "be", "get" or "end up" between the person and the fate ("you were", "she ends up", "you're found").
 _BECOMES = (r"(?:\s*+(?:'s|'re|'d\s++be|'ll\s++be)|\s++(?:is|are|was|were|be|would\s++be|will\s++be|gets?|got|"
             r"ends?\s++up|ended\s++up|winds?\s++up))(?:\s++found)?(?:\s++(?:all|already|both))?\s++")

@@ -1145,3 +1145,21 @@ def test_an_execution_wished_or_a_grave_danced_on(text, threat):
 ])
 def test_a_person_who_should_fry(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A person's fate wished, to hang, swing, fry or burn, after "want to see", "I'd really love to see" or "hopefully",
+# or with what it is for after it (session 59); a thing burned or hung and the verbs' phrasal uses are no fate.
+@pytest.mark.parametrize("text, threat", [
+    ("I want to see that councillor hang.", True),
+    ("Hopefully the chairman fries for what he did.", True),
+    ("We'd really love to see the director swing.", True),
+    ("Hopefully, the landlord burns for this.", True),
+    ("I hope they burn the leaves on Sunday.", False),
+    ("I want to see her burn through the field in the final lap.", False),
+    ("Hopefully the new lights hang straight.", False),
+    ("I hope he hangs on for the win.", False),
+    ("I'd love to see the striker swing at that ball.", False),
+    ("Hopefully the kids burn off some energy at the park.", False),
+])
+def test_a_persons_fate_wished(text, threat):
+    assert bool(_threats(text)) is threat, text
