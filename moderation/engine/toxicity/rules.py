@@ -43,6 +43,8 @@ _NAMES_ITS_PERSON = ("threat_should_name", "threat_blow_own", "threat_hands", "t
 _READS_ITS_PERSON = ("threat_should", "threat_command", "threat_blow_own", "threat_euphemism", "threat_harm",
                      "threat_deserved", "threat_would", "threat_regret")
 _SAYS_ITS_OWN_REASON = ("threat_policy", "threat_self_harm", "threat_die")
+# "Them" inside an idiom after a first command: what the first command named, a person only if it names one.
+_THEM = re.compile(r"(?<![\w'])(?:them|'em)(?![\w'])")
 # Person words that are pronouns: they name no one by themselves.
 _PRONOUNS = frozenset(entries("person_pronouns"))
 # (kind, family, strength) in the order the families run.
@@ -284,8 +286,9 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
         return []  # "The old boiler has to be killed", "Brexit needs to be killed off"
     if name == "threat_die" and not threats.told(s.norm, s.source, match):
         return []  # "I wanted to crawl into a hole and die", "Die Stadt …"
-    if "first" in groups and any(k.startswith("pron") for k in groups) and not _names_someone(groups["first"]):
-        return []  # "take your complaints outside and shoot them down": "them" is what the first command named
+    if ("first" in groups and (any(k.startswith("pron") for k in groups) or key and _THEM.search(groups[key]))
+            and not _names_someone(groups["first"])):
+        return []  # "take your complaints outside and shoot them down", "get the plans and tear them to pieces"
     if name.startswith("threat"):
         target_group = s.first_group.group() if s.first_group else ""
         # "we'll destroy them on Saturday, 3-0", "he deserves to rot in prison"; a phrasal verb ("kill the vibe", "cut

@@ -261,12 +261,16 @@ _DEATH_DESERVED = (rf"(?:(?:a|an|the)\s++)?(?:(?:{listed('cruel_deaths')}|worst|
 # What makes an idiom of violence meant: a wish before it, or a command opening the sentence.
 _WISHES = (r"hope|wish|pray|praying|hoping|time to|love to see|like to see|let's|lets|how about"
            r"|(?<='d )(?:love|like) to|(?<=would )(?:love|like) to|can't wait to|cannot wait to")
-_COMMANDED = r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
 # A first command before a command to violence, joined by "and" ("grab a rope and", "go round there and then"): a verb
 # of fetching or going and up to six words (group "first"; a "them" after it, group "pron…", stands for a person only if
 # the first command names one: "round up the councillors and shoot them", not "take your complaints … and shoot them").
 _FIRST_COMMAND = (rf"(?P<first>{listed('first_commands')}\s++"
                   r"(?:(?!and\b)[\w']+[,\s]\s*+){0,6}?)and\s++(?:then\s++)?")
+# A command opening the sentence before an idiom of violence, after a first command too, joined by "and" or "then"
+# ("grab him and put a bullet in his head", "pin her down, then rip her head off").
+_COMMANDED = (r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
+              rf"(?:(?P<first>{listed('first_commands')}\s++(?:(?!and\b|then\b)[\w']+[,\s]\s*+){{0,6}}?)"
+              r"(?:and\s++)?(?:then\s++)?(?:(?<=and )|(?<=then )))?")
 # Words that open another clause: an "and" chain after the writer's modal does not cross them ("I could see that if
 # men come … and drown out …").
 _OPENERS = r"(?:that|if|when|whenever|because|so|but|who|which|while|where|unless|until)"

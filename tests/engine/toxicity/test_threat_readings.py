@@ -1163,3 +1163,18 @@ def test_a_person_who_should_fry(text, threat):
 ])
 def test_a_persons_fate_wished(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# An idiom of killing or harm commanded after a first command joined by "and" or "then" (session 59); "them" there is
+# what the first command named, a person only if it names one.
+@pytest.mark.parametrize("text, threat", [
+    ("Grab the mayor and put a bullet in her head.", True),
+    ("Go to his office and knock his teeth out.", True),
+    ("Hold him down, then set him on fire.", True),
+    ("Round up the bankers and throw them in the river.", True),
+    ("Grab the bins and throw them in the river.", False),
+    ("Go to the shop and put your coat on the hook.", False),
+    ("Fetch the carrots and put them in the pot.", False),
+])
+def test_an_idiom_commanded_after_a_first_command(text, threat):
+    assert bool(_threats(text)) is threat, text
