@@ -271,6 +271,10 @@ _FIRST_COMMAND = (rf"(?P<first>{listed('first_commands')}\s++"
 _COMMANDED = (r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
               rf"(?:(?P<first>{listed('first_commands')}\s++(?:(?!and\b|then\b)[\w']+[,\s]\s*+){{0,6}}?)"
               r"(?:and\s++)?(?:then\s++)?(?:(?<=and )|(?<=then )))?")
+# Violence called for in the progressive, right after a call's modal and "be" ("someone should be stabbing that
+# landlord"); not after "will be" ("I'll be shooting her wedding").
+_PROGRESSIVE_CALL = (r"(?:(?<=\bshould be )|(?<=\bmust be )|(?<=\bought to be )|(?<=\bneed to be )|(?<=\bneeds to be )"
+                     rf"|(?<=\bhave to be )|(?<=\bbetter be )){listed('violent_progressives')}")
 # Words that open another clause: an "and" chain after the writer's modal does not cross them ("I could see that if
 # men come … and drown out …").
 _OPENERS = r"(?:that|if|when|whenever|because|so|but|who|which|while|where|unless|until)"
@@ -416,7 +420,8 @@ def patterns() -> dict[str, re.Pattern]:
     return {
         "threat_do": regex_store.compile(
             rf"{b}(?:i|we|someone|somebody|they|people|everyone|you|let's|it would be best|"
-            rf"it'd be best|best|better|{_MADE_ME}){e}{_OWN_GAP}{f['modal']}\s++(?:\w+\s++){{0,4}}?(?P<k>{violent}){e}"
+            rf"it'd be best|best|better|{_MADE_ME}){e}{_OWN_GAP}{f['modal']}\s++(?:\w+\s++){{0,4}}?"
+            rf"(?P<k>{violent}|{_PROGRESSIVE_CALL}){e}"
             rf"{_NO_DEATH_IDIOM}"
             # The writer's own modal, then a clause joined by "and" ("going to come to your house and hurt you"):
             # no clause opener inside it; an adverb or an oath may stand before the violent verb. The modal follows

@@ -1178,3 +1178,18 @@ def test_a_persons_fate_wished(text, threat):
 ])
 def test_an_idiom_commanded_after_a_first_command(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Violence called for in the progressive after a call's modal and "be" (session 59); a film, a plan, a coat of paint
+# and the writer's own future plans ("will be shooting") are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Somebody should be stabbing that councillor.", True),
+    ("We must be hanging the traitors, not jailing them.", True),
+    ("They need to be shooting the looters.", True),
+    ("We should be shooting the trailer next week.", False),
+    ("I'll be shooting her wedding on Saturday.", False),
+    ("Someone should be executing the new policy.", False),
+    ("We should be hanging the lights before the party.", False),
+])
+def test_violence_called_for_in_the_progressive(text, threat):
+    assert bool(_threats(text)) is threat, text
