@@ -1193,3 +1193,17 @@ def test_an_idiom_commanded_after_a_first_command(text, threat):
 ])
 def test_violence_called_for_in_the_progressive(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A blow the writer would deal with a purpose or a place after "to" (session 59); a race, a contest and the curb are
+# not blows.
+@pytest.mark.parametrize("text, threat", [
+    ("I would stab the mayor to make them listen.", True),
+    ("I'd punch him to the ground.", True),
+    ("I would strangle her to death.", True),
+    ("I'd beat you to the car park.", False),
+    ("I would kick that job to the curb.", False),
+    ("I would beat them to the trophy this year.", False),
+])
+def test_a_blow_the_writer_would_deal_to_a_purpose(text, threat):
+    assert bool(_threats(text)) is threat, text
