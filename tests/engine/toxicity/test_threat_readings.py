@@ -1207,3 +1207,16 @@ def test_violence_called_for_in_the_progressive(text, threat):
 ])
 def test_a_blow_the_writer_would_deal_to_a_purpose(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# The writer's violence said as a purpose, "so (that) I/we can" (session 59); the same frame at traffic, a photograph
+# or a process is not a threat, nor is "I can" alone (ability).
+@pytest.mark.parametrize("text, threat", [
+    ("Give me his address so I can kill him.", True),
+    ("Hold her down so that we can stab her.", True),
+    ("Open the gate so I can shoot the sunset.", False),
+    ("Leave now so we can beat the rush.", False),
+    ("I can kill a spider with one shoe.", False),
+])
+def test_the_writers_violence_as_a_purpose(text, threat):
+    assert bool(_threats(text)) is threat, text
