@@ -379,10 +379,10 @@ _FATE_FOLLOWS = (rf"(?=\s*+(?:[,.!?;:]|$)|\s++{listed('fate_followers')}(?![\w-]
 _WHO_SHOULD = rf"{plural()}(?=,?\s++(?:who|that)\s++{listed('bare_plural_calls')}(?![\w-]))"
 
 
-# A motion between a call and its violence ("let's go and kill them", "let's go out and shoot …", "let's go down
-# there and …"), optional.
-_GO_AND = (r"(?:go\s++(?:(?:out|round|over|down|up|back)\s++)?(?:(?:there|here)\s++)?and\s++"
-           r"(?:just\s++|then\s++)?)?")
+# A motion or a gathering between a call and its violence ("let's go and kill them", "let's go out and shoot …",
+# "let's go down there and …", "let's all get together and …", "let's meet up tonight and …"), optional.
+_GO_AND = (r"(?:(?:go\s++(?:(?:out|round|over|down|up|back)\s++)?|(?:get|band)\s++together\s++|(?:meet|team|gang)\s++up\s++)"
+           r"(?:(?:there|here|tonight|later|again)\s++)?and\s++(?:just\s++|then\s++)?)?")
 
 
 # The doer of a passive violence named after "by" ("… will be killed by the migrants"), not a time ("by Friday"): a

@@ -1220,3 +1220,15 @@ def test_a_blow_the_writer_would_deal_to_a_purpose(text, threat):
 ])
 def test_the_writers_violence_as_a_purpose(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A call for violence after a gathering joined by "and" (session 59); the same gathering before a game, a film or a
+# clean-up is not a threat.
+@pytest.mark.parametrize("text, threat", [
+    ("Let's all get together and stab the landlord.", True),
+    ("We should meet up tonight and kill him.", True),
+    ("Let's get together and beat the other team.", False),
+    ("Let's team up and shoot a music video.", False),
+])
+def test_a_call_for_violence_after_a_gathering(text, threat):
+    assert bool(_threats(text)) is threat, text
