@@ -102,10 +102,14 @@ def _load(path: Path, pattern: str, key: str) -> re.Pattern | None:
 
 def _save(folder: Path, path: Path, entry: tuple) -> None:
     """Write an entry atomically; a store that cannot be written is left alone."""
+    temporary = None
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".", delete=False) as handle:
+            temporary = handle.name
             handle.write(zlib.compress(marshal.dumps(entry), 1))
-        os.replace(handle.name, path)
+        os.replace(temporary, path)
     except OSError as error:
         log.info("pattern store not written (%s): %s", folder, error)
+        if temporary is not None:
+            Path(temporary).unlink(missing_ok=True)

@@ -25,7 +25,7 @@ _CONTEST = regex_store.compile(rf"\b(?:{listed('contest_cues')})\b(?!\s+over\b)|
 # a contest goes on with, and no body part after "in" or "on" ("smash them in the face"). Read right after the verb.
 _CONTEST_VERB_AT_THEM = frozenset(entries("contest_verbs_at_them"))
 _AT_THEM = regex_store.compile(rf"(?<!\s)\s++(?:them|us|'em|em)(?:\s*+(?=[,.!?;]|$)|\s++(?!(?:in|on)\s++(?:the|their|his|her|your|my)"
-                      rf"\s++(?:{listed('harmed_body_parts')})\b)(?:{listed('contest_goes_on')})\b)")
+                               rf"\s++(?:{listed('harmed_body_parts')})\b)(?:{listed('contest_goes_on')})\b)")
 # "beat the … out of"; "rot in prison". Read right after the verb, never from inside a whitespace run (linear).
 _ASSAULT = regex_store.compile(rf"(?<!\s)\s++(?:the\s++)?(?:{listed('assault_objects')})\s+out\s+of\b")
 _PUNISHMENT = regex_store.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_places')})\b")
@@ -36,7 +36,7 @@ _PUNISHMENT = regex_store.compile(rf"(?<!\s)\s++in\s++(?:{listed('punishment_pla
 _PRONOUN = r"(?:him|her|them|me|us|you|'em)"
 _PERSON_AFTER = rf"(?<!\s)\s++{_PRONOUN}\s++"
 _MESSAGE = regex_store.compile(rf"(?:{_PERSON_AFTER}|(?<!\s)\s++)(?:a|an)\s++(?:(?:[\w'-]+\s++){{0,2}}?(?:{listed('kinds_of_message')})\b"
-                      rf"|(?:quick\s++)?[\"“'‘])")
+                               rf"|(?:quick\s++)?[\"“'‘])")
 _SHOOT_FORMS = frozenset({"shoot", "shoots", "shooting", "shot"})
 # One's shot taken ("shoot your shot").
 _SHOT = regex_store.compile(r"(?<!\s)\s++(?:your|ur|my|his|her|their|our|a)\s++shot\b")
@@ -51,15 +51,15 @@ _ENDED_WITH = (r"(?:it|things|everything|this|that|what\s++(?:you|we|they|i)\s++
 # feelings", "kill the mood", "die a virgin"): read right after the verb, never from inside a whitespace run.
 _PHRASAL = {
     "break": regex_store.compile(rf"(?<!\s)\s++(?:(?:(?:it|things|this|that)\s++)?(?:up|off|down)\b|free\b|away\b|even\b|through\b|(?:(?:your|his|her|their|my|our|the|a|"
-                        rf"any|every|some|no)\s++)?(?:{listed('broken_not_bodily')})\b)"),
+                                 rf"any|every|some|no)\s++)?(?:{listed('broken_not_bodily')})\b)"),
     "end": regex_store.compile(rf"(?<!\s)\s++(?:up\b|{_ENDED_WITH})"),
     "cut": regex_store.compile(rf"(?<!\s)\s++(?:{_PRONOUN}\s++(?:off|out|some\s++slack)\b|off\s++(?:all\s++)?(?:contact|ties|"
-                      rf"communication)\b|ties\b|in\b|down\b|{_CUT_PERSON})"),
+                               rf"communication)\b|ties\b|in\b|down\b|{_CUT_PERSON})"),
     "hang": regex_store.compile(r"(?<!\s)\s++(?:out|around|about|with|on|in\s++there|tight|loose)\b"),
     "hurt": regex_store.compile(rf"(?<!\s)\s++(?:(?:your|his|her|their|my|our|anyone's|someone's|people's|the)\s++)?"
-                       rf"(?:{listed('hurt_not_bodily')})\b"),
+                                rf"(?:{listed('hurt_not_bodily')})\b"),
     "kill": regex_store.compile(rf"(?<!\s)\s++(?:(?:(?:the|your|my|his|her|our|their|a|any|all|some)\s++)?"
-                       rf"(?:{listed('killed_not_living')})\b|{listed('killed_to_have')}\b|{_PRONOUN}\s++with\s++kindness\b)"),
+                                rf"(?:{listed('killed_not_living')})\b|{listed('killed_to_have')}\b|{_PRONOUN}\s++with\s++kindness\b)"),
     "die": regex_store.compile(rf"(?<!\s)\s++(?:{listed('lonely_ends')})(?![\w-])"),
     "swing": regex_store.compile(r"(?<!\s)\s++(?:by|at|round|around|back|over|through|into|in|on|out|low|high)\b"),
 }

@@ -43,9 +43,9 @@ _VOCATIVE = (rf"(?:^|(?<=[,;:])\s*)(?:you\s+)?(?:[\w-]+\s+)?(?:{alternation(lexi
              r"(?=\s*(?:[.!?,;:]|$))")
 # Words that put a person back in the frame ("you are stupid", "the idiot who wrote it", a vocative insult).
 _PERSON_ATTACK = regex_store.compile(r"\b(?:you(?:'re| are| r)?|u r|ur an?|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|"
-                            r"whoever|the (?:idiot|moron|fool|clown)s?)\s+(?:\w+\s+){0,3}?(?:an?\s+)?"
-                            rf"{listed('person_put_downs')}\b"
-                            r"|" + _SAME_OF_PERSON + "|" + _VOCATIVE)
+                                     r"whoever|the (?:idiot|moron|fool|clown)s?)\s+(?:\w+\s+){0,3}?(?:an?\s+)?"
+                                     rf"{listed('person_put_downs')}\b"
+                                     r"|" + _SAME_OF_PERSON + "|" + _VOCATIVE)
 
 # What follows "suffer" when it is endured or ended, not wished ("suffer through the meeting", "suffer no more", "suffer
 # the consequences", "suffer a bit to get fit", "suffer from gout"); "suffer a slow death" stays a wish.

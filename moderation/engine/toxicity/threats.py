@@ -203,11 +203,11 @@ _PREPOSITIONAL_VERB = regex_store.compile(alternation(
     ordered=True) + r"(?![\w'-])")
 _OBJECT_PREPOSITION = regex_store.compile(rf"(?<![\w'-]){listed('object_prepositions')}(?![\w'-])")
 _COUNTED_OF = regex_store.compile(rf"(?:{listed('quantities_of_people')}|{listed('struck_body_parts')}|"
-                         rf"{listed('broken_body_parts')}|out)\s++$")
+                                  rf"{listed('broken_body_parts')}|out)\s++$")
 # The object is a person's own body ("beat yer ass with a whip …", "smash his face in"): the person is aimed at,
 # whatever phrase follows.
 _BODY_OBJECT = regex_store.compile(rf"(?<![\w'-])(?:your|yer|ur|his|her|their)\s++(?:[\w-]+\s++)?"
-                          rf"(?:{listed('harmed_body_parts')}|{listed('struck_body_parts')}|ass|arse|butt)(?![\w'-])")
+                                   rf"(?:{listed('harmed_body_parts')}|{listed('struck_body_parts')}|ass|arse|butt)(?![\w'-])")
 
 
 def _after_the_object(text: str, start: int, at: int) -> bool:
@@ -388,8 +388,8 @@ _GO_AND = (r"(?:(?:go\s++(?:(?:out|round|over|down|up|back)\s++)?|(?:get|band)\s
 # The doer of a passive violence named after "by" ("… will be killed by the migrants"), not a time ("by Friday"): a
 # person, a group or a body of people, up to two words after a determiner.
 BY_AGENT = regex_store.compile(rf"(?<!\s)\s++(?:(?:and|&)\s++[\w-]+\s++)?by\s++(?:all\s++)?(?:(?:the|those|these|some|a|an|his|"
-                      rf"her|their|our|your)\s++)?(?:[\w-]+\s++){{0,2}}?(?:{fragments()['group']}|{noun()}|them|him|her|"
-                      rf"us|you|people)(?![\w-])")
+                               rf"her|their|our|your)\s++)?(?:[\w-]+\s++){{0,2}}?(?:{fragments()['group']}|{noun()}|them|him|her|"
+                               rf"us|you|people)(?![\w-])")
 
 
 # A regret that violence did not happen ("shame he didn't shoot her", "pity nobody shot him", "too bad the bullet
