@@ -88,12 +88,12 @@ WISH_OF_HARM = regex_store.compile(
     # A passive wish of violence ("hope she gets raped", "hope the mayor gets stabbed"): the person was named before
     # the act, where the threat families look after it. Words a match or a game also uses ("beaten", "killed",
     # "crushed") are not in the list.
-    rf"(?:get|gets|got|getting|be|is|are|was|were)\s+(?:\w+ly\s+)?{_HARMED}\b|"
+    rf"(?:get|gets|got|getting|be|is|are|was|were)\s+(?:\w+ly\s+)?{_HARMED}\b(?!\s+(?:down|of)\b)|"
     rf"(?:burns?|rots?)\s+in\s+hell|(?:die|dies|drops? dead|croaks?|choke|{_BURN}|rots?(?!\s+away)|"
     rf"suffers?(?!\s+{_ENDURED}\b)|bleed out|drown(?!\s+out\b))\b)")
-# A wish to see a person harmed, the participle right after the person ("I'd like to see him hanged", "I want them all
-# shot", "can't wait to see that landlord strung up", "I'd pay good money to see her hanged", "nothing would make me
-# happier than seeing him shot"). Something after the participle that takes an object or makes an idiom ("see him
+# A wish to see a person harmed, the participle right after the person or after "get" ("I'd like to see him hanged",
+# "I want them all shot", "can't wait to see that landlord strung up", "can't wait to see him get stabbed", "I'd pay
+# good money to see her hanged", "nothing would make me happier than seeing him shot"). Something after the participle that takes an object or makes an idiom ("see him
 # hurt their chances", "see them run over the opposition", "that proposal shot down") leaves it a verb of the person's
 # own doing or a phrase about a thing. The opener is group "o"; what follows it, group "n", is read for a negation
 # ("can't wait" negates nothing).
@@ -101,8 +101,10 @@ SEEN_HARM = regex_store.compile(
     rf"\b(?P<o>{_WANT_TO_SEE}|(?:like|love|can't wait|cannot wait|pay|"
     r"pay\s+good\s+money|give\s+anything)\s+to\s+see|(?:happier|better)\s+than\s+(?:to\s+see|seeing)|"
     r"look(?:ing)?\s+forward\s+to\s+seeing|(?:love|enjoy|dream\s+of)\s+seeing|want|wanted|wish)\s+"
-    rf"(?P<n>(?:{slot()}|{plural(word_before=True)})\s+(?:all\s+|both\s+)?(?P<k>{listed('harm_participles')}))\b"
-    r"(?!\s+(?:the|a|an|his|her|their|its|your|my|our|this|that|these|those|down|up|off|out|at)\b)")
+    rf"(?P<n>(?:{slot()}|{plural(word_before=True)})\s+(?:all\s+|both\s+)?"
+    r"(?:(?:get|getting)\s+(?:\w+ly\s+|fucking\s+|bloody\s+)?)?"
+    rf"(?P<k>{listed('harm_participles')}))\b"
+    r"(?!\s+(?:the|a|an|his|her|their|its|your|my|our|this|that|these|those|down|up|off|out|at|of)\b)")
 # People named by what they did or by whom they are like ("whoever signed this off", "people like him"): a subject of
 # the deserved-harm and after-the-fact calls.
 _WHOEVER = (r"(?:whoever|(?:those|anyone|anybody|people)\s+(?:who|that))(?:\s+[\w']+){1,6}?"

@@ -1232,3 +1232,16 @@ def test_the_writers_violence_as_a_purpose(text, threat):
 ])
 def test_a_call_for_violence_after_a_gathering(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A wish to see a person "get" harmed (session 59); what a person gets that is no harm, and "shot down" or "knocked out
+# of" a contest, are not.
+@pytest.mark.parametrize("text, threat", [
+    ("Can't wait to see the landlord get stabbed.", True),
+    ("I'd pay good money to see that referee getting punched.", True),
+    ("I want to see the councillor get shot down at the meeting.", False),
+    ("I'd love to see them get knocked out of the cup.", False),
+    ("Can't wait to see her get elected.", False),
+])
+def test_a_wish_to_see_a_person_get_harmed(text, threat):
+    assert bool(_threats(text)) is threat, text
