@@ -79,7 +79,10 @@ WISH_OF_HARM = regex_store.compile(
     # A few words, others joined by "and", or a relative clause that says who the person is ("the judge who let him off
     # gets shot"); a clause that says what was done to them describes, it wishes nothing (`senses.described`).
     r"(?:(?:who|that|and)\s+(?:[\w']+\s+){1,5}?|(?:[\w']+\s+){0,3}?)(?P<k>(?:breaks?|snaps?|tears?|shatters?)\s+(?:his|her|their|your|its)\s+(?:\w+\s+)?"
-    rf"(?:legs?|necks?|arms?|backs?|knees?|ankles?|skull|jaw|spine)|(?:get|gets|got|catch|catches|develop|develops)\s+"
+    rf"(?:legs?|necks?|arms?|backs?|knees?|ankles?|skull|jaw|spine)|(?:cracks?|smashes?|splits?|fractures?|bashes?)\s+"
+    # a head cracked or hit ("hope she slips and cracks her skull", "hope he trips and hits his head")
+    rf"(?:his|her|their|your|its)\s+(?:skull|head)(?:\s+open)?|hits?\s+(?:his|her|their|your)\s+head\b|"
+    rf"(?:get|gets|got|catch|catches|develop|develops)\s+"
     rf"(?:\w+\s+)?{listed('illnesses')}|"
     # "hope they catch something nasty", "hope the fly-tippers get their arms broken"
     rf"(?:get|gets|got|catch|catches|develop|develops)\s+something\s+(?:really\s+|truly\s+)?{listed('nasty_things')}"

@@ -374,6 +374,12 @@ _FATE_FOLLOWS = (rf"(?=\s*+(?:[,.!?;:]|$)|\s++{listed('fate_followers')}(?![\w-]
                  rf"(?!\s++in\s++{listed('figurative_drownings')}(?![\w-]))")
 
 
+# A fall wished on a person, from a height, down the stairs or a shaft ("I hope she falls down the stairs", "I wish
+# he'd fall off a cliff"); not a fall in love, asleep, from grace or down the rankings.
+_FALL = (rf"falls?\s++(?:down|off|from|into)\s++(?:the|a|an|some)\s++(?:{listed('heights')}|stairs|staircase|steps|"
+         r"well|(?:lift|mine|elevator)\s*+shaft|ravine|gorge|volcano)(?![\w-])")
+
+
 # People named by a bare plural anywhere, a relative clause calling for violence right after it ("there are bankers
 # who should be shot", "… developers, who deserved to be strung up").
 _WHO_SHOULD = rf"{plural()}(?=,?\s++(?:who|that)\s++{listed('bare_plural_calls')}(?![\w-]))"
@@ -477,7 +483,8 @@ def patterns() -> dict[str, re.Pattern]:
             rf"{_WRITER_WISHES}(?:{subject()}|{plural(word_before=True)})(?:\s++all)?(?:{_BECOMES}(?:(?P<k>dead)(?!\s++{listed('dead_not_death')}\b)"
             rf"|(?P<k2>{listed('killing_participles')}){e}(?!\s++(?:down|up|out)\b))"
             rf"|\s++(?P<k3>dead)(?!\s++{listed('dead_not_death')}\b)"
-            rf"|\s++(?:would\s++|will\s++)?(?P<k4>{listed('wished_fates_of_a_person')}){_FATE_FOLLOWS}){e}"),
+            rf"|\s++(?:would\s++|will\s++)?(?P<k4>{listed('wished_fates_of_a_person')}){_FATE_FOLLOWS}"
+            rf"|(?:'d\s++|'ll\s++|\s++(?:would\s++|will\s++)?)(?:(?:trips?|slips?)\s++and\s++)?(?P<k5>{_FALL})){e}"),
         "threat_hands": regex_store.compile(
             rf"{b}(?P<k>(?:die|death|suffer|bleed|pay)[^.!?;]{{0,30}}?(?:at|by) my (?:hands|hand)|{_YOU_ARE_DEAD}"
             rf"|watch your back|i know where you live|you will regret|"

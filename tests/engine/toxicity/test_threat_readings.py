@@ -1245,3 +1245,17 @@ def test_a_call_for_violence_after_a_gathering(text, threat):
 ])
 def test_a_wish_to_see_a_person_get_harmed(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# A fall from a height or down the stairs, or a head cracked or hit, wished on a person (session 59); a price, a fall in
+# love or from grace, and a wish that someone not fall are not.
+@pytest.mark.parametrize("text, threat", [
+    ("I hope the chairman falls off a cliff.", True),
+    ("Hopefully she slips and falls down the stairs.", True),
+    ("I hope he trips and cracks his skull.", True),
+    ("I hope the shares fall off a cliff.", False),
+    ("I hope she falls in love with the town.", False),
+    ("I hope nobody falls down the stairs in the dark.", False),
+])
+def test_a_fall_or_a_head_injury_wished(text, threat):
+    assert bool(_threats(text)) is threat, text
