@@ -45,6 +45,8 @@ _READS_ITS_PERSON = ("threat_should", "threat_command", "threat_blow_own", "thre
 _SAYS_ITS_OWN_REASON = ("threat_policy", "threat_self_harm", "threat_die")
 # "Them" inside an idiom after a first command: what the first command named, a person only if it names one.
 _THEM = re.compile(r"(?<![\w'])(?:them|'em)(?![\w'])")
+_THEM_AFTER = re.compile(r"(?<!\s)\s++(?:them|'em)(?![\w'])")  # read right after the verb, never inside a space run
+_PERSON_PRONOUN = re.compile(r"(?<![\w'])(?:him|her|them|us|he|she|they)(?![\w'])")
 # Person words that are pronouns: they name no one by themselves.
 _PRONOUNS = frozenset(entries("person_pronouns"))
 # (kind, family, strength) in the order the families run.
@@ -289,6 +291,9 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     if ("first" in groups and (any(k.startswith("pron") for k in groups) or key and _THEM.search(groups[key]))
             and not _names_someone(groups["first"])):
         return []  # "take your complaints outside and shoot them down", "get the plans and tear them to pieces"
+    if (name == "threat_do" and key == "k4" and _THEM_AFTER.match(s.text, match.end(key))
+            and not _names_someone(s.text[:match.start()]) and not _PERSON_PRONOUN.search(s.text, 0, match.start())):
+        return []  # "buy eggs so I can beat them": "them" after a purpose is what the clause before it named
     if name.startswith("threat"):
         target_group = s.first_group.group() if s.first_group else ""
         # "we'll destroy them on Saturday, 3-0", "he deserves to rot in prison"; a phrasal verb ("kill the vibe", "cut

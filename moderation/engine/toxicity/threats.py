@@ -440,9 +440,10 @@ def patterns() -> dict[str, re.Pattern]:
             rf"|{b}(?:let's|lets|let us|why don't we|why dont we|why don't you|why dont you|why not|we should|we must|"
             rf"we need to|time to|{listed('call_questions')}|{listed('call_requests')})\s++(?:just\s++|"
             rf"finally\s++|all\s++|please\s++)*{_GO_AND}(?P<k2>{violent}){e}"
-            # The writer's violence as a purpose ("bring him here so I can strangle him"): "can" only there.
+            # The writer's violence or blow as a purpose ("bring him here so I can strangle him", "hold him still so I can
+            # kick him"): "can" only there.
             rf"|(?:(?<=\bso )|(?<=\bso that ))(?:i|we)\s++(?:can|could)\s++(?:just\s++|finally\s++|\w+ly\s++)?"
-            rf"(?P<k4>{violent}){e}"),
+            rf"(?P<k4>{violent}|{listed('blows')}){e}"),
         # The article's whitespace is taken whole (possessive): a long run before no group cannot be split two ways.
         "threat_policy": regex_store.compile(
             rf"{b}(?P<k>{listed('punishments_for_groups')})\b[^.!?;]{{0,40}}?\b(?:for|to)\s+"

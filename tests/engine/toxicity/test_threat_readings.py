@@ -1259,3 +1259,16 @@ def test_a_wish_to_see_a_person_get_harmed(text, threat):
 ])
 def test_a_fall_or_a_head_injury_wished(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+# Blows said as the writer's purpose (session 59); "them" after a purpose is a person only if the clause before names
+# one, and a blow at a road, a ball or a drum is none.
+@pytest.mark.parametrize("text, threat", [
+    ("Hold the mayor still so I can kick him.", True),
+    ("Bring them outside so we can slap them.", True),
+    ("Buy some cream so I can whip it.", False),
+    ("Grab the nails so I can hit them in.", False),
+    ("Pass me the ball so I can kick it.", False),
+])
+def test_blows_as_the_writers_purpose(text, threat):
+    assert bool(_threats(text)) is threat, text
