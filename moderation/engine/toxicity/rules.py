@@ -255,6 +255,12 @@ def _names_someone(text: str) -> bool:
     return any(found.group().lower() not in _PRONOUNS for found in person_words().finditer(text))
 
 
+def _them_is_a_thing(before: str, pronouns: bool) -> bool:
+    """Whether "them" after a first command or a purpose stands for a thing: the words `before` it name no person by a
+    noun (nor, with `pronouns`, by "him", "her", "them", "us" …: "bring them out so we can slap them")."""
+    return not _names_someone(before) and not (pronouns and _PERSON_PRONOUN.search(before))
+
+
 def _doer_named(violence: str, text: str, end: int) -> bool:
     """Whether violence names who or what would do it: a passive's doer after "by" other than the writer ("be killed by
     the migrants", not "by my brothers"), or the vehicle a person is run down by ("get hit by a car")."""
@@ -289,10 +295,10 @@ def _from_match(match: re.Match, kind: str, name: str, score: float, s: _Sentenc
     if name == "threat_die" and not threats.told(s.norm, s.source, match):
         return []  # "I wanted to crawl into a hole and die", "Die Stadt …"
     if ("first" in groups and (any(k.startswith("pron") for k in groups) or key and _THEM.search(groups[key]))
-            and not _names_someone(groups["first"])):
+            and _them_is_a_thing(groups["first"], pronouns=False)):
         return []  # "take your complaints outside and shoot them down", "get the plans and tear them to pieces"
     if (name == "threat_do" and key == "k4" and _THEM_AFTER.match(s.text, match.end(key))
-            and not _names_someone(s.text[:match.start()]) and not _PERSON_PRONOUN.search(s.text, 0, match.start())):
+            and _them_is_a_thing(s.text[:match.start()], pronouns=True)):
         return []  # "buy eggs so I can beat them": "them" after a purpose is what the clause before it named
     if name.startswith("threat"):
         target_group = s.first_group.group() if s.first_group else ""

@@ -40,7 +40,10 @@ _MESSAGE = regex_store.compile(rf"(?:{_PERSON_AFTER}|(?<!\s)\s++)(?:a|an)\s++(?:
 _SHOOT_FORMS = frozenset({"shoot", "shoots", "shooting", "shot"})
 # One's shot taken ("shoot your shot").
 _SHOT = regex_store.compile(r"(?<!\s)\s++(?:your|ur|my|his|her|their|our|a)\s++shot\b")
-_RACE = regex_store.compile(rf"{_PERSON_AFTER}to\s++(?:it|the\s++(?!(?:floor|ground|pavement|deck)(?![\w-]))[\w-]+)(?![\w-])")
+# "To" after a blow's person that makes the verb another ("beat her to it", "beat them to the title", "kick him to the
+# curb"): "it", or "the" and a noun other than where a body falls ("to the floor" keeps the blow, as does a purpose).
+TO_A_PLACE = rf"to\s++(?:it|the\s++(?!{listed('where_a_body_falls')}(?![\w-]))[\w-]+)(?![\w-])"
+_RACE = regex_store.compile(rf"{_PERSON_AFTER}{TO_A_PLACE}")
 # A person cut out of a life or off ("cut that so-called friend out of your life", "cut my own brother off").
 _CUT_PERSON = (rf"(?:that|this|the|a|an|another|my|your|his|her|their|our)\s++(?:[\w-]+\s++){{0,2}}?{noun()}\s++"
                rf"(?:off\b|out\s++of\s++(?:your|my|his|her|their|our)\s++li(?:fe|ves)\b)")

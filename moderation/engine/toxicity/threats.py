@@ -16,7 +16,7 @@ from moderation.engine.toxicity.people import (PERSON_WORDS, bare_plural, compil
                                               subject)
 from moderation.engine.toxicity.reasons import HIT, SET_ASIDE
 from moderation.engine.toxicity.scope import Scope
-from moderation.engine.toxicity.senses import not_violence
+from moderation.engine.toxicity.senses import TO_A_PLACE, not_violence
 from moderation.engine.toxicity.targets import (CONDONED_HARM, DESERVED_HARM, INTIMIDATION, PAST_CALL, SEEN_HARM,
                                                  VEILED, WISH_OF_HARM)
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed, participle
@@ -271,9 +271,6 @@ _FIRST_COMMAND = (rf"(?P<first>{listed('first_commands')}\s++"
 _COMMANDED = (r"^\s*+(?:just\s++|go\s++(?:and\s++)?|please\s++)?"
               rf"(?:(?P<first>{listed('first_commands')}\s++(?:(?!and\b|then\b)[\w']+[,\s]\s*+){{0,6}}?)"
               r"(?:and\s++)?(?:then\s++)?(?:(?<=and )|(?<=then )))?")
-# "To" after a blow's person that makes the verb another ("kick him to the curb", "beat her to it", "beat them to the
-# title"): "it", or "the" and a noun other than where a body falls ("to the floor" keeps the blow, as does a purpose).
-_TO_A_PLACE = r"to\s++(?:it|the\s++(?!(?:floor|ground|pavement|deck)(?![\w-]))[\w-]+)(?![\w-])"
 # Violence called for in the progressive, right after a call's modal and "be" ("someone should be stabbing that
 # landlord"); not after "will be" ("I'll be shooting her wedding").
 _PROGRESSIVE_CALL = (r"(?:(?<=\bshould be )|(?<=\bmust be )|(?<=\bought to be )|(?<=\bneed to be )|(?<=\bneeds to be )"
@@ -376,8 +373,8 @@ _FATE_FOLLOWS = (rf"(?=\s*+(?:[,.!?;:]|$)|\s++{listed('fate_followers')}(?![\w-]
 
 # A fall wished on a person, from a height, down the stairs or a shaft ("I hope she falls down the stairs", "I wish
 # he'd fall off a cliff"); not a fall in love, asleep, from grace or down the rankings.
-_FALL = (rf"falls?\s++(?:down|off|from|into)\s++(?:the|a|an|some)\s++(?:{listed('heights')}|stairs|staircase|steps|"
-         r"well|(?:lift|mine|elevator)\s*+shaft|ravine|gorge|volcano)(?![\w-])")
+_FALL = (rf"falls?\s++(?:down|off|from|into)\s++(?:the|a|an|some)\s++(?:{listed('heights')}|{listed('fall_places')})"
+         r"(?![\w-])")
 
 
 # People named by a bare plural anywhere, a relative clause calling for violence right after it ("there are bankers
@@ -563,7 +560,7 @@ def patterns() -> dict[str, re.Pattern]:
             rf"{b}(?:i|we)(?:\s++(?:personally|honestly|seriously|really|just|probably|definitely))?(?:'d|\s++would)"
             rf"(?:(?:\s++have|'ve)\s++{_WOULD_ADVERBS}(?P<k>{listed('blows_dealt')})|\s++{_WOULD_ADVERBS}"
             rf"(?P<k2>{listed('blows')}))\s++(?:the\s++(?:living\s++)?(?:hell|shit|crap|fuck|daylights)\s++out\s++of\s++)?"
-            rf"{person}{e}(?!\s++(?:up|out|at|with\s++kindness)\b|\s++{_TO_A_PLACE}|\s++in\s++(?!(?:the|his|her|their|your)\s++"
+            rf"{person}{e}(?!\s++(?:up|out|at|with\s++kindness)\b|\s++{TO_A_PLACE}|\s++in\s++(?!(?:the|his|her|their|your)\s++"
             rf"{listed('struck_body_parts')}\b)|\s++(?:a|an|the)\s++{listed('sent_things')}\b)"
             rf"|{b}(?:i|we)(?:'d|\s++would)\s++{_WOULD_ADVERBS}(?P<k3>knock\s++(?:his|her|their|your)\s++(?:teeth|lights|"
             rf"block)\s++(?:out|in|off)){e}"),
