@@ -5,7 +5,8 @@ has been used for a choice.
 
 Figures: rude drafts with a clear point that get a verified rewrite; tone recall (a tone card: above its card
 threshold) on sarcastic/dismissive sentences and alarms on civil ones; low-effort accuracy; coded-language recall and homograph alarms;
-banned-topic alarms on spam and unrelated comments (and recall on sentences about the topic).
+banned-topic alarms on spam and unrelated comments (and recall on sentences about the topic); warnings that a thing can
+kill or hurt people read as hostile.
 """
 
 from collections import defaultdict
@@ -21,7 +22,7 @@ from moderation import engine
 from moderation.engine.commentscore import cards
 from moderation.engine.commentscore.tone import tone_issues
 from moderation.engine.core.analysis import Analysis
-from moderation.engine.training.sentences_io import slots
+from moderation.engine.training.sentences_io import read_tsv, slots
 from moderation.engine.training.tone.train import rows as tone_rows
 
 SPLITS = ("train", "validation")
@@ -120,10 +121,24 @@ def _banned(tally: Tally) -> None:
                 tally.add("sentences sharing one word of a topic of several words reported", split, bool(banned))
 
 
+def _dangers(tally: Tally) -> None:
+    """Warnings that a thing can kill or hurt people, and hostile sentences in the same frames (validation only:
+    written before their change): flagged = an objectionable card or the comment's toxicity at 0.5 or more."""
+    for row in read_tsv(DATA / "danger_warnings.tsv"):
+        score = engine.score_comment(row["text"], None)
+        flagged = bool(score.objectionable_phrases) or score.toxicity_score >= 0.5
+        if row["label"] == "civil":
+            tally.add("warnings that a thing can kill or hurt people, flagged (target ≤ 2 of 12; 7 before their change)",
+                      "validation", flagged)
+        else:
+            tally.add("hostile sentences in the same frames (the writer's, a weapon's, a group's harm, or an insult), "
+                      "flagged", "validation", flagged)
+
+
 def run(_data: Path | None = None) -> str:
     """Print and return the feedback figures as a markdown section."""
     tally = Tally()
-    for part in (_rewrites, _tone, _effort, _coded, _banned):
+    for part in (_rewrites, _tone, _effort, _coded, _banned, _dangers):
         part(tally)
     measures = list(dict.fromkeys(m for m, _ in tally.totals))
     lines = ["## Coach feedback (sets written for the project)", "",

@@ -6,8 +6,8 @@ import re
 from functools import lru_cache
 
 from moderation.engine.core import regex_store
-from moderation.engine.core.english import is_noun
-from moderation.engine.core.parse import words
+from moderation.engine.core.english import is_noun, lemmas
+from moderation.engine.core.parse import Word, words
 from moderation.engine.toxicity.lexicon import lexicon, word_regex
 from moderation.engine.toxicity.people import compiled as person_words
 from moderation.engine.toxicity.vocabulary import B as b, E as e, GAP as gap, fragments, listed
@@ -48,12 +48,18 @@ def said_of_a_thing(source: str, start: int, end: int) -> bool:
     if slur is None or slur.dep not in ("attr", "acomp"):
         return False
     subject = next((w for w in parsed if w.head == slur.head and w.dep in ("nsubj", "csubj") and w.i != slur.i), None)
-    if subject is None:
-        return False
+    return subject is not None and thing_subject(subject)
+
+
+def thing_subject(subject: Word) -> bool:
+    """Whether a clause's subject (a parsed word) is a thing: a clause or a gerund ("Moving house is such a …",
+    "Getting an appointment …"), or a common noun English knows as a noun and, in every form the lemmatiser gives it,
+    no person, role, body of people or group ("Winter", "this printer"; not "moms", "voters")."""
     if subject.dep == "csubj" or subject.tag == "VBG":
-        return True  # "Moving house is such a …", "Getting an appointment is such a …"
+        return True
     word = subject.text.lower()
-    return (subject.tag in _THING_TAGS and is_noun(word) and not person_words().fullmatch(word)
+    forms = {word} | lemmas(word, ("noun",))
+    return (subject.tag in _THING_TAGS and is_noun(word) and not any(person_words().fullmatch(f) for f in forms)
             and not patterns()["group"].fullmatch(word))
 
 

@@ -11,6 +11,7 @@ from functools import lru_cache
 from moderation.engine.core.cache import bytes_cache
 from moderation.engine.toxicity import counter, derogation, threats
 from moderation.engine.toxicity.counter import EQUAL_WORTH, SUPPORTIVE
+from moderation.engine.toxicity.dangers import HARM, harms_by_things
 from moderation.engine.toxicity.derogation import (CONTEMPT_OF_THINGS, DISCLAIMED_GROUP, DISCLAIMER, GO_BACK,
                                                    THOSE_PEOPLE, homonym_context, said_of_a_thing)
 from moderation.engine.toxicity.expletives import threats_read_without
@@ -148,6 +149,8 @@ def sentence_analysis(sentence: str) -> SentenceRules:
         hits.append(hit(norm, match.start(), match.end(), "profanity", 0.7, "", HIT["profanity"]))
     for match in pats["sexual"].finditer(text):
         hits.append(hit(norm, match.start(), match.end(), "sexual", 0.6, "", HIT["sexual"]))
+    if not s.first_group and not insulting and HARM.search(sentence):
+        hits = _without_dangers(sentence, hits, cancelled)
     group_named = bool(s.first_group)
     attacked = any(h.kind in ("identity_attack", "threat", "insult") for h in hits)
     if group_named and not attacked and SUPPORTIVE.search(text):
@@ -164,6 +167,20 @@ def sentence_analysis(sentence: str) -> SentenceRules:
     # A swear word between a threat's words ("needs to be fucking shot"): its threats read without it are kept too.
     hits.extend(threats_read_without(sentence, tuple(hits), sentence_analysis))
     return SentenceRules(tuple(hits), tuple(cancelled), group_named)
+
+
+def _without_dangers(sentence: str, hits: list[RuleHit], cancelled: list[str]) -> list[RuleHit]:
+    """A danger a thing poses is no attack ("Smoking will kill you", "Those stairs will break your neck one day"): a
+    threat hit on such a verb is set aside, and a sentence with no other attack is held like negated violence."""
+    if any(h.kind == "threat" for h in hits) and (sure := harms_by_things(sentence, sure=True)):
+        kept = [h for h in hits if h.kind != "threat" or not any(h.start <= a and b <= h.end for a, b in sure)]
+        if len(kept) < len(hits):
+            cancelled.append(SET_ASIDE["danger"])
+            hits = kept
+    if (SET_ASIDE["danger"] not in cancelled and not any(h.kind in ("identity_attack", "threat", "insult") for h in hits)
+            and harms_by_things(sentence)):
+        cancelled.append(SET_ASIDE["danger"])
+    return hits
 
 
 def _slurs(s: _Sentence, cancelled: list[str]) -> list[RuleHit]:
