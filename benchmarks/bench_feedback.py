@@ -6,7 +6,7 @@ has been used for a choice.
 Figures: rude drafts with a clear point that get a verified rewrite; tone recall (a tone card: above its card
 threshold) on sarcastic/dismissive sentences and alarms on civil ones; low-effort accuracy; coded-language recall and homograph alarms;
 banned-topic alarms on spam and unrelated comments (and recall on sentences about the topic); warnings that a thing can
-kill or hurt people read as hostile.
+kill or hurt people read as hostile; harsh words said of things read as insults.
 """
 
 from collections import defaultdict
@@ -135,10 +135,24 @@ def _dangers(tally: Tally) -> None:
                       "flagged", "validation", flagged)
 
 
+def _contempt(tally: Tally) -> None:
+    """Harsh words said of things named by "these", "those", "their" or "they", and of people in the same frames
+    (sets 1 and 2 read while the rounds were built: train; set 3: validation): an objectionable card."""
+    for name, split in (("contempt_of_things.tsv", "train"), ("contempt_of_things_2.tsv", "train"),
+                        ("contempt_of_things_3.tsv", "validation")):
+        for row in read_tsv(DATA / name):
+            carded = bool(engine.score_comment(row["text"], None).objectionable_phrases)
+            if row["label"] == "thing":
+                tally.add("harsh words said of things, carded (target ≤ 2 of 12 a set; the design stopped after three rounds)",
+                          split, carded)
+            else:
+                tally.add("harsh words said of people in the same frames, carded", split, carded)
+
+
 def run(_data: Path | None = None) -> str:
     """Print and return the feedback figures as a markdown section."""
     tally = Tally()
-    for part in (_rewrites, _tone, _effort, _coded, _banned, _dangers):
+    for part in (_rewrites, _tone, _effort, _coded, _banned, _dangers, _contempt):
         part(tally)
     measures = list(dict.fromkeys(m for m, _ in tally.totals))
     lines = ["## Coach feedback (sets written for the project)", "",
