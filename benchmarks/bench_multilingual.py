@@ -234,6 +234,18 @@ def clitic_calls() -> list[str]:
     return _one_part(CLITIC_CALLS, "clitic calls", "calls")
 
 
+# A person's hanging or death wished to be seen, a fall from a height wished, and the writer's violence as a purpose
+# ("so I can"), 3 per language with near-misses in the same frames; written before the change that reads them
+# (session 60).
+WISHED_HARMS = Path(__file__).parent / "sets" / "data" / "wished_harms_multilingual.tsv"
+
+
+def wished_harms() -> list[str]:
+    """The written set of harms wished to be seen, falls wished and violence as a purpose, as the coach shows it
+    (validation)."""
+    return _one_part(WISHED_HARMS, "wished harms", "threats")
+
+
 def own() -> list[str]:
     """The written set of the writer's own violence announced per language and part."""
     return by_part(OWN, "own")
