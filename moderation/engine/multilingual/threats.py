@@ -34,9 +34,6 @@ def whole_words(fragments: list[str]) -> re.Pattern:
 
 _PATTERNS = {(language, name): whole_words(fragments) for language, lists in _DATA.items()
              for name, fragments in lists.items() if fragments}
-# A purpose said by the writer frames a threat as a wish does ("para que pueda apuñalarlo").
-_PATTERNS.update({(language, "frames"): whole_words(lists["frames"] + lists["purposes"])
-                  for language, lists in _DATA.items() if "purposes" in lists})
 
 
 def _thrown_pattern(lists: dict[str, list[str]]) -> re.Pattern:
@@ -146,16 +143,13 @@ def unsupported(sentence: str, language: str) -> bool:
     """Whether the sentence contradicts a model reading of a threat: it is about a game, a match, a recipe or
     surgery; or its violent words are only in everyday idioms ("kill time") or in the past tenses that report ("the
     man who killed her"), or each is reported, condemned or negated. A sentence with no violent word the lists know
-    is left to the model (a threat in other words is still a threat), but for a purpose the writer says with no such
-    word ("… so I can thank him")."""
+    is left to the model (a threat in other words is still a threat)."""
     if language not in _DATA:
         return False
     if _pattern(language, "contexts").search(sentence):
         return True
     if not (_pattern(language, "violence").search(sentence) or _pattern(language, "past").search(sentence)):
-        # Left to the model, but for the writer's purpose with no violent word in it ("bring him here so I can thank
-        # him"): the frame alone is what the model reads.
-        return (language, "purposes") in _PATTERNS and bool(_pattern(language, "purposes").search(sentence))
+        return False
     sentence = _without_idioms(sentence, language)
     reported = _pattern(language, "reported")
     past = [(m.start(), m.end()) for m in _pattern(language, "past").finditer(sentence)]
