@@ -241,9 +241,16 @@ WISHED_HARMS = Path(__file__).parent / "sets" / "data" / "wished_harms_multiling
 
 
 def wished_harms() -> list[str]:
-    """The written set of harms wished to be seen, falls wished and violence as a purpose, as the coach shows it
-    (validation)."""
-    return _one_part(WISHED_HARMS, "wished harms", "threats")
+    """The three written sets of harms wished to be seen, falls wished and violence as a purpose, as the coach shows
+    them (each validation for its round; CHOICES)."""
+    counts = [_threat_counts(WISHED_HARMS.with_name(WISHED_HARMS.stem + suffix + ".tsv")) for suffix in ("", "_2", "_3")]
+    lines = ["| language | threats with a threat card, set 1 | set 2 | set 3 | near-misses flagged, set 1 | set 2 | set 3 |",
+             "|---|---|---|---|---|---|---|"]
+    for code in counts[0]:
+        cells = [f"{c[code][0]} / {c[code][1]}" for c in counts] + [f"{c[code][2]} / {c[code][3]}" for c in counts]
+        print(f"{code} wished harms " + "; ".join(cells), flush=True)
+        lines.append(f"| {code} | " + " | ".join(cells) + " |")
+    return lines
 
 
 def own() -> list[str]:
@@ -316,7 +323,7 @@ def run(data_dir: Path) -> str:
     """Every table of the section, each after its introduction."""
     tables = {"real_comments": lambda: real_comments(data_dir), "hatecheck": lambda: hatecheck(data_dir),
               "threats": threats, "self_harm": self_harm, "thrown": thrown, "conditional": conditional, "own": own,
-              "question_calls": question_calls, "clitic_calls": clitic_calls,
+              "question_calls": question_calls, "clitic_calls": clitic_calls, "wished_harms": wished_harms,
               "insults": insults, "insults_scum": lambda: insults(INSULTS_SCUM),
               "insults_scum_2": lambda: insults(INSULTS_SCUM_2),
               "insults_scum_3": lambda: insults(INSULTS_SCUM_3), "hate": hate}
