@@ -6,7 +6,8 @@ has been used for a choice.
 Figures: rude drafts with a clear point that get a verified rewrite; tone recall (a tone card: above its card
 threshold) on sarcastic/dismissive sentences and alarms on civil ones; low-effort accuracy; coded-language recall and homograph alarms;
 banned-topic alarms on spam and unrelated comments (and recall on sentences about the topic); warnings that a thing can
-kill or hurt people read as hostile; harsh words said of things read as insults.
+kill or hurt people read as hostile; harsh words said of things read as insults;
+put-downs the sentence denies.
 """
 
 from collections import defaultdict
@@ -149,10 +150,23 @@ def _contempt(tally: Tally) -> None:
                 tally.add("harsh words said of people in the same frames, carded", split, carded)
 
 
+def _denied(tally: Tally) -> None:
+    """Put-downs the sentence denies, and insults beside a negation (set 1 read while round 2 was built: train; set 2:
+    validation): an objectionable card."""
+    for name, split in (("negated_put_downs.tsv", "train"), ("negated_put_downs_2.tsv", "validation")):
+        for row in read_tsv(DATA / name):
+            carded = bool(engine.score_comment(row["text"], None).objectionable_phrases)
+            if row["label"] == "not":
+                tally.add("put-downs the sentence denies, carded (target ≤ 2 of 12; 8 and 6 before their change)", split,
+                          carded)
+            else:
+                tally.add("insults beside a negation, carded", split, carded)
+
+
 def run(_data: Path | None = None) -> str:
     """Print and return the feedback figures as a markdown section."""
     tally = Tally()
-    for part in (_rewrites, _tone, _effort, _coded, _banned, _dangers, _contempt):
+    for part in (_rewrites, _tone, _effort, _coded, _banned, _dangers, _contempt, _denied):
         part(tally)
     measures = list(dict.fromkeys(m for m, _ in tally.totals))
     lines = ["## Coach feedback (sets written for the project)", "",

@@ -4,6 +4,7 @@ from bisect import bisect_left, insort
 
 from moderation.engine import toxicity
 from moderation.engine.toxicity.lexicon import insult_spans, is_mild_swearing, names_called
+from moderation.engine.toxicity.negated import denied
 from moderation.engine.toxicity.targets import criticises_idea, idea_spans
 from moderation.engine.commentscore.verdicts import verdict_spans
 from moderation.engine.rewrite.clauses import name_calling_spans
@@ -92,6 +93,7 @@ def _insults_the_judge_left(analysis: Analysis, found: list[Issue]) -> list[Issu
             # Contempt words said of people ("the committee is useless", "clueless management"): the same put-down.
             called += [(a, b) for a, b in verdict_spans(sentence.text) if not any(a < d and c < b for c, d in called)]
             spans, score, reason = sorted(called), max(score, _NAME_CALLING_SCORE), "name-calling"
+        spans = [span for span, no in zip(spans, denied(sentence.text, spans)) if not no]  # "nobody here is a fool"
         lowered = sentence.text.lower()
         ideas = idea_spans(lowered) if criticises_idea(lowered) else []
         for start, end in spans:

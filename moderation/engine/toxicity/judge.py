@@ -14,6 +14,7 @@ from moderation.engine.toxicity.chars import char_model
 from moderation.engine.toxicity.lexicon import insult_spans
 from moderation.engine.toxicity.features import TextRules, lexical_features, profanity_probabilities, text_rules
 from moderation.engine.toxicity.model import load_heads
+from moderation.engine.toxicity.negated import denied
 from moderation.engine.toxicity.reasons import SET_ASIDE
 from moderation.engine.toxicity.rules import PRONOUN_REASON
 from moderation.engine.toxicity.targets import IDEA_CRITICISM
@@ -236,8 +237,12 @@ WHOLE_SENTENCE = "the sentence as a whole reads as hostile"  # the reason of a p
 def _hostile_sentence_phrases(text: str, offset: int, score: float) -> list[Phrase]:
     """A hostile sentence no rule explains: its insult words when it has any ("Only an idiot would …" points at
     "idiot", not at the whole sentence), else the sentence as a whole."""
+    spans = insult_spans(text)
+    kept = [span for span, no in zip(spans, denied(text, spans)) if not no]  # "the mayor is not stupid"
+    if spans and not kept:
+        return []
     words = [Phrase(offset + start, offset + end, text[start:end], "insult", round(score, 3), "name-calling")
-             for start, end in insult_spans(text)]
+             for start, end in kept]
     return words or [Phrase(offset, offset + len(text), text, "harassment", round(score, 3), WHOLE_SENTENCE)]
 
 

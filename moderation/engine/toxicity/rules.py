@@ -16,7 +16,8 @@ from moderation.engine.toxicity.derogation import (CONTEMPT_OF_THINGS, DISCLAIME
                                                    THOSE_PEOPLE, homonym_context, said_of_a_thing)
 from moderation.engine.toxicity.expletives import threats_read_without
 from moderation.engine.toxicity.hits import RuleHit, hit
-from moderation.engine.toxicity.lexicon import entries, lexicon, slurs
+from moderation.engine.toxicity.lexicon import entries, insult_spans, lexicon, slurs
+from moderation.engine.toxicity.negated import held
 from moderation.engine.toxicity.normalise import normalise
 from moderation.engine.toxicity.people import compiled as person_words, heads_its_phrase
 from moderation.engine.toxicity.reasons import FAMILY, HIT, SET_ASIDE
@@ -164,9 +165,16 @@ def sentence_analysis(sentence: str) -> SentenceRules:
         cancelled.append(SET_ASIDE["negated"])
     if not attacked and ideas:
         cancelled.append(IDEA_CRITICISM)
+    if not attacked and insulting and SET_ASIDE["negated"] not in cancelled and _all_denied(sentence):
+        cancelled.append(SET_ASIDE["negated"])  # "our librarians aren't idiots", "nobody here is a fool"
     # A swear word between a threat's words ("needs to be fucking shot"): its threats read without it are kept too.
     hits.extend(threats_read_without(sentence, tuple(hits), sentence_analysis))
     return SentenceRules(tuple(hits), tuple(cancelled), group_named)
+
+
+def _all_denied(sentence: str) -> bool:
+    """The sentence has insult words and denies every one of someone ("The mayor is not stupid")."""
+    return held(sentence, insult_spans(sentence))
 
 
 def _without_dangers(sentence: str, hits: list[RuleHit], cancelled: list[str]) -> list[RuleHit]:

@@ -17,7 +17,7 @@ WARNINGS = [
     "The heat will kill you if you stay out there.",
     "Closing the pool will kill the town centre.",
     "Those stairs will break your neck one day.",
-    "If you mess this up, the loss is going to hurt you more.",
+    "If we lose the appeal, the legal bill is going to hurt everyone.",
 ]
 NOT_WARNINGS = [
     "My dog will kill you.",  # the writer's
