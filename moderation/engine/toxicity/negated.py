@@ -2,6 +2,8 @@
 An insult word that a negated clause says its subject is puts no one down; a negated command ("don't be stupid"), a
 vocative or an appositive ("… you idiot") still does. Read from the parse, only for a sentence's insult words."""
 
+import re
+
 from moderation.engine.core.parse import LONG, Word, words
 from moderation.engine.toxicity.lexicon import insult_spans
 from moderation.engine.toxicity.people import compiled as person_words
@@ -10,6 +12,7 @@ _SAID_OF = ("attr", "acomp")
 _NOBODY = frozenset({"nobody", "noone", "none", "neither"})
 _WRITER_OR_NOBODY = _NOBODY | {"i", "we"}
 _NEGATORS = frozenset({"not", "n't", "never", "no"})
+_NEGATOR = re.compile(r"n't\b|\b(?:not|never|no|nobody|none|noone|neither|ain)\b", re.IGNORECASE)
 _DENYING = ("ccomp",)  # "nobody thinks [the volunteers are stupid]"
 # Words beside a negator that make it no denial: "not only", "not just", "ever not", "not even".
 _NOT_A_DENIAL = frozenset({"only", "just", "merely", "ever", "even", "simply"})
@@ -29,8 +32,8 @@ def held(sentence: str, spans: list[tuple[int, int]]) -> bool:
 
 
 def _denials(sentence: str, spans: list[tuple[int, int]]) -> tuple[tuple[Word, ...], list[Word | None]]:
-    if len(sentence) > LONG:
-        return (), [None] * len(spans)
+    if len(sentence) > LONG or not spans or not _NEGATOR.search(sentence):
+        return (), [None] * len(spans)  # a denial needs a negator: most sentences are not parsed
     parsed = words(sentence)
     return parsed, [_denied(parsed, start, end) for start, end in spans]
 
