@@ -7,7 +7,7 @@ Figures: rude drafts with a clear point that get a verified rewrite; tone recall
 threshold) on sarcastic/dismissive sentences and alarms on civil ones; low-effort accuracy; coded-language recall and homograph alarms;
 banned-topic alarms on spam and unrelated comments (and recall on sentences about the topic); warnings that a thing can
 kill or hurt people read as hostile; harsh words said of things read as insults;
-put-downs the sentence denies.
+put-downs the sentence denies; insults after a negated clause.
 """
 
 from collections import defaultdict
@@ -163,10 +163,26 @@ def _denied(tally: Tally) -> None:
                 tally.add("insults beside a negation, carded", split, carded)
 
 
+def _negation_elsewhere(tally: Tally) -> None:
+    """Insults with a negator in an earlier clause, and denials (sets 1–2 read while the rounds were built: train; set
+    3: validation): an insult is read with a card and the comment's toxicity at 0.5 or more; a denial is flagged by
+    either."""
+    for name, split in (("negation_elsewhere.tsv", "train"), ("negation_elsewhere_2.tsv", "train"),
+                        ("negation_elsewhere_3.tsv", "validation")):
+        for row in read_tsv(DATA / name):
+            score = engine.score_comment(row["text"], None)
+            card, high = bool(score.objectionable_phrases), score.toxicity_score >= 0.5
+            if row["label"] == "insult":
+                tally.add("insults after a negated clause, read (target ≥ 11 of 12; the design stopped after three rounds)",
+                          split, card and high)
+            else:
+                tally.add("denials beside them, flagged", split, card or high)
+
+
 def run(_data: Path | None = None) -> str:
     """Print and return the feedback figures as a markdown section."""
     tally = Tally()
-    for part in (_rewrites, _tone, _effort, _coded, _banned, _dangers, _contempt, _denied):
+    for part in (_rewrites, _tone, _effort, _coded, _banned, _dangers, _contempt, _denied, _negation_elsewhere):
         part(tally)
     measures = list(dict.fromkeys(m for m, _ in tally.totals))
     lines = ["## Coach feedback (sets written for the project)", "",
