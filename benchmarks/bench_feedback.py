@@ -122,67 +122,43 @@ def _banned(tally: Tally) -> None:
                 tally.add("sentences sharing one word of a topic of several words reported", split, bool(banned))
 
 
-def _dangers(tally: Tally) -> None:
-    """Warnings that a thing can kill or hurt people, and hostile sentences in the same frames (validation only:
-    written before their change): flagged = an objectionable card or the comment's toxicity at 0.5 or more."""
-    for row in read_tsv(DATA / "danger_warnings.tsv"):
-        score = engine.score_comment(row["text"], None)
-        flagged = bool(score.objectionable_phrases) or score.toxicity_score >= 0.5
-        if row["label"] == "civil":
-            tally.add("warnings that a thing can kill or hurt people, flagged (target ≤ 2 of 12; 7 before their change)",
-                      "validation", flagged)
-        else:
-            tally.add("hostile sentences in the same frames (the writer's, a weapon's, a group's harm, or an insult), "
-                      "flagged", "validation", flagged)
+# The written sets of the coach's precision rounds (benchmarks/CHOICES.md): their files and splits (sets read while a
+# round was built are train), and per label the row it counts in and what counts — an objectionable card ("card"), a
+# card or the comment's toxicity at 0.5 or more ("card or high"), or both ("card and high").
+_WRITTEN_SETS = (
+    ((("danger_warnings.tsv", "validation"),),
+     {"civil": ("warnings that a thing can kill or hurt people, flagged (target ≤ 2 of 12; 7 before their change)",
+                "card or high"),
+      "hostile": ("hostile sentences in the same frames (the writer's, a weapon's, a group's harm, or an insult), flagged",
+                  "card or high")}),
+    ((("contempt_of_things.tsv", "train"), ("contempt_of_things_2.tsv", "train"), ("contempt_of_things_3.tsv", "validation")),
+     {"thing": ("harsh words said of things, carded (target ≤ 2 of 12 a set; the design stopped after three rounds)", "card"),
+      "person": ("harsh words said of people in the same frames, carded", "card")}),
+    ((("negated_put_downs.tsv", "train"), ("negated_put_downs_2.tsv", "validation")),
+     {"not": ("put-downs the sentence denies, carded (target ≤ 2 of 12; 8 and 6 before their change)", "card"),
+      "insult": ("insults beside a negation, carded", "card")}),
+    ((("negation_elsewhere.tsv", "train"), ("negation_elsewhere_2.tsv", "train"), ("negation_elsewhere_3.tsv", "validation")),
+     {"insult": ("insults after a negated clause, read (target ≥ 11 of 12; the design stopped after three rounds)",
+                 "card and high"),
+      "not": ("denials beside them, flagged", "card or high")}),
+)
 
 
-def _contempt(tally: Tally) -> None:
-    """Harsh words said of things named by "these", "those", "their" or "they", and of people in the same frames
-    (sets 1 and 2 read while the rounds were built: train; set 3: validation): an objectionable card."""
-    for name, split in (("contempt_of_things.tsv", "train"), ("contempt_of_things_2.tsv", "train"),
-                        ("contempt_of_things_3.tsv", "validation")):
-        for row in read_tsv(DATA / name):
-            carded = bool(engine.score_comment(row["text"], None).objectionable_phrases)
-            if row["label"] == "thing":
-                tally.add("harsh words said of things, carded (target ≤ 2 of 12 a set; the design stopped after three rounds)",
-                          split, carded)
-            else:
-                tally.add("harsh words said of people in the same frames, carded", split, carded)
-
-
-def _denied(tally: Tally) -> None:
-    """Put-downs the sentence denies, and insults beside a negation (set 1 read while round 2 was built: train; set 2:
-    validation): an objectionable card."""
-    for name, split in (("negated_put_downs.tsv", "train"), ("negated_put_downs_2.tsv", "validation")):
-        for row in read_tsv(DATA / name):
-            carded = bool(engine.score_comment(row["text"], None).objectionable_phrases)
-            if row["label"] == "not":
-                tally.add("put-downs the sentence denies, carded (target ≤ 2 of 12; 8 and 6 before their change)", split,
-                          carded)
-            else:
-                tally.add("insults beside a negation, carded", split, carded)
-
-
-def _negation_elsewhere(tally: Tally) -> None:
-    """Insults with a negator in an earlier clause, and denials (sets 1–2 read while the rounds were built: train; set
-    3: validation): an insult is read with a card and the comment's toxicity at 0.5 or more; a denial is flagged by
-    either."""
-    for name, split in (("negation_elsewhere.tsv", "train"), ("negation_elsewhere_2.tsv", "train"),
-                        ("negation_elsewhere_3.tsv", "validation")):
-        for row in read_tsv(DATA / name):
-            score = engine.score_comment(row["text"], None)
-            card, high = bool(score.objectionable_phrases), score.toxicity_score >= 0.5
-            if row["label"] == "insult":
-                tally.add("insults after a negated clause, read (target ≥ 11 of 12; the design stopped after three rounds)",
-                          split, card and high)
-            else:
-                tally.add("denials beside them, flagged", split, card or high)
+def _written(tally: Tally) -> None:
+    """The precision rounds' written sets through the comment score, each row counted as its label says."""
+    for files, labels in _WRITTEN_SETS:
+        for name, split in files:
+            for row in read_tsv(DATA / name):
+                score = engine.score_comment(row["text"], None)
+                card, high = bool(score.objectionable_phrases), score.toxicity_score >= 0.5
+                measure, counts = labels[row["label"]]
+                tally.add(measure, split, {"card": card, "card or high": card or high, "card and high": card and high}[counts])
 
 
 def run(_data: Path | None = None) -> str:
     """Print and return the feedback figures as a markdown section."""
     tally = Tally()
-    for part in (_rewrites, _tone, _effort, _coded, _banned, _dangers, _contempt, _denied, _negation_elsewhere):
+    for part in (_rewrites, _tone, _effort, _coded, _banned, _written):
         part(tally)
     measures = list(dict.fromkeys(m for m, _ in tally.totals))
     lines = ["## Coach feedback (sets written for the project)", "",

@@ -165,16 +165,11 @@ def sentence_analysis(sentence: str) -> SentenceRules:
         cancelled.append(SET_ASIDE["negated"])
     if not attacked and ideas:
         cancelled.append(IDEA_CRITICISM)
-    if not attacked and insulting and SET_ASIDE["negated"] not in cancelled and _all_denied(sentence):
+    if not attacked and insulting and SET_ASIDE["negated"] not in cancelled and held(sentence, insult_spans(sentence)):
         cancelled.append(SET_ASIDE["negated"])  # "our librarians aren't idiots", "nobody here is a fool"
     # A swear word between a threat's words ("needs to be fucking shot"): its threats read without it are kept too.
     hits.extend(threats_read_without(sentence, tuple(hits), sentence_analysis))
     return SentenceRules(tuple(hits), tuple(cancelled), group_named)
-
-
-def _all_denied(sentence: str) -> bool:
-    """The sentence has insult words and denies every one of someone ("The mayor is not stupid")."""
-    return held(sentence, insult_spans(sentence))
 
 
 def _without_dangers(sentence: str, hits: list[RuleHit], cancelled: list[str]) -> list[RuleHit]:
