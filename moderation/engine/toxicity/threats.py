@@ -284,6 +284,9 @@ _OWN_GAP = rf"(?:(?!(?<![\w-]){listed('other_clause_subjects')}(?![\w'-]))[^.!?;
 # The writer's urge given by something ("it makes me want to …", "her voice made me want to …"): the writer is the
 # subject of the modal after it.
 _MADE_ME = r"(?:makes|make|made|making)\s++(?:me|us)"
+# The writer's weapon or attack dog as the doer of the writer's violence ("my gun will kill you", "our dogs are going to
+# rip him to pieces"): "my" or "our", at most one word, then the thing or the animal.
+_OWNED_DOER = rf"(?:my|our)\s++(?:[\w-]+\s++)??(?:{listed('wielded_things')}|{listed('attack_animals')})"
 # The writer's own modal right after "I" or "we" ("I'll", "we're going to", "I am gonna").
 _OWN_MODAL = (r"(?:'ll|'d|'m\s++going\s++to|'m\s++gonna|'re\s++going\s++to|'re\s++gonna|\s++(?:will|would|shall|must|"
               r"should|could|wanna|gonna|(?:am|are)\s++(?:going\s++to|gonna)|want\s++to|need\s++to|have\s++to|"
@@ -304,12 +307,13 @@ OWN_OR_CALLED = regex_store.compile(
 
 def _called_by_someone(b: str, e: str, gap: str) -> str:
     """A wish, a command opening the sentence, or a modal whose subject is a person ("I'll", "someone should", "they're
-    going to", "my brothers will"), not a thing ("that sauce will blow your head off"), nor a generic statement
+    going to", "my brothers will") or the writer's weapon or dog ("my shotgun will blow your head off"), not a thing
+    ("that sauce will blow your head off"), nor a generic statement
     ("someone will occasionally …": a frequency adverb right after the modal says what happens, not a call)."""
     # A person named by a determiner and a person noun ("my brothers", "the lads"), not a medical role.
     named = (rf"(?:my|our|your|his|her|their|the|those|these|that)\s++(?:[\w-]+\s++)??"
              rf"(?!{listed('medical_roles')}(?![\w-])){noun()}")
-    return (rf"(?:{b}(?:{_WISHES}){e}{gap}|{b}(?:i|we|you|he|she|they|someone|somebody|people|{named}){e}(?:'ll|'d|"
+    return (rf"(?:{b}(?:{_WISHES}){e}{gap}|{b}(?:i|we|you|he|she|they|someone|somebody|people|{named}|{_OWNED_DOER}){e}(?:'ll|'d|"
             rf"(?:'re|'m|'s)?\s++(?:\w+\s++){{0,2}}?{listed('call_modals')}){e}\s++(?!{listed('generic_adverbs')}{e})"
             rf"(?:\w+\s++){{0,2}}?|{_COMMANDED})")
 
@@ -426,7 +430,7 @@ def patterns() -> dict[str, re.Pattern]:
     return {
         "threat_do": regex_store.compile(
             rf"{b}(?:i|we|someone|somebody|they|people|everyone|you|let's|it would be best|"
-            rf"it'd be best|best|better|{_MADE_ME}){e}{_OWN_GAP}{f['modal']}\s++(?:\w+\s++){{0,4}}?"
+            rf"it'd be best|best|better|{_MADE_ME}|{_OWNED_DOER}){e}{_OWN_GAP}{f['modal']}\s++(?:\w+\s++){{0,4}}?"
             rf"(?P<k>{violent}|{_PROGRESSIVE_CALL}){e}"
             rf"{_NO_DEATH_IDIOM}"
             # The writer's own modal, then a clause joined by "and" ("going to come to your house and hurt you"):
