@@ -18,10 +18,14 @@ from sklearn.metrics import accuracy_score, roc_auc_score
 
 from benchmarks.prose import prose
 from moderation.engine import relevance
+from moderation.engine.relevance.judge import on_topic_result
 from moderation.engine.core import text as textlib
 from moderation.engine.core.splits import is_validation
 from moderation.engine.training.common import SEED
 from moderation.engine.core.analysis import Analysis
+from moderation.engine.training.sentences_io import read_tsv
+
+SHORT_REPLIES = Path(__file__).resolve().parent / "sets" / "data" / "deixis_short_replies.tsv"
 
 # Groups whose subjects overlap are not used as each other's off-topic comments.
 _OVERLAPS = [{"lgbtq", "bisexual"}, {"mexican", "latino", "immigrant"}, {"muslim", "middle_east"},
@@ -65,6 +69,19 @@ def _pairs(data_dir: Path, rng: random.Random) -> list[tuple[str, str, int]]:
     return triples
 
 
+def short_replies() -> dict[str, tuple[int, int]]:
+    """The written short replies under their article (validation only): per label, (read on topic, count) by the
+    whole on-topic verdict, pointing included."""
+    rows = read_tsv(SHORT_REPLIES)
+    article = relevance.build_article(next(r["text"] for r in rows if r["label"] == "article"))
+    out: dict[str, tuple[int, int]] = {}
+    for row in rows:
+        if row["label"] != "article":
+            on, n = out.get(row["label"], (0, 0))
+            out[row["label"]] = (on + on_topic_result(Analysis(row["text"]), article, None, []).on_topic, n + 1)
+    return out
+
+
 def run(data_dir: Path) -> str:
     """Measure the committed on-topic calibration and refit it on the constructed pairs."""
     rng = random.Random(SEED)
@@ -87,6 +104,11 @@ def run(data_dir: Path) -> str:
     slope, entity, word = refit.coef_[0]
     centre = -refit.intercept_[0] / slope
     refit_accuracy = accuracy_score(y[held], refit.predict(x[held, :3]))
+    # The whole verdict, as the API gives it: the calibration above and a short reply's pointing at the article.
+    verdicts = np.array([on_topic_result(Analysis(comment), articles[text], None, []).on_topic
+                         for text, comment, _ in triples])
+    verdict_dev, verdict_val = accuracy_score(y[~held], verdicts[~held]), accuracy_score(y[held], verdicts[held])
+    replies = short_replies()
     print(f"pairs={len(y)} on-topic={int(y.sum())} committed: dev accuracy={dev_accuracy:.3f} AUC={dev_auc:.3f}; "
           f"validation accuracy={accuracy:.3f} AUC={auc:.3f}")
     print(f"refit: ON_TOPIC_SLOPE={slope:.1f} ON_TOPIC_CENTRE={centre:.3f} NAME_WEIGHT={entity:.2f} WORD_WEIGHT={word:.2f} "
@@ -99,5 +121,11 @@ def run(data_dir: Path) -> str:
         "| refit on dev: slope / centre / name / word weight (validation accuracy) |",
         "|---|---|---|---|",
         f"| {int((~held).sum())} / {int(held.sum())} | {dev_accuracy:.3f} / {accuracy:.3f} | {dev_auc:.3f} / {auc:.3f} "
-        f"| {slope:.1f} / {centre:.3f} / {entity:.2f} / {word:.2f} ({refit_accuracy:.3f}) |",
+        f"| {slope:.1f} / {centre:.3f} / {entity:.2f} / {word:.2f} ({refit_accuracy:.3f}) |", "",
+        "| the whole on-topic verdict (short replies' pointing at the article included) | dev | validation |",
+        "|---|---|---|",
+        f"| accuracy on the pairs above | {verdict_dev:.3f} | {verdict_val:.3f} |",
+        f"| written short replies, off topic read on topic (`deixis_short_replies.tsv`) | — | "
+        f"{replies['off'][0]} of {replies['off'][1]} |",
+        f"| written short replies, on topic read on topic | — | {replies['on'][0]} of {replies['on'][1]} |",
     ])
