@@ -315,6 +315,38 @@ def hate() -> list[str]:
     return lines
 
 
+OBFUSCATED = Path(__file__).parent / "sets" / "data" / "obfuscated_multilingual.tsv"  # written before its normaliser
+_SHOWN = ("TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT")
+
+
+def _obfuscated_read(text: str) -> tuple[bool, bool]:
+    """(any card from the coach, any shown attribute ≥ 0.5 on the external API's paths), each with its own language
+    detection (undetermined when not confident), as a commenter's draft and a client's request are read."""
+    guess = detect_language(text)
+    cards = bool(engine.score_comment(text, None, guess=guess).objectionable_phrases)
+    language = guess.language if guess.confident else engine.UNDETERMINED
+    scores = engine.score_attributes(text, list(_SHOWN), language=language)
+    return cards, max(scores[name].score for name in _SHOWN) >= 0.5
+
+
+def obfuscated() -> list[str]:
+    """Insults, threats and hate with a word spelt out in spaced or dotted letters or in digits, and near-misses
+    (spaced emphasis, times, codes): harmful sentences with a card and flagged by the scores, near-misses with either."""
+    rows = _written(OBFUSCATED)
+    lines = ["| language | harmful with a card | harmful flagged by the scores | near-misses with a card or flagged |",
+             "|---|---|---|---|"]
+    for code, group in rows.groupby("language", sort=False):
+        read = [_obfuscated_read(text) for text in group["text"]]
+        harmful = (group["label"] == "harmful").to_numpy()
+        cards = sum(card for (card, _), h in zip(read, harmful) if h)
+        flagged = sum(high for (_, high), h in zip(read, harmful) if h)
+        near = sum(card or high for (card, high), h in zip(read, harmful) if not h)
+        print(f"{code} obfuscated: cards {cards}/{harmful.sum()} flagged {flagged}/{harmful.sum()} near {near}/"
+              f"{(~harmful).sum()}", flush=True)
+        lines.append(f"| {code} | {cards} / {harmful.sum()} | {flagged} / {harmful.sum()} | {near} / {(~harmful).sum()} |")
+    return lines
+
+
 # The section's tables in order, each with the sentence that introduces it.
 TABLES = Path(__file__).parent / "sets" / "data" / "multilingual_tables.tsv"
 
@@ -326,7 +358,7 @@ def run(data_dir: Path) -> str:
               "question_calls": question_calls, "clitic_calls": clitic_calls, "wished_harms": wished_harms,
               "insults": insults, "insults_scum": lambda: insults(INSULTS_SCUM),
               "insults_scum_2": lambda: insults(INSULTS_SCUM_2),
-              "insults_scum_3": lambda: insults(INSULTS_SCUM_3), "hate": hate}
+              "insults_scum_3": lambda: insults(INSULTS_SCUM_3), "hate": hate, "obfuscated": obfuscated}
     lines = ["## Multilingual judge (es, fr, de, pt, it)", ""]
     for row in read_tsv(TABLES):
         lines += [row["intro"].format(sample=MHC_SAMPLE), "", *tables[row["table"]](), ""]
