@@ -315,7 +315,8 @@ def hate() -> list[str]:
     return lines
 
 
-OBFUSCATED = Path(__file__).parent / "sets" / "data" / "obfuscated_multilingual.tsv"  # written before its normaliser
+OBFUSCATED = Path(__file__).parent / "sets" / "data" / "obfuscated_multilingual.tsv"  # read while building its reading
+OBFUSCATED_2 = Path(__file__).parent / "sets" / "data" / "obfuscated_multilingual_2.tsv"  # written before it was read
 _SHOWN = ("TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT")
 
 
@@ -329,10 +330,10 @@ def _obfuscated_read(text: str) -> tuple[bool, bool]:
     return cards, max(scores[name].score for name in _SHOWN) >= 0.5
 
 
-def obfuscated() -> list[str]:
+def obfuscated(path: Path = OBFUSCATED) -> list[str]:
     """Insults, threats and hate with a word spelt out in spaced or dotted letters or in digits, and near-misses
     (spaced emphasis, times, codes): harmful sentences with a card and flagged by the scores, near-misses with either."""
-    rows = _written(OBFUSCATED)
+    rows = _written(path)
     lines = ["| language | harmful with a card | harmful flagged by the scores | near-misses with a card or flagged |",
              "|---|---|---|---|"]
     for code, group in rows.groupby("language", sort=False):
@@ -358,7 +359,8 @@ def run(data_dir: Path) -> str:
               "question_calls": question_calls, "clitic_calls": clitic_calls, "wished_harms": wished_harms,
               "insults": insults, "insults_scum": lambda: insults(INSULTS_SCUM),
               "insults_scum_2": lambda: insults(INSULTS_SCUM_2),
-              "insults_scum_3": lambda: insults(INSULTS_SCUM_3), "hate": hate, "obfuscated": obfuscated}
+              "insults_scum_3": lambda: insults(INSULTS_SCUM_3), "hate": hate, "obfuscated": obfuscated,
+              "obfuscated_2": lambda: obfuscated(OBFUSCATED_2)}
     lines = ["## Multilingual judge (es, fr, de, pt, it)", ""]
     for row in read_tsv(TABLES):
         lines += [row["intro"].format(sample=MHC_SAMPLE), "", *tables[row["table"]](), ""]

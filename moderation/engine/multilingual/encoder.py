@@ -132,6 +132,12 @@ def encode(texts: list[str]) -> np.ndarray:
     return _ENCODER.encode(texts)
 
 
+def is_word(word: str) -> bool:
+    """Whether the encoder's vocabulary holds `word` as one whole piece (as written, in lower case or capitalised)."""
+    tokenizer = _ENCODER.engine.tokenizer
+    return any(tokenizer.is_word(form) for form in {word, word.lower(), word.capitalize()})
+
+
 def means(texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
     """Mean states and piece counts of `texts` from the process's one multilingual encoder."""
     return _ENCODER.means(texts)

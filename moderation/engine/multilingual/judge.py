@@ -17,6 +17,7 @@ from moderation.engine.multilingual.insults import HELD as INSULT_HELD
 from moderation.engine.multilingual.insults import RAISED as INSULT_RAISED
 from moderation.engine.multilingual.insults import names_a_group
 from moderation.engine.multilingual.insults import reading as insult_reading
+from moderation.engine.multilingual.spelling import readable
 from moderation.engine.multilingual.threats import threat_readings
 from moderation.engine.multilingual.threats import reading as threat_reading
 
@@ -52,9 +53,10 @@ def score_attributes(text: str, names: Sequence[str], spans: bool = False,
     """Probability of each requested attribute (base names), with per-sentence span scores when asked; `language`
     (the comment's when known, ANY when not certain) lets the threat and insult rules read it."""
     parts = comment_parts(text)
-    vectors = comment_vectors(*means([p.text for p in parts]))
+    read = [readable(p.text) for p in parts]  # words spelt out to slip past a filter, read as words (spelling.py)
+    vectors = comment_vectors(*means(read))
     model = heads()
-    probabilities = with_rules(model.raw(vectors), [p.text for p in parts], model.attributes, language)
+    probabilities = with_rules(model.raw(vectors), read, model.attributes, language)
     per_sentence = probabilities[:len(parts)]
     results = {}
     for name in names:
@@ -93,7 +95,7 @@ def with_rules(raw: np.ndarray, parts: list[str], names: tuple[str, ...], langua
 def rules_read(text: str) -> bool:
     """Whether any language's threat or insult rules read a threat or an insult in a sentence of `text` (no model
     runs: for a comment the detector leans to English without confidence, "Cala a boca, imbecil.")."""
-    return any(threat_reading(part.text, code) or insult_reading(part.text, code)
+    return any(threat_reading(readable(part.text), code) or insult_reading(readable(part.text), code)
                for part in comment_parts(text) for code in supported_languages())
 
 

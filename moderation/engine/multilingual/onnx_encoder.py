@@ -29,7 +29,7 @@ class OnnxE5:
         self._words = self._model.blocks("emb.word", sizes.hidden)
         self._positions = self._model.floats("emb.pos").reshape(sizes.positions, sizes.hidden)
         self._type = self._model.floats("emb.type")[:sizes.hidden]
-        self._tokenizer = PieceTokenizer(self._model.pieces)
+        self.tokenizer = PieceTokenizer(self._model.pieces)
         self._window = sizes.positions - 2
         options = ort.SessionOptions()
         options.intra_op_num_threads = 1
@@ -46,11 +46,11 @@ class OnnxE5:
 
     def ids(self, text: str) -> list[int]:
         """The pieces of `text` as the encoder reads it ("query: " before it)."""
-        return self._tokenizer.ids(PREFIX + text)
+        return self.tokenizer.ids(PREFIX + text)
 
     def embedded(self, ids: list[int]) -> np.ndarray:
         """One window's token embeddings, its sentence marks added: the graph's input, (pieces + 2, hidden)."""
-        tokens = np.array([self._tokenizer.bos, *ids, self._tokenizer.eos])
+        tokens = np.array([self.tokenizer.bos, *ids, self.tokenizer.eos])
         return dequantised(self._words[tokens]) + self._positions[:len(tokens)] + self._type
 
     def _mean(self, ids: list[int]) -> np.ndarray:

@@ -40,6 +40,10 @@ class PieceTokenizer:
             out.extend(self._word(METASPACE + word))
         return out
 
+    def is_word(self, word: str) -> bool:
+        """Whether `word` is one whole piece of the vocabulary (a word the encoder knows as written)."""
+        return METASPACE + word in self._ids
+
     def _search(self, word: str) -> tuple[int, ...]:
         """The most likely pieces of one word (Viterbi over piece scores; the first best path wins ties)."""
         n = len(word)

@@ -27,13 +27,13 @@ def package():
 
 
 def test_the_pieces_are_the_packages_own(package):
-    tokenizer = encoder._ENCODER.engine._tokenizer
+    tokenizer = encoder._ENCODER.engine.tokenizer
     for text in [*TEXTS, LONG]:
         assert len(tokenizer.ids("query: " + text)) + 2 == package.token_count(text, True), text
 
 
 def test_a_run_of_unknown_characters_is_one_unknown_piece_each():
-    tokenizer: PieceTokenizer = encoder._ENCODER.engine._tokenizer
+    tokenizer: PieceTokenizer = encoder._ENCODER.engine.tokenizer
     run = "馃槱馃槶"  # four characters the vocabulary has no piece for
     assert tokenizer.ids(f"a {run} b").count(tokenizer.unk) == len(run) == 4
 
