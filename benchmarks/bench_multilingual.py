@@ -317,7 +317,6 @@ def hate() -> list[str]:
 
 OBFUSCATED = Path(__file__).parent / "sets" / "data" / "obfuscated_multilingual.tsv"  # read while building its reading
 OBFUSCATED_2 = Path(__file__).parent / "sets" / "data" / "obfuscated_multilingual_2.tsv"  # written before it was read
-_SHOWN = ("TOXICITY", "IDENTITY_ATTACK", "INSULT", "THREAT")
 
 
 def _obfuscated_read(text: str) -> tuple[bool, bool]:
@@ -326,13 +325,14 @@ def _obfuscated_read(text: str) -> tuple[bool, bool]:
     guess = detect_language(text)
     cards = bool(engine.score_comment(text, None, guess=guess).objectionable_phrases)
     language = guess.language if guess.confident else engine.UNDETERMINED
-    scores = engine.score_attributes(text, list(_SHOWN), language=language)
-    return cards, max(scores[name].score for name in _SHOWN) >= 0.5
+    scores = engine.score_attributes(text, list(FLAGGED), language=language)
+    return cards, max(scores[name].score for name in FLAGGED) >= 0.5
 
 
 def obfuscated(path: Path = OBFUSCATED) -> list[str]:
     """Insults, threats and hate with a word spelt out in spaced or dotted letters or in digits, and near-misses
-    (spaced emphasis, times, codes): harmful sentences with a card and flagged by the scores, near-misses with either."""
+    (spaced emphasis, times, codes): harmful sentences with a card and flagged by the scores, near-misses with
+    either."""
     rows = _written(path)
     lines = ["| language | harmful with a card | harmful flagged by the scores | near-misses with a card or flagged |",
              "|---|---|---|---|"]
@@ -344,7 +344,8 @@ def obfuscated(path: Path = OBFUSCATED) -> list[str]:
         near = sum(card or high for (card, high), h in zip(read, harmful) if not h)
         print(f"{code} obfuscated: cards {cards}/{harmful.sum()} flagged {flagged}/{harmful.sum()} near {near}/"
               f"{(~harmful).sum()}", flush=True)
-        lines.append(f"| {code} | {cards} / {harmful.sum()} | {flagged} / {harmful.sum()} | {near} / {(~harmful).sum()} |")
+        lines.append(f"| {code} | {cards} / {harmful.sum()} | {flagged} / {harmful.sum()} | "
+                     f"{near} / {(~harmful).sum()} |")
     return lines
 
 

@@ -2,6 +2,7 @@
 weights (no download, no torch), run by onnxruntime (onnx_encoder.py; chosen over the package's own C engine for
 speed with the same vectors: benchmarks/CHOICES.md, "Cost of other languages")."""
 
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -88,7 +89,7 @@ class MultilingualEncoder:
     @instance_cached
     def engine(self):
         from moderation.engine.multilingual.onnx_encoder import OnnxE5
-        return OnnxE5(weights_path(), tuned_layers(), smoothing())
+        return OnnxE5(weights_path(), tuned_layers(), smoothing(), tokenizer())
 
     def __init__(self) -> None:
         self._cache = BoundedCache(_CACHE_BYTES, name="multilingual.sentence_states")
@@ -132,10 +133,19 @@ def encode(texts: list[str]) -> np.ndarray:
     return _ENCODER.encode(texts)
 
 
+@lru_cache(maxsize=1)
+def tokenizer():
+    """The package's SentencePiece vocabulary, read once per process: the encoder's, and `is_word`'s without building
+    the graph (the rules' reading of a comment of no certain language runs no model)."""
+    from moderation.engine.multilingual.packed import PackedModel
+    from moderation.engine.multilingual.pieces import PieceTokenizer
+    return PieceTokenizer(PackedModel(weights_path()).pieces)
+
+
 def is_word(word: str) -> bool:
     """Whether the encoder's vocabulary holds `word` as one whole piece (as written, in lower case or capitalised)."""
-    tokenizer = _ENCODER.engine.tokenizer
-    return any(tokenizer.is_word(form) for form in {word, word.lower(), word.capitalize()})
+    vocabulary = tokenizer()
+    return any(vocabulary.is_word(form) for form in {word, word.lower(), word.capitalize()})
 
 
 def means(texts: list[str]) -> tuple[np.ndarray, np.ndarray]:

@@ -95,8 +95,8 @@ def with_rules(raw: np.ndarray, parts: list[str], names: tuple[str, ...], langua
 def rules_read(text: str) -> bool:
     """Whether any language's threat or insult rules read a threat or an insult in a sentence of `text` (no model
     runs: for a comment the detector leans to English without confidence, "Cala a boca, imbecil.")."""
-    return any(threat_reading(readable(part.text), code) or insult_reading(readable(part.text), code)
-               for part in comment_parts(text) for code in supported_languages())
+    return any(threat_reading(read, code) or insult_reading(read, code)
+               for read in (readable(part.text) for part in comment_parts(text)) for code in supported_languages())
 
 
 def warm_up() -> None:

@@ -21,7 +21,7 @@ class OnnxE5:
     graph run per text and window, on one thread (the other requests keep the other cores)."""
 
     def __init__(self, path: Path, tuned: dict[str, np.ndarray] | None = None,
-                 smooth: dict[str, np.ndarray] | None = None) -> None:
+                 smooth: dict[str, np.ndarray] | None = None, tokenizer: PieceTokenizer | None = None) -> None:
         import onnxruntime as ort
 
         self._model = PackedModel(path)
@@ -29,7 +29,7 @@ class OnnxE5:
         self._words = self._model.blocks("emb.word", sizes.hidden)
         self._positions = self._model.floats("emb.pos").reshape(sizes.positions, sizes.hidden)
         self._type = self._model.floats("emb.type")[:sizes.hidden]
-        self.tokenizer = PieceTokenizer(self._model.pieces)
+        self.tokenizer = tokenizer or PieceTokenizer(self._model.pieces)
         self._window = sizes.positions - 2
         options = ort.SessionOptions()
         options.intra_op_num_threads = 1

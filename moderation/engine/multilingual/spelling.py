@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from moderation.engine.core.datafile import read_json
+from moderation.engine.multilingual.threats import whole_words
 
 # Three or more single letters, each joined to the next by the same one space, dot, hyphen, asterisk or underscore.
 _SPACED = re.compile(r"(?<![^\W\d_])([^\W\d_])(?P<sep>[ .\-*_])[^\W\d_](?:(?P=sep)[^\W\d_])+(?![^\W\d_])")
@@ -28,7 +29,7 @@ def _listed() -> re.Pattern:
     fragments = [fragment for source, names in (("insults.json", ("insults",)), ("threats.json", ("violence",)))
                  for language, lists in read_json(__file__, source).items() if isinstance(lists, dict)
                  for name in names for fragment in lists.get(name, [])]
-    return re.compile(f"(?:{'|'.join(fragments)})", re.IGNORECASE)
+    return whole_words(fragments)
 
 
 def _word(text: str) -> bool:
@@ -41,11 +42,11 @@ def _unleet(token: str) -> str:
     if sum(ch.isalpha() for ch in token) < _MIN_LETTERS or not any(ch in _LETTER_FOR or ch == "1" for ch in token):
         return token  # "3B", "10h30": one letter among digits spells no word
     plain = "".join(_LETTER_FOR.get(ch, ch) for ch in token)
-    for one in _ONE:
-        word = plain.replace("1", one)
-        if word.isalpha() and len(word) >= _MIN_WORD and not _word(token) and _word(word):
-            return word
-    return token
+    words = [word for word in dict.fromkeys(plain.replace("1", one) for one in _ONE)
+             if word.isalpha() and len(word) >= _MIN_WORD]
+    if not words or _word(token):
+        return token
+    return next((word for word in words if _word(word)), token)
 
 
 def _join(run: re.Match) -> str:
