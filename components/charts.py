@@ -5,15 +5,6 @@ import pandas as pd
 import streamlit as st
 
 
-def history_chart(long_frame: pd.DataFrame) -> None:
-    """Score and finding count per revision."""
-    if long_frame.empty:
-        return
-    chart = alt.Chart(long_frame).mark_line(point=True).encode(
-        x=alt.X("revision:O", title="revision", axis=alt.Axis(labelAngle=0)),
-        y=alt.Y("value:Q", title=None, axis=alt.Axis(tickMinStep=1)),
-        color=alt.Color("measure:N", title=None))
-    st.altair_chart(chart, width="stretch", height=200)
 
 
 def value_axis(domain: tuple | None = None, integer: bool = False) -> alt.Axis:
@@ -24,6 +15,21 @@ def value_axis(domain: tuple | None = None, integer: bool = False) -> alt.Axis:
         return alt.Axis(values=[round(domain[0] + (domain[1] - domain[0]) * i / 5, 6) for i in range(6)],
                         format=".1f")
     return alt.Axis(format="~g")
+
+
+def history_spec(long_frame: pd.DataFrame) -> alt.Chart:
+    """Score and finding count per revision as a line chart; both are whole numbers, so the axis is too (a history
+    whose every figure is 0 had read "0.000000")."""
+    return alt.Chart(long_frame).mark_line(point=True).encode(
+        x=alt.X("revision:O", title="revision", axis=alt.Axis(labelAngle=0)),
+        y=alt.Y("value:Q", title=None, axis=value_axis(integer=True)),
+        color=alt.Color("measure:N", title=None))
+
+
+def history_chart(long_frame: pd.DataFrame) -> None:
+    """Score and finding count per revision."""
+    if not long_frame.empty:
+        st.altair_chart(history_spec(long_frame), width="stretch", height=200)
 
 
 def bar_chart(frame: pd.DataFrame, label: str, value: str, title: str = "", domain: tuple | None = None,

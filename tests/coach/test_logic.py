@@ -129,3 +129,13 @@ def test_sentence_rewrite_replaces_the_sentence_holding_the_quote():
 def test_markdown_escape_for_labels():
     from coach.highlight import md_escape
     assert md_escape("**x** [a](b) $1") == "\\*\\*x\\*\\* \\[a\\]\\(b\\) \\$1"
+
+
+def test_history_axis_counts_in_whole_numbers():
+    """A history whose every figure is 0 had its axis labelled "0.000000"."""
+    import pandas as pd
+
+    from components.charts import history_spec
+    frame = pd.DataFrame({"revision": [1, 2], "measure": ["findings", "findings"], "value": [0, 0]})
+    axis = history_spec(frame).to_dict()["encoding"]["y"]["axis"]
+    assert axis["format"] == "d" and axis["tickMinStep"] == 1
