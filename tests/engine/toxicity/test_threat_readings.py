@@ -1272,3 +1272,15 @@ def test_a_fall_or_a_head_injury_wished(text, threat):
 ])
 def test_blows_as_the_writers_purpose(text, threat):
     assert bool(_threats(text)) is threat, text
+
+
+@pytest.mark.parametrize("text", ["We'll find you a place to sit.", "I'll find your glasses, hang on.",
+                                  "I'll track down your refund today.", "I'm going to find you the minutes."])
+def test_a_thing_found_for_the_reader_is_no_intimidation(text):
+    assert not _threats(text), text
+
+
+@pytest.mark.parametrize("text", ["I will find you.", "We'll find you and make you pay.", "I'll find you soon.",
+                                  "I'll find your house.", "We will track down your mother."])
+def test_the_reader_or_their_relatives_found_is_intimidation(text):
+    assert _threats(text), text
