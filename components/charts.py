@@ -5,8 +5,6 @@ import pandas as pd
 import streamlit as st
 
 
-
-
 def value_axis(domain: tuple | None = None, integer: bool = False) -> alt.Axis:
     """The value axis: whole numbers, six even ticks over a fixed domain, or as Vega chooses."""
     if integer:

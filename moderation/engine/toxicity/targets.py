@@ -174,7 +174,7 @@ INTIMIDATION = regex_store.compile(
     # The person found, not a thing found for them or their belongings ("I'll find you a seat", "track down your order").
     r"|(?:i|we)(?:'ll| will| am going to|'m going to|'m gonna)\s+(?:find|track down|hunt down|come and find|pay a visit to)\s+"
     rf"(?:(?:you|u)(?=\s*(?:[.!?,;:]|$)|\s+(?:and|wherever|where|when|if)\b|\s+{listed('menacing_times')}\b)"
-    rf"|your\s+(?:{listed('home_places')}|{listed('found_relatives')})\b)"
+    rf"|your\s+(?:{listed('home_places')}\b|{noun(roles=False, bodies=False, doers=False, wordnet=False)}))"
     # A visit to the reader's home, promised: intimidation only when nothing benign follows — the clause ends, a time
     # or "and then / and you / and we" comes next ("I'll come to your house, you won't see it coming"), not a purpose
     # ("I'll come to your house for the party").
